@@ -1,0 +1,21 @@
+import { serveContract } from '@/lib/client/bff';
+import { partnerIdForSite } from '@/lib/tenant';
+
+export const dynamic = 'force-dynamic';
+
+type Ctx = { params: Promise<{ path: string[] }> };
+
+async function handle(request: Request, ctx: Ctx): Promise<Response> {
+  const { path } = await ctx.params;
+  try {
+    return await serveContract(request, path, partnerIdForSite);
+  } catch (err) {
+    console.error('[bff] contract call failed', err);
+    return Response.json(
+      { data: null, errors: { message: 'Something went wrong! Please try again' } },
+      { status: 502 },
+    );
+  }
+}
+
+export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };

@@ -1,0 +1,21 @@
+import 'server-only';
+import { getDatabase } from '@/lib/db/client';
+import type { Db } from '@/lib/db/open';
+import { seedIfEmpty } from './seed';
+
+const g = globalThis as unknown as { __itineraSeeded?: Promise<Db> };
+
+/** The backend's database: opened, migrated and seeded once per process. */
+export function backendDb(): Promise<Db> {
+  if (!g.__itineraSeeded) {
+    const p = getDatabase().then(async ({ db }) => {
+      await seedIfEmpty(db);
+      return db;
+    });
+    g.__itineraSeeded = p;
+    p.catch(() => {
+      if (g.__itineraSeeded === p) g.__itineraSeeded = undefined;
+    });
+  }
+  return g.__itineraSeeded;
+}

@@ -1,0 +1,2 @@
+export { callTravelApi } from './transport';
+export { fetchSiteConfig, SITE_CONFIG_ERROR, SiteConfigUnavailableError } from './webconfig';

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+
+/**
+ * Site configuration exactly as the Travel API sends it (spec §3 "Site configuration (as received)").
+ * Lenient on input: unknown keys pass through, absent lists default to empty, so a backend that
+ * omits a field never breaks a tenant site. Strictness belongs to what we *store* (see
+ * ZTenantDefinition in lib/backend/tenants), not to what we read.
+ */
+
+const nullableString = z.string().nullish();
+
+export const IMAGE_CATEGORIES = [
+  'company_logo',
+  'homepage_background',
+  'certification_logo',
+  'favicon',
+  'secondary_background',
+  'mobile_background',
+  'banner_image',
+  'loader_image',
+] as const;
+export type ImageCategory = (typeof IMAGE_CATEGORIES)[number];
+
+export const LINK_TYPES = ['header', 'footer', 'instagram', 'facebook', 'twitter', 'linkedin', 'youtube'] as const;
+export type LinkType = (typeof LINK_TYPES)[number];
+export const SOCIAL_LINK_TYPES = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube'] as const;
+
+export const MODE_TYPES = [
+  'travel_and_stay',
+  'stay1',
+  'stay2',
+  'transfer',
+  'drive',
+  'activity',
+  'travel',
+  'static_packages_type',
+  'ferry',
+  'rail',
+] as const;
+
+export const CUSTOMER_CARE_TYPES = ['customer_care_number', 'customer_care_email', 'contact_us_text'] as const;
+
+export const ZAllowedMode = z
+  .object({
+    order: z.coerce.number().default(0),
+    display_name: z.string(),
+    enabled: z.boolean().default(true),
+    type: z.string(),
+    image: nullableString,
+  })
+  .passthrough();
+
+export const ZWebsiteImage = z
+  .object({ category: z.string(), image_url: z.string(), image_type: nullableString })
+  .passthrough();
+
+export const ZSiteLink = z
+  .object({ type: z.string(), caption: z.string().default(''), redirection_url: z.string() })
+  .passthrough();
+
+export const ZCustomerCare = z.object({ type: z.string(), value: z.string() }).passthrough();
+
+export const ZTestimonial = z
+  .object({
+    name: z.string(),
+    text: z.string(),
+    designation: nullableString,
+    image_url: nullableString,
+    rating: z.number().min(0).max(5).nullish(),
+  })
+  .passthrough();
+
+export const ZTopDestination = z
+  .object({
+    name: z.string(),
+    image_url: nullableString,
+    description: nullableString,
+    /** An autocomplete item id or a free search text; the search form resolves it. */
+    search_text: nullableString,
+  })
+  .passthrough();
+
+export const ZUiElement = z
+  .object({
+    section: z.string(),
+    type: z.string(),
+    subCategory: nullableString,
+    css: z.record(z.string(), z.unknown()).nullish(),
+    content: z.record(z.string(), z.unknown()).nullish(),
+  })
+  .passthrough();
+
+export const ZFeatureFlag = z.object({ name: z.string(), is_enabled: z.boolean() }).passthrough();
+
+export const ZProviderConfiguration = z
+  .object({ bit_type: z.string(), sub_type: nullableString, providers: z.array(z.string()).default([]) })
+  .passthrough();
+
+export const ZAgencyDetails = z
+  .object({
+    name: z.string(),
+    details: z
+      .object({
+        country: nullableString,
+        invoice_currency: nullableString,
+        code: nullableString,
+        mobile_number: nullableString,
+        email: nullableString,
+      })
+      .passthrough()
+      .default({}),
+  })
+  .passthrough();
+
+export const ZSiteConfig = z
+  .object({
+    agency_details: ZAgencyDetails,
+    subdomain: z.string(),
+    agency_id: z.coerce.number(),
+    user_id: z.coerce.number().nullish(),
+    /** The partner: an id, or an object carrying id, name and vendor_type. */
+    partner: z.union([z.coerce.number(), z.object({ id: z.coerce.number() }).passthrough()]).nullish(),
+    vendor_type: z.enum(['default', 'b2b-whiteLabel']).nullish(),
+    allowed_modes: z.array(ZAllowedMode).default([]),
+    offline_inventory_enabled: z.boolean().default(false),
+    browser_tab_header: nullableString,
+    meta: nullableString,
+    meta_description: nullableString,
+    tagline: nullableString,
+    tagline_color: nullableString,
+    testimonials_set: z.array(ZTestimonial).default([]),
+    customercare_set: z.array(ZCustomerCare).default([]),
+    payment_gateway_provider: nullableString,
+    payment_gateway_details: z.record(z.string(), z.unknown()).nullish(),
+    voucher_notes: nullableString,
+    discount_config: z.array(z.record(z.string(), z.unknown())).nullish(),
+    taxconfig_set: z.array(z.record(z.string(), z.unknown())).default([]),
+    invite_only: z.boolean().default(false),
+    show_banner: z.boolean().default(false),
+    show_top_dest: z.boolean().default(false),
+    show_non_refundable_items: z.object({ hotel: z.boolean().default(true) }).passthrough().default({ hotel: true }),
+    search_form: z.enum(['new', 'old']).nullish(),
+    charge_cancellation_fee: z.boolean().default(false),
+    provider_configuration: z.array(ZProviderConfiguration).default([]),
+    hide_branding: z.boolean().default(false),
+    hide_copyright: z.boolean().nullish(),
+    hide_payment_gateway: z.boolean().nullish(),
+    uibuilder: z
+      .object({ status: z.boolean().default(false), uiElementList: z.array(ZUiElement).default([]) })
+      .passthrough()
+      .nullish(),
+    fe_config: z
+      .object({
+        chatbot: z
+          .object({ enabled: z.boolean().default(false), name: nullableString, id: nullableString })
+          .passthrough()
+          .nullish(),
+        fb_pixel_id: nullableString,
+        google_tag_id: nullableString,
+        beamer_id: nullableString,
+        bypass_same_site_attribute: z.boolean().nullish(),
+        mobile_configuration: z.record(z.string(), z.unknown()).nullish(),
+      })
+      .passthrough()
+      .nullish(),
+    pricing_option: z.object({ id: z.coerce.number() }).passthrough().nullish(),
+    pricing_configuration: z.record(z.string(), z.number()).nullish(),
+    topdestinations_set: z.array(ZTopDestination).default([]),
+    no_booking: z.boolean().default(false),
+    hide_search_form: z.boolean().default(false),
+    feature_configuration: z.array(ZFeatureFlag).default([]),
+    websiteimages_set: z.array(ZWebsiteImage).default([]),
+    sitelink_set: z.array(ZSiteLink).default([]),
+    authorization_header: nullableString,
+    main_button_color: nullableString,
+    /** Optional brand palette beyond the main button colour. */
+    theme: z
+      .object({
+        primary_color: nullableString,
+        secondary_color: nullableString,
+        text_color: nullableString,
+        font_family: nullableString,
+      })
+      .passthrough()
+      .nullish(),
+    about_us: nullableString,
+    updates: nullableString,
+    /** Named agency capabilities set explicitly (see lib/tenant/capabilities). */
+    capabilities: z.array(z.string()).nullish(),
+    /** Structured-data extras for the agency (postal address, same-as links…). */
+    organization: z.record(z.string(), z.unknown()).nullish(),
+  })
+  .passthrough();
+
+export type TSiteConfig = z.infer<typeof ZSiteConfig>;
+export type TSiteConfigInput = z.input<typeof ZSiteConfig>;
+
+/** POST v1/get_webconfig: body data{subdomain}. */
+export const ZGetWebconfigRequest = z.object({ data: z.object({ subdomain: z.string().min(1) }) });
+export type TGetWebconfigRequest = z.infer<typeof ZGetWebconfigRequest>;
+
+/** POST v1/get_webconfig response: data, errors. A null data with errors is a failure (§5, §8). */
+export const ZGetWebconfigResponse = z.object({
+  data: ZSiteConfig.nullable(),
+  errors: z.unknown().nullish(),
+});
+export type TGetWebconfigResponse = z.infer<typeof ZGetWebconfigResponse>;

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenedDatabase {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data folder; `memory://` (or undefined with `inMemory`) keeps it in memory. */
+  dataDir?: string | undefined;
+  inMemory?: boolean;
+}
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+
+/** Opens (creating if needed) and migrates a database. Callers own the returned handle. */
+export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {
+  if (opts.url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: opts.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    const db = drizzle(pool, { schema });
+    try {
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
+    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client: InstanceType<typeof PGlite>;
+  if (opts.inMemory || !opts.dataDir || opts.dataDir === 'memory://') {
+    client = new PGlite();
+  } else {
+    // PGlite creates the data folder but not its parents.
+    mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
+    client = new PGlite(path.resolve(opts.dataDir));
+  }
+  const db = drizzle(client, { schema });
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+/** Where the embedded database lives: `DATA_DIR/pglite`, default `.data/pglite`. */
+export const defaultDataDir = () => path.join(process.env.DATA_DIR || '.data', 'pglite');

@@ -1,0 +1,63 @@
+/**
+ * Host → site. One pure function, unit-tested with a table of hosts (host.test.ts).
+ *
+ * A "site" is what the app's `[tenant]` route segment carries: a tenant key (`demo`) for a subdomain
+ * of the root domain or of localhost, or a custom domain (`travel.acme.com`) that the tenant resolver
+ * looks up. Keys never contain dots and domains always do, so one segment carries both without
+ * ambiguity and the proxy never needs a database.
+ */
+
+/** Subdomains that are never a tenant. */
+export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
+  'www',
+  'app',
+  'api',
+  'admin',
+  'assets',
+  'static',
+  'cdn',
+  'mail',
+  'status',
+  'docs',
+  'help',
+]);
+
+export type ParsedHost =
+  | { kind: 'tenant'; site: string }
+  | { kind: 'domain'; site: string }
+  /** The platform itself (bare localhost, an IP address, the root domain, a reserved subdomain). */
+  | { kind: 'root' };
+
+const TENANT_KEY = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+
+export function isTenantKey(value: string): boolean {
+  return TENANT_KEY.test(value) && !RESERVED_SUBDOMAINS.has(value);
+}
+
+/** Lowercase, drop the port, a trailing dot and a leading `www.`. */
+export function normaliseHost(host: string): string {
+  let h = host.trim().toLowerCase();
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1); // IPv6 literal
+  h = h.replace(/:\d+$/, '').replace(/\.$/, '');
+  return h.startsWith('www.') ? h.slice(4) : h;
+}
+
+export function parseHost(host: string | null | undefined, rootDomain?: string | null): ParsedHost {
+  if (!host) return { kind: 'root' };
+  const h = normaliseHost(host);
+  if (!h || h.startsWith('[') || IPV4.test(h) || h === 'localhost') return { kind: 'root' };
+
+  const roots = ['localhost'];
+  const root = rootDomain ? normaliseHost(rootDomain) : '';
+  if (root) roots.push(root);
+  for (const r of roots) {
+    if (h === r) return { kind: 'root' };
+    if (h.endsWith(`.${r}`)) {
+      const sub = h.slice(0, -(r.length + 1));
+      // Only one label deep: `a.b.example.com` is not a tenant of example.com.
+      return !sub.includes('.') && isTenantKey(sub) ? { kind: 'tenant', site: sub } : { kind: 'root' };
+    }
+  }
+  return h.includes('.') ? { kind: 'domain', site: h } : { kind: 'root' };
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { type OpenedDatabase, openDatabase } from '@/lib/db/open';
+
+export interface TestDatabase extends OpenedDatabase {
+  /** Drops what the test created (the throwaway PostgreSQL database) and closes connections. */
+  dispose: () => Promise<void>;
+}
+
+export interface TestDriver {
+  name: 'pglite' | 'postgres';
+  open: () => Promise<TestDatabase>;
+}
+
+async function openPostgres(baseUrl: string): Promise<TestDatabase> {
+  const { Client } = await import('pg');
+  const name = `itinera_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const opened = await openDatabase({ url: url.toString() });
+  return {
+    ...opened,
+    dispose: async () => {
+      await opened.close();
+      const drop = new Client({ connectionString: baseUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+/**
+ * The drivers an integration suite runs on: PGlite in memory always, and a throwaway database on the
+ * PostgreSQL server of DATABASE_URL when it is set (CI sets it). Use with describe.each.
+ */
+export function testDrivers(): TestDriver[] {
+  const drivers: TestDriver[] = [
+    {
+      name: 'pglite',
+      open: async () => {
+        const opened = await openDatabase({ inMemory: true });
+        return { ...opened, dispose: opened.close };
+      },
+    },
+  ];
+  const url = process.env.DATABASE_URL;
+  if (url) drivers.push({ name: 'postgres', open: () => openPostgres(url) });
+  return drivers;
+}
