@@ -4,6 +4,8 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A separate build folder lets several checkouts' builds run side by side (tests, benchmarks).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // The Travel API contract keeps the spec's trailing slashes; a 308 would break POSTs.
