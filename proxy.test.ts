@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import { NextRequest } from 'next/server';
+import { config, proxy } from './proxy';
+
+const run = (url: string, host: string) => proxy(new NextRequest(url, { headers: { host } }));
+const rewriteOf = (res: Response) => res.headers.get('x-middleware-rewrite');
+
+describe('proxy', () => {
+  const env = process.env;
+  beforeEach(() => {
+    process.env = { ...env };
+    delete process.env.ROOT_DOMAIN;
+    delete process.env.DEFAULT_TENANT;
+  });
+  afterAll(() => {
+    process.env = env;
+  });
+
+  it('rewrites a tenant page to its /<site>/ segment without changing the address', () => {
+    const res = run('http://demo.localhost:3000/search/trips?x=1', 'demo.localhost:3000');
+    expect(new URL(rewriteOf(res) ?? '').pathname).toBe('/demo/search/trips');
+    expect(new URL(rewriteOf(res) ?? '').search).toBe('?x=1');
+  });
+
+  it('rewrites a custom domain to its domain segment', () => {
+    const res = run('http://wanderlight.example/about_us', 'www.wanderlight.example');
+    expect(new URL(rewriteOf(res) ?? '').pathname).toBe('/wanderlight.example/about_us');
+  });
+
+  it('redirects the empty path to /search/trips', () => {
+    const res = run('http://demo.localhost:3000/', 'demo.localhost:3000');
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('http://demo.localhost:3000/search/trips');
+  });
+
+  it('redirects bare localhost to the default tenant, keeping path and query', () => {
+    process.env.DEFAULT_TENANT = 'b2b';
+    const res = run('http://localhost:3000/updates?a=b', 'localhost:3000');
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('http://b2b.localhost:3000/updates?a=b');
+  });
+
+  it('redirects the platform root domain to the default tenant', () => {
+    process.env.ROOT_DOMAIN = 'itinera.travel';
+    const res = run('https://itinera.travel/search/trips', 'itinera.travel');
+    expect(res.headers.get('location')).toBe('https://demo.itinera.travel/search/trips');
+  });
+
+  it('serves the default tenant in place on an IP address (health checks)', () => {
+    const res = run('http://127.0.0.1:3000/search/trips', '127.0.0.1:3000');
+    expect(new URL(rewriteOf(res) ?? '').pathname).toBe('/demo/search/trips');
+  });
+
+  it('keeps /api/ paths and names the site in a request header, overriding a spoofed one', () => {
+    const req = new NextRequest('http://b2b.localhost:3000/api/v1/get_webconfig', {
+      headers: { host: 'b2b.localhost:3000', 'x-itinera-site': 'demo' },
+    });
+    const res = proxy(req);
+    expect(rewriteOf(res)).toBeNull();
+    expect(res.headers.get('x-middleware-request-x-itinera-site')).toBe('b2b');
+  });
+
+  it('does not run on build assets or the shared assets folder', () => {
+    // The matcher is a path-to-regexp pattern that is also a valid regular expression.
+    const matcher = new RegExp(`^${config.matcher[0]}$`);
+    expect(matcher.test('/_next/static/chunk.js')).toBe(false);
+    expect(matcher.test('/assets/tenants/demo/logo.svg')).toBe(false);
+    expect(matcher.test('/robots.txt')).toBe(true);
+    expect(matcher.test('/search/trips')).toBe(true);
+  });
+});
