@@ -1,15 +1,18 @@
-import countries from 'world-countries';
-
 /**
- * Reference data (spec §3, §9). Placeholder face: the full country / currency / dial-code module
- * replaces the internals; the exported names stay.
+ * Reference data (spec §3 Country, Dial-code entry, Currency, country → currency map; §9 sorting),
+ * built once at module load from maintained datasets. Sources and dates: data/README.md.
+ *
+ * The lists are large: import this module on the server and hand the lists to client components
+ * as props, rather than importing it into a browser bundle.
  */
-const COUNTRY_CURRENCY: ReadonlyMap<string, string> = new Map(
-  countries.map((c) => [c.cca2, Object.keys(c.currencies ?? {})[0] ?? ''] as const),
-);
-
-/** ISO 4217 code of a country's currency; '' for Antarctica, null for an unknown code. */
-export function currencyForCountry(countryCode: string): string | null {
-  const v = COUNTRY_CURRENCY.get(countryCode.toUpperCase());
-  return v === undefined ? null : v;
-}
+export { ConversionError, convert } from './convert';
+export { COUNTRIES, type Country, countryByCode, DIAL_CODES, type DialCodeEntry } from './countries';
+export { COUNTRY_CURRENCY, currencyForCountry } from './country-currency';
+export {
+  CURRENCIES,
+  type Currency,
+  type CurrencyInfo,
+  currencyInfo,
+  isConvertible,
+  RATES_AS_OF,
+} from './currencies';
