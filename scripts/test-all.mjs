@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// `npm test`: every test in one command.
+//   1. unit + integration tests (jest; on PostgreSQL too when DATABASE_URL is set) → reports/jest.json
+//   2. a production build in its own dist folder (.next-test)
+//   3. end-to-end tests on Chromium against that build (Playwright) → reports/playwright.json
+// then one plain line `N passed, N failed[, N skipped]` summed from both reports. Exits non-zero when
+// a report is missing or anything failed.
+//
+// Flags (for quick local runs): --no-e2e (jest only), --no-build (reuse the last .next-test build).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, root } from './lib/next-build.mjs';
+
+const args = new Set(process.argv.slice(2));
+const runE2e = !args.has('--no-e2e');
+const distDir = process.env.E2E_DIST_DIR || '.next-test';
+const reportsDir = path.join(root, 'reports');
+const jestReport = path.join(reportsDir, 'jest.json');
+const playwrightReport = path.join(reportsDir, 'playwright.json');
+const CHROMIUM = '/usr/bin/chromium';
+
+function run(cmd, argv, env = {}) {
+  const r = spawnSync(cmd, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.error) console.error(`[test] could not run ${cmd}: ${r.error.message}`);
+  return r.status ?? 1;
+}
+
+function banner(text) {
+  console.log(`\n=== ${text} ===\n`);
+}
+
+/** Debian's Chromium drives the e2e tests (Playwright cannot download browsers here). */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  banner('Installing chromium (apt-get)');
+  const asRoot = process.getuid?.() === 0;
+  const sudo = asRoot ? [] : ['sudo', '-n'];
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (...a) =>
+    sudo.length ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...a], env) : run('apt-get', a, env);
+  if (apt('update') !== 0 || apt('install', '-y', '--no-install-recommends', 'chromium') !== 0) {
+    console.error(`[test] chromium could not be installed; the e2e tests will fail without ${CHROMIUM}`);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Counts from jest's --json report; a suite that cannot even run counts as one failure. */
+function jestCounts(report) {
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/** Counts from Playwright's JSON report; flaky tests passed on retry; run-level errors are failures. */
+function playwrightCounts(report) {
+  const s = report.stats ?? {};
+  if (s.flaky) console.log(`[test] ${s.flaky} end-to-end test(s) passed only on retry (flaky)`);
+  return {
+    passed: (s.expected ?? 0) + (s.flaky ?? 0),
+    failed: (s.unexpected ?? 0) + (report.errors?.length ?? 0),
+    skipped: s.skipped ?? 0,
+  };
+}
+
+mkdirSync(reportsDir, { recursive: true });
+rmSync(jestReport, { force: true });
+rmSync(playwrightReport, { force: true });
+
+const problems = [];
+
+banner(
+  `Unit and integration tests (jest${process.env.DATABASE_URL ? ', PGlite and PostgreSQL' : ', PGlite'})`,
+);
+const jestStatus = run(process.execPath, [
+  '--experimental-vm-modules',
+  path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+  ...(process.env.CI ? ['--ci'] : []),
+  '--json',
+  '--outputFile',
+  jestReport,
+]);
+if (jestStatus !== 0) problems.push(`jest exited with ${jestStatus}`);
+
+let playwrightStatus = 0;
+if (runE2e) {
+  ensureChromium();
+  let buildStatus = 0;
+  if (!args.has('--no-build')) {
+    banner(`Production build for the end-to-end tests (${distDir})`);
+    buildStatus = buildApp(distDir);
+    if (buildStatus !== 0) problems.push(`next build exited with ${buildStatus}`);
+  }
+  if (buildStatus === 0) {
+    // Site configurations cached by an earlier run must not leak into this one.
+    rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'itinera-e2e-'));
+    banner('End-to-end tests (Playwright, Chromium)');
+    try {
+      playwrightStatus = run(
+        process.execPath,
+        [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test'],
+        {
+          NEXT_DIST_DIR: distDir,
+          E2E_DATA_DIR: dataDir,
+        },
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    if (playwrightStatus !== 0) problems.push(`playwright exited with ${playwrightStatus}`);
+  }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const reports = [[jestReport, jestCounts]];
+if (runE2e) reports.push([playwrightReport, playwrightCounts]);
+for (const [file, count] of reports) {
+  const report = readJson(file);
+  if (!report) {
+    problems.push(`missing report ${path.relative(root, file)}`);
+    continue;
+  }
+  const c = count(report);
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  totals.skipped += c.skipped;
+}
+
+console.log('');
+for (const p of problems) console.log(`[test] ${p}`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(problems.length || totals.failed ? 1 : 0);
