@@ -1,0 +1,63 @@
+import type { WorkingConfig } from '@/lib/tenant/working-config';
+
+/**
+ * What the info pages say about the agency itself, taken from the working configuration. Customer
+ * care entries win over the agency's own details, because they are what the agency wants visitors
+ * to use.
+ */
+export interface AgencyFacts {
+  name: string;
+  countryCode: string | null;
+  countryName: string | null;
+  email: string | null;
+  phone: string | null;
+  /** Postal address lines from the structured-data extras, in reading order. */
+  addressLines: string[];
+}
+
+/** English name of an ISO 3166 alpha-2 code ('GB' → 'United Kingdom'), or null when unknown. */
+export function countryName(code: string | null | undefined): string | null {
+  if (!code || !/^[A-Za-z]{2}$/.test(code)) return null;
+  try {
+    const name = new Intl.DisplayNames(['en-GB'], { type: 'region', fallback: 'none' }).of(
+      code.toUpperCase(),
+    );
+    return name ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** Address lines from a schema.org PostalAddress-like object (street, then postcode and town). */
+export function postalAddressLines(organization: Record<string, unknown>): string[] {
+  const address = organization.address;
+  if (!address || typeof address !== 'object') return [];
+  const a = address as Record<string, unknown>;
+  const street = str(a.streetAddress);
+  const town = [str(a.postalCode), str(a.addressLocality)].filter(Boolean).join(' ');
+  const region = str(a.addressRegion);
+  return [street, town || null, region].filter((l): l is string => l !== null);
+}
+
+/** Agency phone in international form from its dial code and number ('+44', '2079460958'). */
+function agencyPhone(details: WorkingConfig['agency_details']['details']): string | null {
+  const number = str(details.mobile_number);
+  if (!number) return null;
+  const code = str(details.code);
+  return code ? `${code.startsWith('+') ? code : `+${code}`} ${number}` : number;
+}
+
+export function agencyFacts(wc: WorkingConfig): AgencyFacts {
+  const details = wc.agency_details.details;
+  const countryCode = str(details.country)?.toUpperCase() ?? null;
+  return {
+    name: wc.agency_name,
+    countryCode,
+    countryName: countryName(countryCode),
+    email: wc.customer_care.email ?? str(details.email),
+    phone: wc.customer_care.phone ?? agencyPhone(details),
+    addressLines: postalAddressLines(wc.organization),
+  };
+}
