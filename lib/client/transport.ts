@@ -1,5 +1,6 @@
 import 'server-only';
 import { getBackend } from '@/lib/backend';
+import type { Backend } from '@/lib/backend/app';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { externalApiSettings, externalHeaders } from './external';
 
@@ -17,6 +18,24 @@ export interface CallOptions {
 
 const INTERNAL_ORIGIN = 'http://travel-api.internal/';
 
+let builtInBackend: () => Backend = getBackend;
+
+/** Tests only: run the in-process path on a backend over a test database (null restores the real one). */
+export function setBuiltInBackendForTests(backend: Backend | null): void {
+  builtInBackend = backend ? () => backend : getBackend;
+}
+
+/**
+ * `base` + a contract path, refusing anything that would leave the base: `https:/elsewhere`,
+ * `//elsewhere` or `../` segments would otherwise resolve to another host or path, and the request
+ * carries the backend's credentials.
+ */
+export function contractUrl(path: string, base: string): URL {
+  const url = new URL(path, base);
+  if (!url.href.startsWith(new URL(base).href)) throw new Error(`Travel API path escapes its base: ${path}`);
+  return url;
+}
+
 /**
  * One call to the Travel API: in-process to the built-in backend when TRAVEL_API_URL is unset,
  * otherwise over HTTP with the spec's headers. Both answer a standard Response.
@@ -30,11 +49,16 @@ export async function callTravelApi(opts: CallOptions): Promise<Response> {
 
   if (!settings) {
     incoming.set(SITE_HEADER, opts.site);
-    const request = new Request(new URL(path, INTERNAL_ORIGIN), { method, headers: incoming, body, signal: opts.signal });
-    return getBackend().fetch(request);
+    const request = new Request(contractUrl(path, INTERNAL_ORIGIN), {
+      method,
+      headers: incoming,
+      body,
+      signal: opts.signal,
+    });
+    return builtInBackend().fetch(request);
   }
   const headers = externalHeaders(incoming, settings, opts.partnerId ?? null);
-  return fetch(new URL(path, settings.baseUrl), {
+  return fetch(contractUrl(path, settings.baseUrl), {
     method,
     headers,
     body,
