@@ -1,6 +1,34 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { resolveShellText } from '@/components/shell/shell-text';
+import { SiteShell } from '@/components/shell/site-shell';
+import { shellModel } from '@/lib/shell/model';
+import { getWorkingConfig } from '@/lib/tenant';
 
-/** Pages with the site shell (header, footer, mobile shell). */
-export default function SiteLayout({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+/**
+ * Pages with the site shell (header, footer, mobile shell). Everything here is resolved per tenant
+ * and cached with the tenant layout; what depends on the path is decided by small client leaves.
+ */
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ tenant: string }>;
+}) {
+  const { tenant } = await params;
+  const wc = await getWorkingConfig(tenant);
+  if (!wc) notFound();
+  const [header, footer, mobile] = await Promise.all([
+    getTranslations('Header'),
+    getTranslations('Footer'),
+    getTranslations('MobileMenu'),
+  ]);
+  const text = resolveShellText({ header, footer, mobile }, wc);
+  return (
+    <SiteShell tenant={tenant} model={shellModel(wc, text.labels)} text={text}>
+      {children}
+    </SiteShell>
+  );
 }
