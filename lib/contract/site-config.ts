@@ -21,7 +21,15 @@ export const IMAGE_CATEGORIES = [
 ] as const;
 export type ImageCategory = (typeof IMAGE_CATEGORIES)[number];
 
-export const LINK_TYPES = ['header', 'footer', 'instagram', 'facebook', 'twitter', 'linkedin', 'youtube'] as const;
+export const LINK_TYPES = [
+  'header',
+  'footer',
+  'instagram',
+  'facebook',
+  'twitter',
+  'linkedin',
+  'youtube',
+] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 export const SOCIAL_LINK_TYPES = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube'] as const;
 
@@ -38,11 +46,16 @@ export const MODE_TYPES = [
   'rail',
 ] as const;
 
-export const CUSTOMER_CARE_TYPES = ['customer_care_number', 'customer_care_email', 'contact_us_text'] as const;
+export const CUSTOMER_CARE_TYPES = [
+  'customer_care_number',
+  'customer_care_email',
+  'contact_us_text',
+] as const;
 
 export const ZAllowedMode = z
   .object({
-    order: z.coerce.number().default(0),
+    /** Absent for some modes; the working configuration gives organised packages 7 (spec §9). */
+    order: z.coerce.number().nullish(),
     display_name: z.string(),
     enabled: z.boolean().default(true),
     type: z.string(),
@@ -138,7 +151,10 @@ export const ZSiteConfig = z
     invite_only: z.boolean().default(false),
     show_banner: z.boolean().default(false),
     show_top_dest: z.boolean().default(false),
-    show_non_refundable_items: z.object({ hotel: z.boolean().default(true) }).passthrough().default({ hotel: true }),
+    show_non_refundable_items: z
+      .object({ hotel: z.boolean().default(true) })
+      .passthrough()
+      .default({ hotel: true }),
     search_form: z.enum(['new', 'old']).nullish(),
     charge_cancellation_fee: z.boolean().default(false),
     provider_configuration: z.array(ZProviderConfiguration).default([]),

@@ -1,5 +1,8 @@
-import type { ImageCategory, LinkType, TSiteConfig } from '@/lib/contract/site-config';
+import { type ImageCategory, LINK_TYPES, type LinkType, type TSiteConfig } from '@/lib/contract/site-config';
 import { type Capability, resolveCapabilities } from './capabilities';
+import { readableOn, safeColour } from './theme';
+
+export { readableOn } from './theme';
 
 /**
  * The per-agency working configuration of spec §3, made from the site configuration by one pure
@@ -151,9 +154,13 @@ export const DEFAULT_PRICING_CONFIGURATION: Readonly<Record<string, number>> = {
   package: 1,
 };
 export const DEFAULT_PRICING_OPTION = 1;
+/** Hotel sources (spec §9); a site that configures hotel providers narrows them. */
 export const HOTEL_SOURCES = ['grn', 'offline', 'tbo', 'hotelbeds'] as const;
-const DEFAULT_PRIMARY = '#0b5cad';
-const DEFAULT_TEXT = '#1f2937';
+/** Organised packages sort at 7 in the mode menu when the configuration gives them no order (§9). */
+export const ORGANISED_PACKAGES_ORDER = 7;
+export const DEFAULT_PRIMARY = '#0b5cad';
+export const DEFAULT_TEXT = '#1f2937';
+export const DEFAULT_TAGLINE_COLOR = '#ffffff';
 
 export interface WorkingConfigContext {
   /** ISO 3166 alpha-2 → ISO 4217 (spec §3's fixed map). */
@@ -168,31 +175,37 @@ const images = (cfg: TSiteConfig, category: ImageCategory): ImageEntry[] =>
 const firstImage = (cfg: TSiteConfig, category: ImageCategory): ImageEntry | null =>
   images(cfg, category)[0] ?? null;
 
+const isLinkType = (type: string): type is LinkType => (LINK_TYPES as readonly string[]).includes(type);
+
+/**
+ * Links grouped by type, in the order received. Entries without an address are dropped, so the
+ * first item of a social list always has a redirection_url (the footer shows a social icon only
+ * when that first link exists); unknown types are ignored.
+ */
 function linksByType(cfg: TSiteConfig): Record<LinkType, LinkEntry[]> {
-  const links: Record<LinkType, LinkEntry[]> = {
-    header: [],
-    footer: [],
-    instagram: [],
-    facebook: [],
-    twitter: [],
-    linkedin: [],
-    youtube: [],
-  };
+  const links = Object.fromEntries(LINK_TYPES.map((t) => [t, [] as LinkEntry[]])) as Record<
+    LinkType,
+    LinkEntry[]
+  >;
   for (const l of cfg.sitelink_set) {
-    if (l.type in links) {
-      links[l.type as LinkType].push({ caption: l.caption, redirection_url: l.redirection_url });
-    }
+    const redirection_url = l.redirection_url.trim();
+    if (isLinkType(l.type) && redirection_url)
+      links[l.type].push({ caption: l.caption.trim(), redirection_url });
   }
   return links;
 }
 
 function customerCare(cfg: TSiteConfig): CustomerCare {
-  const find = (type: string) => cfg.customercare_set.find((c) => c.type === type)?.value?.trim() || null;
+  // Blank values count as not configured: the footer shows support details only when present.
+  const entries = cfg.customercare_set
+    .map((c) => ({ type: c.type, value: c.value.trim() }))
+    .filter((c) => c.value !== '');
+  const find = (type: string) => entries.find((c) => c.type === type)?.value ?? null;
   return {
     phone: find('customer_care_number'),
     email: find('customer_care_email'),
     contactText: find('contact_us_text'),
-    entries: cfg.customercare_set.map((c) => ({ type: c.type, value: c.value })),
+    entries,
   };
 }
 
@@ -203,22 +216,46 @@ function features(cfg: TSiteConfig): Record<string, FeatureFlag> {
   return out;
 }
 
-/** Black or white, whichever reads better on the given hex colour (WCAG relative luminance). */
-export function readableOn(hex: string): '#000000' | '#ffffff' {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!m?.[1]) return '#ffffff';
-  const n = Number.parseInt(m[1], 16);
-  const channel = (v: number) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  const lum = 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-  // Contrast against white vs against black; pick the larger.
-  return (1.05 / (lum + 0.05) >= (lum + 0.05) / 0.05 ? '#ffffff' : '#000000');
-}
-
 const partnerId = (p: TSiteConfig['partner']): number | null =>
   p == null ? null : typeof p === 'number' ? p : p.id;
+
+/** Enabled modes without stay2 (spec §1), ordered by `order`; ties keep the order received. */
+function enabledModes(cfg: TSiteConfig): ModeEntry[] {
+  return cfg.allowed_modes
+    .filter((m) => m.enabled && m.type !== 'stay2')
+    .map((m) => ({
+      type: m.type,
+      display_name: m.display_name,
+      image: m.image ?? null,
+      order: m.order ?? (m.type === 'static_packages_type' ? ORGANISED_PACKAGES_ORDER : 0),
+    }))
+    .sort((a, b) => a.order - b.order);
+}
+
+/** Pricing factors: all 1 (spec §9) unless the site sets a positive number for one. */
+function pricingConfiguration(cfg: TSiteConfig): Record<string, number> {
+  const out: Record<string, number> = { ...DEFAULT_PRICING_CONFIGURATION };
+  for (const [key, value] of Object.entries(cfg.pricing_configuration ?? {})) {
+    if (Number.isFinite(value) && value > 0) out[key] = value;
+  }
+  return out;
+}
+
+/** Hotel sources of §9, narrowed to the hotel providers the site configures when it lists any. */
+function hotelSources(cfg: TSiteConfig): string[] {
+  const configured = cfg.provider_configuration
+    .filter((p) => p.bit_type === 'hotel')
+    .flatMap((p) => p.providers)
+    .map((p) => p.trim().toLowerCase());
+  const known = HOTEL_SOURCES.filter((s) => configured.includes(s));
+  return known.length > 0 ? known : [...HOTEL_SOURCES];
+}
+
+/** A string field sent outside the typed schema (passthrough), or null. */
+const extraString = (cfg: TSiteConfig, key: string): string | null => {
+  const v = (cfg as Record<string, unknown>)[key];
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+};
 
 const vendorTypeOf = (cfg: TSiteConfig): VendorType => {
   if (cfg.vendor_type) return cfg.vendor_type;
@@ -230,24 +267,26 @@ export function toWorkingConfig(cfg: TSiteConfig, ctx: WorkingConfigContext): Wo
   const capabilities = resolveCapabilities(cfg.agency_id, cfg.capabilities ?? []);
   const featuresEnabled = features(cfg);
   const country = cfg.agency_details.details.country?.toUpperCase() || null;
-  const primary = cfg.theme?.primary_color || cfg.main_button_color || DEFAULT_PRIMARY;
-  const taglineColor = cfg.tagline_color || '#ffffff';
+  // Colours come from configuration: anything but a plain hex colour falls back to the default.
+  const primary = safeColour(cfg.theme?.primary_color, safeColour(cfg.main_button_color, DEFAULT_PRIMARY));
+  const taglineColor = safeColour(cfg.tagline_color, DEFAULT_TAGLINE_COLOR);
   const vendorType = vendorTypeOf(cfg);
   const pricingOption = cfg.pricing_option?.id ?? DEFAULT_PRICING_OPTION;
-  const hotelProviders = cfg.provider_configuration.find((p) => p.bit_type === 'hotel')?.providers ?? [];
-  const hotelSource = hotelProviders.filter((p) => (HOTEL_SOURCES as readonly string[]).includes(p));
   const fe = cfg.fe_config ?? {};
+  const grnFromProviders = cfg.provider_configuration.find(
+    (p) => p.bit_type === 'hotel' && typeof p.grn_token === 'string',
+  )?.grn_token as string | undefined;
 
   return {
     theme: {
       primary,
       onPrimary: readableOn(primary),
-      secondary: cfg.theme?.secondary_color || primary,
-      text: cfg.theme?.text_color || DEFAULT_TEXT,
+      secondary: safeColour(cfg.theme?.secondary_color, primary),
+      text: safeColour(cfg.theme?.text_color, DEFAULT_TEXT),
       taglineColor,
-      fontFamily: cfg.theme?.font_family ?? null,
+      fontFamily: cfg.theme?.font_family?.trim() || null,
     },
-    pricingConfiguration: { ...DEFAULT_PRICING_CONFIGURATION, ...(cfg.pricing_configuration ?? {}) },
+    pricingConfiguration: pricingConfiguration(cfg),
     vendorType,
     vendorName: cfg.agency_details.name,
     logo: firstImage(cfg, 'company_logo')?.image_url ?? null,
@@ -260,23 +299,21 @@ export function toWorkingConfig(cfg: TSiteConfig, ctx: WorkingConfigContext): Wo
     subdomain: cfg.subdomain,
     origin: country,
     nationality: country,
-    currency: country ? ctx.currencyForCountry(country) : null,
+    // Antarctica maps to '' (spec §3): no currency, like an unknown country.
+    currency: (country && ctx.currencyForCountry(country)) || null,
     invoice_currency: cfg.agency_details.details.invoice_currency ?? null,
     paymentGatewayProvider: cfg.payment_gateway_provider ?? null,
     paymentGatewayDetails: cfg.payment_gateway_details ?? {},
     discountCodes: cfg.discount_config ?? [],
-    voucherNotes: cfg.voucher_notes ?? null,
-    modesEnabled: cfg.allowed_modes
-      .filter((m) => m.enabled && m.type !== 'stay2')
-      .sort((a, b) => a.order - b.order)
-      .map((m) => ({ type: m.type, display_name: m.display_name, image: m.image ?? null, order: m.order })),
+    voucherNotes: cfg.voucher_notes?.trim() || null,
+    modesEnabled: enabledModes(cfg),
     featuresEnabled,
     providerConfiguration: cfg.provider_configuration.map((p) => ({
       bit_type: p.bit_type,
       sub_type: p.sub_type ?? null,
-      providers: p.providers,
+      providers: [...p.providers],
     })),
-    hotelSource: hotelSource.length > 0 ? hotelSource : ['offline'],
+    hotelSource: hotelSources(cfg),
     topDestinations: cfg.topdestinations_set,
     show_top_dest: cfg.show_top_dest,
     show_banner: cfg.show_banner,
@@ -287,10 +324,13 @@ export function toWorkingConfig(cfg: TSiteConfig, ctx: WorkingConfigContext): Wo
     updates: cfg.updates?.trim() || null,
     customer_care: customerCare(cfg),
     links: linksByType(cfg),
-    meta: cfg.meta ?? null,
-    meta_description: cfg.meta_description ?? null,
+    meta: cfg.meta?.trim() || null,
+    meta_description: cfg.meta_description?.trim() || null,
     browserTabHeader: cfg.browser_tab_header?.trim() || cfg.agency_details.name,
-    backgrounds: { homepage: firstImage(cfg, 'homepage_background'), mobile: firstImage(cfg, 'mobile_background') },
+    backgrounds: {
+      homepage: firstImage(cfg, 'homepage_background'),
+      mobile: firstImage(cfg, 'mobile_background'),
+    },
     secondary_background: firstImage(cfg, 'secondary_background'),
     loaderImage: firstImage(cfg, 'loader_image')?.image_url ?? null,
     tagline: cfg.tagline?.trim() || null,
@@ -301,7 +341,7 @@ export function toWorkingConfig(cfg: TSiteConfig, ctx: WorkingConfigContext): Wo
     booking_disabled: cfg.no_booking,
     invitationOnly: cfg.invite_only,
     hide_pg: capabilities.includes('hidePaymentGateway') || cfg.hide_payment_gateway === true,
-    hide_copy_right: cfg.hide_copyright === true,
+    hide_copy_right: cfg.hide_copyright === true || (cfg as Record<string, unknown>).hideCopyRight === true,
     hide_branding: cfg.hide_branding,
     hide_search_form: cfg.hide_search_form,
     searchFormStyle: cfg.search_form ?? 'new',
@@ -312,8 +352,7 @@ export function toWorkingConfig(cfg: TSiteConfig, ctx: WorkingConfigContext): Wo
     isMobile: false,
     isDevice: false,
     authHeader: cfg.authorization_header ?? null,
-    grn_token: cfg.provider_configuration.find((p) => p.bit_type === 'hotel' && typeof p.grn_token === 'string')
-      ?.grn_token as string | null ?? null,
+    grn_token: extraString(cfg, 'grn_token') ?? grnFromProviders ?? null,
     bypassSameSiteAttribute: fe.bypass_same_site_attribute === true,
     noCodeRender: cfg.uibuilder?.status === true,
     uiBuilder: (cfg.uibuilder?.uiElementList ?? []).map((e) => ({
@@ -343,5 +382,6 @@ export function toWorkingConfig(cfg: TSiteConfig, ctx: WorkingConfigContext): Wo
 }
 
 /** True when the feature named in feature_configuration is on. */
-export const isFeatureOn = (wc: WorkingConfig, name: string): boolean => wc.featuresEnabled[name]?.is_enabled === true;
+export const isFeatureOn = (wc: WorkingConfig, name: string): boolean =>
+  wc.featuresEnabled[name]?.is_enabled === true;
 export const hasCapability = (wc: WorkingConfig, c: Capability): boolean => wc.capabilities.includes(c);
