@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Db } from '@/lib/db/open';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { AppError, GENERIC_ERROR_MESSAGE } from './http/errors';
+import { currencyRoutes } from './routes/currency';
 import { webconfigRoutes } from './routes/webconfig';
 
 export interface BackendDeps {
@@ -27,6 +28,7 @@ export function createBackend(deps: BackendDeps) {
   });
 
   app.route('/', webconfigRoutes);
+  app.route('/', currencyRoutes);
 
   app.notFound((c) => c.json({ data: null, errors: { message: 'Not found' }, message: 'Not found' }, 404));
   app.onError((err, c) => {
