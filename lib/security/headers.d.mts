@@ -1,0 +1,23 @@
+/** Types of headers.mjs (plain JavaScript because next.config.mjs imports it). */
+
+export type SourceLists = Readonly<Record<string, readonly string[]>>;
+
+export const THIRD_PARTY_SOURCES: SourceLists;
+export const WIDGET_PATH_PREFIX: string;
+export const PERMISSIONS_POLICY: string;
+export const STRICT_TRANSPORT_SECURITY: string;
+export const LOCAL_HOST_PATTERN: string;
+
+export function buildContentSecurityPolicy(options?: {
+  dev?: boolean;
+  embeddable?: boolean;
+  extra?: SourceLists;
+}): string;
+
+export interface HeaderRule {
+  source: string;
+  missing?: { type: 'host'; value: string }[];
+  headers: { key: string; value: string }[];
+}
+
+export function securityHeaderRules(options: { production: boolean; extra?: SourceLists }): HeaderRule[];
