@@ -1,5 +1,8 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/seo/json-ld';
+import { buildSiteMetadata, buildTravelAgencyJsonLd, siteOrigin } from '@/lib/seo';
 import { getWorkingConfig } from '@/lib/tenant';
 import { themeCss } from '@/lib/tenant/theme';
 
@@ -10,13 +13,20 @@ export function generateStaticParams() {
   return [];
 }
 
-export default async function TenantLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ tenant: string }>;
-}) {
+type Props = { params: Promise<{ tenant: string }> };
+
+/**
+ * Site-wide metadata from the working configuration. The origin comes from the site key, never from
+ * the request (reading headers() would make every tenant page dynamic); pages add their canonical
+ * URL with canonicalFor() from lib/seo.
+ */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { tenant } = await params;
+  const wc = await getWorkingConfig(tenant);
+  return wc ? buildSiteMetadata(wc, siteOrigin(tenant, process.env)) : {};
+}
+
+export default async function TenantLayout({ children, params }: Props & { children: ReactNode }) {
   const { tenant } = await params;
   const wc = await getWorkingConfig(tenant);
   if (!wc) notFound();
@@ -25,6 +35,7 @@ export default async function TenantLayout({
       <style precedence="tenant-theme" href={`theme-${wc.subdomain}`}>
         {themeCss(wc.theme)}
       </style>
+      <JsonLd data={buildTravelAgencyJsonLd(wc, siteOrigin(tenant, process.env))} />
       {children}
     </>
   );

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import type { WorkingConfig } from '@/lib/tenant/working-config';
+import { absoluteUrl } from './site-origin';
+
+/** Open Graph locale of the site (the app's language is en-GB). */
+export const OG_LOCALE = 'en_GB';
+
+/** `meta` is a comma-separated keyword list. */
+export function keywordsOf(meta: string | null): string[] {
+  return (meta ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+}
+
+/** The image that represents the site when shared: the home background, else the logo. */
+export function shareImageOf(wc: WorkingConfig, origin: string): { url: string; large: boolean } | null {
+  const background = absoluteUrl(wc.backgrounds.homepage?.image_url, origin);
+  if (background) return { url: background, large: true };
+  const logo = absoluteUrl(wc.logo, origin);
+  return logo ? { url: logo, large: false } : null;
+}
+
+/**
+ * The site-wide metadata of a tenant (spec §2 root layout: favicon, title from browser_tab_header,
+ * meta description, OpenGraph). Pages add their canonical URL with canonicalFor().
+ */
+export function buildSiteMetadata(wc: WorkingConfig, origin: string): Metadata {
+  const title = wc.browserTabHeader;
+  const description = wc.meta_description?.trim() || undefined;
+  const keywords = keywordsOf(wc.meta);
+  const image = shareImageOf(wc, origin);
+  // Without a configured favicon the tenant's /favicon.ico serves a monogram in its brand colour.
+  const icon = absoluteUrl(wc.favIcon, origin) ?? `${origin}/favicon.ico`;
+  return {
+    metadataBase: new URL(origin),
+    title: { default: title, template: `%s | ${wc.vendorName}` },
+    description,
+    keywords: keywords.length > 0 ? keywords : undefined,
+    applicationName: wc.vendorName,
+    icons: { icon, shortcut: icon },
+    openGraph: {
+      type: 'website',
+      siteName: wc.vendorName,
+      title,
+      description,
+      locale: OG_LOCALE,
+      images: image ? [{ url: image.url, alt: wc.vendorName }] : undefined,
+    },
+    twitter: {
+      card: image?.large ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      images: image ? [image.url] : undefined,
+    },
+  };
+}
