@@ -130,9 +130,11 @@ async function upsertDirectly(serverUrl: string, def: TTenantDefinition, deps: C
       },
       `directly in the database (${where}), as no server answered at ${serverUrl}`,
     );
+    // A build that served these sites before keeps rendered pages on disk across restarts.
     deps.out(
-      '  a server started from now on reads the new configuration once its cached copy expires (SITE_CONFIG_TTL)',
+      '  a server started later may show its cached pages of this site for up to SITE_CONFIG_TTL seconds (300 by default);',
     );
+    deps.out('  run this command again while it runs to refresh them at once');
     return 0;
   } catch (err) {
     if (err instanceof AppError) return refuse(deps, [err.userMessage]);
