@@ -7,13 +7,13 @@ import { FooterFrame } from './footer-frame';
 import { SocialLinks } from './social-links';
 
 const linkClass =
-  'rounded text-sm opacity-85 hover:underline hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
+  'rounded text-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
 
 function LinkColumn({ title, links, newTabHint }: { title: string; links: NavLink[]; newTabHint: string }) {
   if (links.length === 0) return null;
   return (
     <div>
-      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide opacity-80">{title}</h2>
+      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">{title}</h2>
       <ul className="space-y-2">
         {links.map((link) => (
           <li key={link.id}>
@@ -31,9 +31,7 @@ export function CustomerSupport({ model, text }: { model: ShellModel; text: Foot
   if (!phone && !email) return null;
   return (
     <div>
-      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide opacity-80">
-        {text.customerSupport}
-      </h2>
+      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">{text.customerSupport}</h2>
       <ul className="space-y-2">
         {phone && (
           <li>
@@ -76,14 +74,14 @@ export function SiteFooter({ model, text }: { model: ShellModel; text: FooterTex
         />
         {footer.social.length > 0 && (
           <div>
-            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide opacity-80">{text.followUs}</h2>
+            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">{text.followUs}</h2>
             <SocialLinks links={footer.social} names={text.social} newTabHint={text.opensInNewTab} />
           </div>
         )}
       </div>
       {footer.copyright && (
         <div className="border-t border-current/15">
-          <p className="mx-auto max-w-7xl px-6 py-4 text-sm opacity-80">{footer.copyright}</p>
+          <p className="mx-auto max-w-7xl px-6 py-4 text-sm">{footer.copyright}</p>
         </div>
       )}
     </FooterFrame>

@@ -21,12 +21,12 @@ export function MobileFooter({ model, text }: { model: ShellModel; text: FooterT
                 <ShellLink
                   link={link}
                   newTabHint={text.opensInNewTab}
-                  className="inline-flex min-h-6 items-center text-sm opacity-90 hover:underline focus-visible:outline-2 focus-visible:outline-current"
+                  className="inline-flex min-h-6 items-center text-sm hover:underline focus-visible:outline-2 focus-visible:outline-current"
                 />
               </li>
             ))}
           </ul>
-          {footer.copyright && <p className="text-sm opacity-80">{footer.copyright}</p>}
+          {footer.copyright && <p className="text-sm">{footer.copyright}</p>}
         </div>
       </footer>
     </ShowOnPath>

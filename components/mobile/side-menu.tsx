@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { type RefObject, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { ShellLink } from '@/components/header/nav-link';
 import { ChatIcon, CloseIcon, MailIcon, PhoneIcon, UserIcon } from '@/components/shell/icons';
 import { useShellPath } from '@/components/shell/shell-path';
@@ -46,7 +47,9 @@ export function SideMenu({
   );
   const login = entries.find((e) => e.kind === 'login');
 
-  return (
+  // Portalled to <body>: the sticky header's backdrop filter would otherwise become the containing
+  // block of this fixed overlay and squeeze it into the header bar.
+  return createPortal(
     <div className="fixed inset-0 z-50 lg:hidden">
       <div className="absolute inset-0 bg-black/40" aria-hidden="true" onClick={onClose} />
       <div
@@ -62,7 +65,7 @@ export function SideMenu({
             <h2 id={titleId} className="text-lg font-semibold text-ink">
               {text.title}
             </h2>
-            <p className="text-sm text-ink/60">{agencyName}</p>
+            <p className="text-sm text-ink/80">{agencyName}</p>
           </div>
           <button
             type="button"
@@ -121,6 +124,7 @@ export function SideMenu({
           </div>
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
