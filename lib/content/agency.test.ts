@@ -1,11 +1,5 @@
-import b2bSeed from '@/lib/backend/seed/tenants/b2b.json';
-import demoSeed from '@/lib/backend/seed/tenants/demo.json';
-import { ZSiteConfig } from '@/lib/contract/site-config';
-import { toWorkingConfig } from '@/lib/tenant/working-config';
 import { agencyFacts, countryName, postalAddressLines } from './agency';
-
-const wcOf = (config: unknown) =>
-  toWorkingConfig(ZSiteConfig.parse(config), { currencyForCountry: () => 'GBP' });
+import { seedWorkingConfig } from './test-support';
 
 describe('countryName', () => {
   it('names ISO codes in British English', () => {
@@ -40,23 +34,40 @@ describe('postalAddressLines', () => {
 });
 
 describe('agencyFacts', () => {
-  it('prefers customer care contacts and names the country (demo seed)', () => {
-    const facts = agencyFacts(wcOf(demoSeed.config));
+  it("gives the agency's own details and names the country (demo seed)", () => {
+    const facts = agencyFacts(seedWorkingConfig('demo'));
     expect(facts).toEqual({
       name: 'Wanderlight Holidays',
       countryCode: 'GB',
       countryName: 'United Kingdom',
-      email: 'care@wanderlight.example',
-      phone: '+44 20 7946 0958',
+      email: 'hello@wanderlight.example',
+      phone: '+44 2079460958',
       addressLines: ['12 Harbour Yard', 'SW10 0XD London'],
+      contactEmail: 'care@wanderlight.example',
     });
   });
 
-  it('falls back to the agency details when customer care has no entry', () => {
-    const config = { ...b2bSeed.config, customercare_set: [] };
-    const facts = agencyFacts(wcOf(config));
-    expect(facts.email).toBe('desk@meridian-trade.example');
+  it('uses the agency e-mail for contact when customer care has none', () => {
+    const facts = agencyFacts(seedWorkingConfig('b2b', { customercare_set: [] }));
+    expect(facts.contactEmail).toBe('desk@meridian-trade.example');
     expect(facts.phone).toBe('+31 201234567');
     expect(facts.countryName).toBe('Netherlands');
+  });
+
+  it('copes with an agency that gives no details at all', () => {
+    const wc = seedWorkingConfig('demo', {
+      agency_details: { name: 'Bare Travel', details: {} },
+      customercare_set: [],
+      organization: null,
+    });
+    expect(agencyFacts(wc)).toEqual({
+      name: 'Bare Travel',
+      countryCode: null,
+      countryName: null,
+      email: null,
+      phone: null,
+      addressLines: [],
+      contactEmail: null,
+    });
   });
 });

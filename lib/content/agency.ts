@@ -1,18 +1,20 @@
 import type { WorkingConfig } from '@/lib/tenant/working-config';
 
-/**
- * What the info pages say about the agency itself, taken from the working configuration. Customer
- * care entries win over the agency's own details, because they are what the agency wants visitors
- * to use.
- */
+/** What the info pages say about the agency itself, taken from the working configuration. */
 export interface AgencyFacts {
   name: string;
   countryCode: string | null;
   countryName: string | null;
+  /** The agency's own e-mail and phone (agency_details). */
   email: string | null;
   phone: string | null;
   /** Postal address lines from the structured-data extras, in reading order. */
   addressLines: string[];
+  /**
+   * The address visitors should write to: the customer-care e-mail when configured (that is what
+   * the agency wants visitors to use), otherwise the agency's own.
+   */
+  contactEmail: string | null;
 }
 
 /** English name of an ISO 3166 alpha-2 code ('GB' → 'United Kingdom'), or null when unknown. */
@@ -56,8 +58,17 @@ export function agencyFacts(wc: WorkingConfig): AgencyFacts {
     name: wc.agency_name,
     countryCode,
     countryName: countryName(countryCode),
-    email: wc.customer_care.email ?? str(details.email),
-    phone: wc.customer_care.phone ?? agencyPhone(details),
+    email: str(details.email),
+    phone: agencyPhone(details),
     addressLines: postalAddressLines(wc.organization),
+    contactEmail: wc.customer_care.email ?? str(details.email),
   };
+}
+
+/** The word the legal templates select on when a value is missing ("{country, select, none {…}}"). */
+export const MISSING = 'none';
+
+/** Values the generic legal texts are filled in with. */
+export function legalTemplateValues(facts: AgencyFacts): { agency: string; country: string; email: string } {
+  return { agency: facts.name, country: facts.countryName ?? MISSING, email: facts.contactEmail ?? MISSING };
 }

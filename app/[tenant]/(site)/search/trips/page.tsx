@@ -1,12 +1,9 @@
-import { getWorkingConfig } from '@/lib/tenant';
+import { renderHome } from '@/components/home/render-home';
+import { canonicalFor } from '@/lib/seo';
 
-export default async function HomePage({ params }: { params: Promise<{ tenant: string }> }) {
-  const { tenant } = await params;
-  const wc = await getWorkingConfig(tenant);
-  return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold text-brand">{wc?.agency_name}</h1>
-      <p>{wc?.tagline}</p>
-    </main>
-  );
+/** Home: the search module (spec §2). A mode is chosen with the hash, e.g. #travel_and_stay. */
+export const metadata = canonicalFor('/search/trips');
+
+export default function SearchTripsPage({ params }: { params: Promise<{ tenant: string }> }) {
+  return renderHome(params);
 }

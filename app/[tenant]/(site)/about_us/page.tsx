@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { InfoPage } from '@/components/info/info-page';
+import { requireSite } from '@/components/info/require-site';
+import { RichText } from '@/components/info/rich-text';
+import { hasRichText } from '@/lib/content/sanitize';
+import { canonicalFor } from '@/lib/seo';
+
+type Props = { params: Promise<{ tenant: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Info');
+  return { title: t('aboutUs.title'), ...canonicalFor('/about_us') };
+}
+
+/** The agency's configured about-us text; a site that configures none has no such page. */
+export default async function AboutUsPage({ params }: Props) {
+  const wc = await requireSite(params);
+  if (!wc.about_us || !hasRichText(wc.about_us)) notFound();
+  const t = await getTranslations('Info');
+  return (
+    <InfoPage title={t('aboutUs.title')}>
+      <RichText html={wc.about_us} />
+    </InfoPage>
+  );
+}

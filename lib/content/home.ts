@@ -1,0 +1,104 @@
+import type { WorkingConfig } from '@/lib/tenant/working-config';
+import { modeHref, topDestinationHref } from './links';
+
+/**
+ * What the home page (/search/trips, /holidays, /userloginsso) shows for a site, decided once from
+ * the working configuration so that the page components only lay it out.
+ */
+
+export interface HomeMode {
+  type: string;
+  label: string;
+  icon: string | null;
+  href: string;
+}
+
+export interface HomeDestination {
+  name: string;
+  description: string | null;
+  image: string | null;
+  href: string;
+}
+
+export interface HomeTestimonial {
+  name: string;
+  designation: string | null;
+  text: string;
+  /** Whole stars 1–5, or null when the configuration gives no rating. */
+  rating: number | null;
+  image: string | null;
+}
+
+export interface HomeModel {
+  agencyName: string;
+  tagline: string | null;
+  background: { desktop: string | null; mobile: string | null };
+  /** Null when the site hides the search form (or has no mode to search in). */
+  searchSlot: { modes: HomeMode[] } | null;
+  banners: string[];
+  topDestinations: HomeDestination[];
+  testimonials: HomeTestimonial[];
+  certificates: string[];
+  /** Artwork behind the testimonials, when the site configures a secondary background. */
+  secondaryBackground: string | null;
+}
+
+/**
+ * An image address from configuration that is safe to put in `src` and in CSS `url("…")`: an
+ * absolute http(s) URL or a root-relative path, without quotes, brackets, backslashes or spaces.
+ */
+export function safeImageUrl(url: string | null | undefined): string | null {
+  const value = url?.trim();
+  if (!value) return null;
+  if (!/^(https?:\/\/|\/(?!\/))/i.test(value)) return null;
+  return /["'()\\\s<>]/.test(value) ? null : value;
+}
+
+const nonEmpty = (s: string | null | undefined): string | null => (s?.trim() ? s.trim() : null);
+
+function rating(value: number | null | undefined): number | null {
+  if (value == null || !Number.isFinite(value)) return null;
+  const whole = Math.round(value);
+  return whole >= 1 ? Math.min(whole, 5) : null;
+}
+
+const imageList = (entries: { image_url: string }[]): string[] =>
+  entries.map((e) => safeImageUrl(e.image_url)).filter((u): u is string => u !== null);
+
+export function homeModel(wc: WorkingConfig): HomeModel {
+  const desktop = safeImageUrl(wc.backgrounds.homepage?.image_url);
+  const modes = wc.modesEnabled.map((m) => ({
+    type: m.type,
+    label: m.display_name,
+    icon: safeImageUrl(m.image),
+    href: modeHref(m.type),
+  }));
+  return {
+    agencyName: wc.agency_name,
+    tagline: nonEmpty(wc.tagline),
+    background: { desktop, mobile: safeImageUrl(wc.backgrounds.mobile?.image_url) ?? desktop },
+    searchSlot: wc.hide_search_form || modes.length === 0 ? null : { modes },
+    banners: wc.show_banner ? imageList(wc.banners) : [],
+    topDestinations: wc.show_top_dest
+      ? wc.topDestinations
+          .filter((d) => nonEmpty(d.name))
+          .map((d) => ({
+            name: d.name.trim(),
+            description: nonEmpty(d.description),
+            image: safeImageUrl(d.image_url),
+            href: topDestinationHref(d),
+          }))
+      : [],
+    testimonials: wc.testimonials
+      .filter((t) => nonEmpty(t.text) && nonEmpty(t.name))
+      .map((t) => ({
+        name: t.name.trim(),
+        designation: nonEmpty(t.designation),
+        text: t.text.trim(),
+        rating: rating(t.rating),
+        image: safeImageUrl(t.image_url),
+      })),
+    certificates: imageList(wc.certificates),
+    secondaryBackground: safeImageUrl(wc.secondary_background?.image_url),
+  };
+}
