@@ -17,12 +17,17 @@ for (const tenant of TENANTS) {
     const res = await page.goto(tenantUrl(tenant, '/search/trips'));
     expect(res?.status()).toBe(200);
     await expect(page).toHaveTitle(look.tabTitle);
-    // The logo is the agency's image in the header, named after the agency for screen readers.
-    const logo = page
+    // The logo links home from the header; the link is named after the agency for screen readers.
+    const logoLink = page
       .getByRole('banner')
-      .getByRole('img', { name: new RegExp(escapeRegExp(look.agencyName), 'i') });
-    await expect(logo.first()).toBeVisible();
-    await expect(logo.first()).toHaveAttribute('src', new RegExp(`${escapeRegExp(look.logoUrl)}$`));
+      .getByRole('link', { name: new RegExp(escapeRegExp(look.agencyName), 'i') })
+      .filter({ has: page.locator('img') })
+      .first();
+    await expect(logoLink).toBeVisible();
+    await expect(logoLink.locator('img').first()).toHaveAttribute(
+      'src',
+      new RegExp(`${escapeRegExp(look.logoUrl)}$`),
+    );
     expect((await rootCssVariable(page, '--brand')).toLowerCase()).toBe(look.brand);
   });
 }
