@@ -28,6 +28,8 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   timeout: 30_000,
+  // CI must finish well inside its 20 minutes even if something hangs.
+  globalTimeout: CI ? 10 * 60_000 : 0,
   expect: { timeout: 7_000 },
   outputDir: 'test-results',
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],

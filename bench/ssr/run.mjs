@@ -92,6 +92,7 @@ async function measure(target, connections, duration) {
     durationS: duration,
     requests: result.requests.total,
     rps: Math.round(result.requests.average),
+    bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
     p50Ms: result.latency.p50,
     p95Ms: Number(percentile(latencies, 95)?.toFixed(1)),
     p99Ms: result.latency.p99,
@@ -135,11 +136,11 @@ const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 function table(rows, ratios, js) {
   const lines = [
-    '| page | connections | req/s | p50 ms | p95 ms | p99 ms | non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| page | connections | req/s | p50 ms | p95 ms | p99 ms | bytes/response | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.page} \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.p50Ms} | ${r.p95Ms} | ${r.p99Ms} | ${r.non2xx} |`,
+        `| ${r.page} \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.p50Ms} | ${r.p95Ms} | ${r.p99Ms} | ${r.bytesPerResponse} | ${r.non2xx} |`,
     ),
     '',
     '| connections | home req/s ÷ static req/s | home p95 ÷ static p95 |',
