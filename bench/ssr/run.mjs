@@ -223,7 +223,9 @@ async function main() {
     const lastJson = path.join(import.meta.dirname, 'last.json');
     writeFileSync(lastJson, `${JSON.stringify(result, null, 2)}\n`);
     // Committed with the README's figures: keep it in the repository's format so lint stays clean.
-    spawnSync(path.join(root, 'node_modules', '.bin', 'biome'), ['format', '--write', lastJson], { stdio: 'ignore' });
+    spawnSync(path.join(root, 'node_modules', '.bin', 'biome'), ['format', '--write', lastJson], {
+      stdio: 'ignore',
+    });
     console.log(`\n${table(rows, ratios, js)}\n`);
     console.log(
       `${result.date} · ${machine.cpus} × ${machine.cpuModel} · Node ${machine.node} · ${machine.pinned} · load average at start ${loadAtStart.join(' ')}`,
