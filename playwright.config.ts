@@ -18,6 +18,7 @@ const distDir = process.env.NEXT_DIST_DIR || '.next-test';
 // evaluated again in each worker; workers inherit this variable, so only one folder is made.
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'itinera-e2e-'));
+  process.env.E2E_DATA_DIR_MADE_BY_CONFIG = process.env.E2E_DATA_DIR;
 }
 
 export default defineConfig({
@@ -32,6 +33,7 @@ export default defineConfig({
   globalTimeout: CI ? 10 * 60_000 : 0,
   expect: { timeout: 7_000 },
   outputDir: 'test-results',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: tenantOrigin('demo'),
