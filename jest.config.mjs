@@ -3,7 +3,21 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that must be transformed (next/jest resets transformIgnorePatterns).
-const esm = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'until-async', 'msw', '@mswjs', 'rettime', '@open-draft', '@bundled-es-modules', 'hono', 'country-to-currency'];
+const esm = [
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  '@formatjs',
+  'intl-messageformat',
+  'until-async',
+  'msw',
+  '@mswjs',
+  'rettime',
+  '@open-draft',
+  '@bundled-es-modules',
+  'hono',
+  'country-to-currency',
+];
 
 /** @type {import('jest').Config} */
 const config = {

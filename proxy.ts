@@ -15,14 +15,25 @@ export function proxy(request: NextRequest) {
   const host = request.headers.get('host');
   const parsed = parseHost(host, process.env.ROOT_DOMAIN);
 
-  if (parsed.kind === 'root' && host && /^(www\.)?localhost(:\d+)?$/i.test(host) && !url.pathname.startsWith('/api/')) {
+  if (
+    parsed.kind === 'root' &&
+    host &&
+    /^(www\.)?localhost(:\d+)?$/i.test(host) &&
+    !url.pathname.startsWith('/api/')
+  ) {
     // Bare localhost: send the visitor to the default tenant's own host so cookies and links are per tenant.
-    const target = new URL(url.pathname + url.search, `${url.protocol}//${defaultTenant()}.${host.replace(/^www\./i, '')}`);
+    const target = new URL(
+      url.pathname + url.search,
+      `${url.protocol}//${defaultTenant()}.${host.replace(/^www\./i, '')}`,
+    );
     return NextResponse.redirect(target, 307);
   }
   const rootDomain = process.env.ROOT_DOMAIN;
   if (parsed.kind === 'root' && rootDomain && host && normaliseHost(host) === normaliseHost(rootDomain)) {
-    return NextResponse.redirect(new URL(url.pathname + url.search, `https://${defaultTenant()}.${rootDomain}`), 307);
+    return NextResponse.redirect(
+      new URL(url.pathname + url.search, `https://${defaultTenant()}.${rootDomain}`),
+      307,
+    );
   }
   // IP literals and other bare hosts (health checks, load balancers) get the default tenant in place.
   const site = parsed.kind === 'root' ? defaultTenant() : parsed.site;

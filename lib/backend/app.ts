@@ -34,12 +34,19 @@ export function createBackend(deps: BackendDeps) {
   app.onError((err, c) => {
     if (err instanceof AppError) {
       return c.json(
-        { data: null, errors: { code: err.code, message: err.userMessage, ...err.details }, message: err.userMessage },
+        {
+          data: null,
+          errors: { code: err.code, message: err.userMessage, ...err.details },
+          message: err.userMessage,
+        },
         err.status as 400,
       );
     }
     log('unhandled error', { path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
-    return c.json({ data: null, errors: { message: GENERIC_ERROR_MESSAGE }, message: GENERIC_ERROR_MESSAGE }, 500);
+    return c.json(
+      { data: null, errors: { message: GENERIC_ERROR_MESSAGE }, message: GENERIC_ERROR_MESSAGE },
+      500,
+    );
   });
   return app;
 }

@@ -36,7 +36,10 @@ export const tenantDomains = pgTable(
     domain: text('domain').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('tenant_domains_domain_uq').on(t.domain), index('tenant_domains_tenant_idx').on(t.tenantId)],
+  (t) => [
+    uniqueIndex('tenant_domains_domain_uq').on(t.domain),
+    index('tenant_domains_tenant_idx').on(t.tenantId),
+  ],
 );
 
 export type Tenant = typeof tenants.$inferSelect;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { testDrivers, type TestDatabase } from '@/tests/support/test-db';
+import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { tenantDomains, tenants } from './schema';
 import { forTenant } from './scoped';
 
@@ -11,8 +11,15 @@ describe.each(testDrivers())('forTenant on $name', ({ open }) => {
   let b: string;
   beforeAll(async () => {
     tdb = await open();
-    const cfg = (key: string, agency: number) => ({ key, agencyId: agency, config: { subdomain: key } as never });
-    const rows = await tdb.db.insert(tenants).values([cfg('aaa', 1), cfg('bbb', 2)]).returning();
+    const cfg = (key: string, agency: number) => ({
+      key,
+      agencyId: agency,
+      config: { subdomain: key } as never,
+    });
+    const rows = await tdb.db
+      .insert(tenants)
+      .values([cfg('aaa', 1), cfg('bbb', 2)])
+      .returning();
     a = rows[0]?.id ?? '';
     b = rows[1]?.id ?? '';
     await forTenant(tdb.db, a).insert(tenantDomains, [{ domain: 'a1.example' }, { domain: 'a2.example' }]);
@@ -30,7 +37,11 @@ describe.each(testDrivers())('forTenant on $name', ({ open }) => {
     const [theirs] = await forTenant(tdb.db, b).select(tenantDomains);
     const found = await forTenant(tdb.db, a).select(tenantDomains, eq(tenantDomains.id, theirs?.id ?? ''));
     expect(found).toEqual([]);
-    const updated = await forTenant(tdb.db, a).update(tenantDomains, { domain: 'hijack.example' }, eq(tenantDomains.id, theirs?.id ?? ''));
+    const updated = await forTenant(tdb.db, a).update(
+      tenantDomains,
+      { domain: 'hijack.example' },
+      eq(tenantDomains.id, theirs?.id ?? ''),
+    );
     expect(updated).toEqual([]);
     const deleted = await forTenant(tdb.db, a).delete(tenantDomains, eq(tenantDomains.id, theirs?.id ?? ''));
     expect(deleted).toEqual([]);

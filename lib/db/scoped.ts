@@ -15,19 +15,32 @@ export function forTenant(db: Db, tenantId: string) {
   return {
     tenantId,
     select<T extends TenantTable>(table: T, where?: SQL) {
-      return db.select().from(table as PgTable).where(scope(table, where)) as unknown as Promise<T['$inferSelect'][]>;
+      return db
+        .select()
+        .from(table as PgTable)
+        .where(scope(table, where)) as unknown as Promise<T['$inferSelect'][]>;
     },
-    insert<T extends TenantTable>(table: T, values: Omit<T['$inferInsert'], 'tenantId'> | Omit<T['$inferInsert'], 'tenantId'>[]) {
+    insert<T extends TenantTable>(
+      table: T,
+      values: Omit<T['$inferInsert'], 'tenantId'> | Omit<T['$inferInsert'], 'tenantId'>[],
+    ) {
       const rows = (Array.isArray(values) ? values : [values]).map((v) => ({ ...v, tenantId }));
-      return db.insert(table).values(rows as T['$inferInsert'][]).returning() as unknown as Promise<T['$inferSelect'][]>;
+      return db
+        .insert(table)
+        .values(rows as T['$inferInsert'][])
+        .returning() as unknown as Promise<T['$inferSelect'][]>;
     },
     update<T extends TenantTable>(table: T, set: Partial<Omit<T['$inferInsert'], 'tenantId'>>, where?: SQL) {
-      return db.update(table).set(set as T['$inferInsert']).where(scope(table, where)).returning() as unknown as Promise<
-        T['$inferSelect'][]
-      >;
+      return db
+        .update(table)
+        .set(set as T['$inferInsert'])
+        .where(scope(table, where))
+        .returning() as unknown as Promise<T['$inferSelect'][]>;
     },
     delete<T extends TenantTable>(table: T, where?: SQL) {
-      return db.delete(table).where(scope(table, where)).returning() as unknown as Promise<T['$inferSelect'][]>;
+      return db.delete(table).where(scope(table, where)).returning() as unknown as Promise<
+        T['$inferSelect'][]
+      >;
     },
   };
 }

@@ -19,7 +19,11 @@ describe('parseHost', () => {
     ['a.b.itinera.travel', 'itinera.travel', { kind: 'root' }],
     ['-bad.itinera.travel', 'itinera.travel', { kind: 'root' }],
     ['www.acme-travel.com', 'itinera.travel', { kind: 'domain', site: 'acme-travel.com' }],
-    ['holidays.acme-travel.co.uk:443', 'itinera.travel', { kind: 'domain', site: 'holidays.acme-travel.co.uk' }],
+    [
+      'holidays.acme-travel.co.uk:443',
+      'itinera.travel',
+      { kind: 'domain', site: 'holidays.acme-travel.co.uk' },
+    ],
     ['acme.itinera.travel', undefined, { kind: 'domain', site: 'acme.itinera.travel' }],
     [null, undefined, { kind: 'root' }],
     ['', undefined, { kind: 'root' }],

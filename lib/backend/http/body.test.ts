@@ -11,7 +11,9 @@ describe('readBody', () => {
   });
   it('reads a form field holding JSON, as the original client sends it', async () => {
     const body = new URLSearchParams({ data: JSON.stringify({ subdomain: 'demo' }) }).toString();
-    expect(await readBody(req(body, 'application/x-www-form-urlencoded'))).toEqual({ data: { subdomain: 'demo' } });
+    expect(await readBody(req(body, 'application/x-www-form-urlencoded'))).toEqual({
+      data: { subdomain: 'demo' },
+    });
   });
   it('reads bracketed form fields', async () => {
     expect(await readBody(req('data%5Bsubdomain%5D=b2b', 'application/x-www-form-urlencoded'))).toEqual({

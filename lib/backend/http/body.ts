@@ -10,7 +10,9 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   if (type.includes('application/json') || /^\s*[{[]/.test(text)) {
     try {
       const parsed: unknown = JSON.parse(text);
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : {};
     } catch {
       return {};
     }
@@ -25,7 +27,10 @@ export function formToObject(params: URLSearchParams): Record<string, unknown> {
     const bracket = /^([^[\]]+)\[([^[\]]*)\]$/.exec(rawKey);
     if (bracket?.[1] !== undefined) {
       const [, parent, child] = bracket;
-      const target = (out[parent] && typeof out[parent] === 'object' ? out[parent] : {}) as Record<string, unknown>;
+      const target = (out[parent] && typeof out[parent] === 'object' ? out[parent] : {}) as Record<
+        string,
+        unknown
+      >;
       if (child) target[child] = value;
       out[parent] = target;
       continue;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { testDrivers, type TestDatabase } from '@/tests/support/test-db';
+import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { seedIfEmpty } from '../seed';
 
@@ -17,7 +17,10 @@ describe.each(testDrivers())('site configuration calls on $name', ({ open }) => 
     backend.request('/v1/get_webconfig', { method: 'POST', body, headers: { 'content-type': type } });
 
   it('POST v1/get_webconfig answers data for a form-encoded subdomain', async () => {
-    const res = await post(new URLSearchParams({ data: JSON.stringify({ subdomain: 'demo' }) }).toString(), 'application/x-www-form-urlencoded');
+    const res = await post(
+      new URLSearchParams({ data: JSON.stringify({ subdomain: 'demo' }) }).toString(),
+      'application/x-www-form-urlencoded',
+    );
     expect(res.status).toBe(200);
     const json = await res.json();
     expect(json.errors).toBeNull();
@@ -33,7 +36,10 @@ describe.each(testDrivers())('site configuration calls on $name', ({ open }) => 
   });
 
   it('finds a tenant by its custom domain', async () => {
-    const res = await post(JSON.stringify({ data: { subdomain: 'wanderlight.example' } }), 'application/json');
+    const res = await post(
+      JSON.stringify({ data: { subdomain: 'wanderlight.example' } }),
+      'application/json',
+    );
     expect((await res.json()).data.subdomain).toBe('demo');
   });
 

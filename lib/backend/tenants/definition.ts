@@ -14,11 +14,17 @@ const hexColour = z
 const hostname = z
   .string()
   .toLowerCase()
-  .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Expected a domain name such as travel.example.com');
+  .regex(
+    /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'Expected a domain name such as travel.example.com',
+  );
 
 const urlOrPath = z
   .string()
-  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'Expected an absolute URL or a path starting with /');
+  .refine(
+    (v) => v.startsWith('/') || /^https?:\/\//.test(v),
+    'Expected an absolute URL or a path starting with /',
+  );
 
 export const ZStoredSiteConfig = ZSiteConfig.extend({
   main_button_color: hexColour.nullish(),
@@ -34,17 +40,25 @@ export const ZStoredSiteConfig = ZSiteConfig.extend({
     .nullish(),
   websiteimages_set: z
     .array(
-      z.object({ category: z.string(), image_url: urlOrPath, image_type: z.string().nullish() }).passthrough(),
+      z
+        .object({ category: z.string(), image_url: urlOrPath, image_type: z.string().nullish() })
+        .passthrough(),
     )
     .default([]),
   sitelink_set: z
-    .array(z.object({ type: z.string(), caption: z.string().default(''), redirection_url: urlOrPath }).passthrough())
+    .array(
+      z
+        .object({ type: z.string(), caption: z.string().default(''), redirection_url: urlOrPath })
+        .passthrough(),
+    )
     .default([]),
 }).strict();
 
 export const ZTenantDefinition = z
   .object({
-    key: z.string().refine(isTenantKey, 'Expected a subdomain: lowercase letters, digits and dashes, not reserved'),
+    key: z
+      .string()
+      .refine(isTenantKey, 'Expected a subdomain: lowercase letters, digits and dashes, not reserved'),
     domains: z.array(hostname).default([]),
     config: ZStoredSiteConfig,
   })

@@ -38,14 +38,26 @@ export interface UpsertResult {
 export async function upsertTenant(db: Db, def: TTenantDefinition): Promise<UpsertResult> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    const [byAgency] = await tx.select().from(tenants).where(eq(tenants.agencyId, def.config.agency_id)).limit(1);
+    const [byAgency] = await tx
+      .select()
+      .from(tenants)
+      .where(eq(tenants.agencyId, def.config.agency_id))
+      .limit(1);
     if (byAgency && byAgency.key !== def.key) {
-      throw new AppError('agency_taken', 409, `config.agency_id: ${def.config.agency_id} already belongs to tenant '${byAgency.key}'`);
+      throw new AppError(
+        'agency_taken',
+        409,
+        `config.agency_id: ${def.config.agency_id} already belongs to tenant '${byAgency.key}'`,
+      );
     }
     for (const domain of def.domains) {
       const owner = await findTenantBySite(txDb, domain);
       if (owner && owner.key !== def.key) {
-        throw new AppError('domain_taken', 409, `domains: ${domain} already belongs to tenant '${owner.key}'`);
+        throw new AppError(
+          'domain_taken',
+          409,
+          `domains: ${domain} already belongs to tenant '${owner.key}'`,
+        );
       }
     }
     const [existing] = await tx.select().from(tenants).where(eq(tenants.key, def.key)).limit(1);
@@ -65,7 +77,11 @@ export async function upsertTenant(db: Db, def: TTenantDefinition): Promise<Upse
     if (!tenant) throw new Error('upsert returned no row');
     const scope = forTenant(txDb, tenant.id);
     const oldDomains = (await scope.delete(tenantDomains)).map((d) => d.domain);
-    if (def.domains.length > 0) await scope.insert(tenantDomains, def.domains.map((domain) => ({ domain })));
+    if (def.domains.length > 0)
+      await scope.insert(
+        tenantDomains,
+        def.domains.map((domain) => ({ domain })),
+      );
     return {
       tenant,
       created: !existing,
