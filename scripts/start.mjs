@@ -1,49 +1,25 @@
 #!/usr/bin/env node
 // `npm start`: build when the build is missing or older than the sources, then serve on PORT (3000).
-// The embedded database is created, migrated and seeded by the server on first request.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+// The embedded database is created, migrated and seeded by the server on its first request.
+import { spawn } from 'node:child_process';
+import { buildApp, isBuildStale, nextBin, root } from './lib/next-build.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const buildId = path.join(root, '.next', 'BUILD_ID');
-const SOURCES = [
-  'app',
-  'components',
-  'lib',
-  'messages',
-  'styles',
-  'i18n',
-  'public',
-  'drizzle',
-  'proxy.ts',
-  'next.config.mjs',
-  'package.json',
-];
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = st.mtimeMs;
-  for (const e of readdirSync(p)) max = Math.max(max, newestMtime(path.join(p, e)));
-  return max;
-}
-
-const stale =
-  !existsSync(buildId) || SOURCES.some((s) => newestMtime(path.join(root, s)) > statSync(buildId).mtimeMs);
-if (stale || process.env.FORCE_BUILD === '1') {
-  console.log('Building Itinera…');
-  const r = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+if (process.env.FORCE_BUILD === '1' || isBuildStale(distDir)) {
+  console.log(`Building Itinera into ${distDir}…`);
+  const status = buildApp(distDir);
+  if (status !== 0) process.exit(status);
 }
 
 const port = process.env.PORT || '3000';
 // No -H 127.0.0.1: with the proxy's rewrite it turns into an HTTP hop to itself (vercel/next.js#94745).
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, stdio: 'inherit' });
-console.log(
-  `Itinera on http://demo.localhost:${port}/search/trips and http://b2b.localhost:${port}/search/trips`,
-);
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_DIST_DIR: distDir },
+});
+console.log(`Itinera: http://demo.localhost:${port}/search/trips and http://b2b.localhost:${port}/search/trips`);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));
