@@ -3,7 +3,7 @@ import { CONTAINER, SectionHeading } from './section-heading';
 
 /**
  * The configured banner images. One banner sits centred at a readable size; several form two
- * columns on desktop and a swipeable row on mobile.
+ * columns on desktop and a stack on mobile (a sideways scroller would hide all but the first).
  */
 export function OfferBanners({ banners, agencyName }: { banners: string[]; agencyName: string }) {
   const t = useTranslations('Home');
@@ -12,15 +12,9 @@ export function OfferBanners({ banners, agencyName }: { banners: string[]; agenc
   return (
     <section aria-labelledby="home-offers" className={`${CONTAINER} py-12 lg:py-16`}>
       <SectionHeading id="home-offers" title={t('offersTitle')} />
-      <ul
-        className={
-          single
-            ? 'mx-auto max-w-4xl'
-            : '-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-2 lg:gap-6 lg:overflow-visible lg:px-0'
-        }
-      >
+      <ul className={single ? 'mx-auto max-w-4xl' : 'grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-6'}>
         {banners.map((src, i) => (
-          <li key={src} className={single ? '' : 'w-[88%] shrink-0 snap-center lg:w-auto'}>
+          <li key={src}>
             {/* biome-ignore lint/performance/noImgElement: banners keep their own aspect ratio; the optimiser is off. */}
             <img
               src={src}

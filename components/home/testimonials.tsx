@@ -11,6 +11,14 @@ const initials = (name: string): string =>
     .map((w) => w[0]?.toUpperCase() ?? '')
     .join('');
 
+/** One or two quotes sit side by side at a readable width; three or more fill three columns. */
+const gridFor = (count: number): string =>
+  count >= 3
+    ? 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6'
+    : count === 2
+      ? 'grid max-w-5xl grid-cols-1 gap-4 md:grid-cols-2 lg:gap-6'
+      : 'grid max-w-2xl grid-cols-1';
+
 /** Customer quotes, over the site's secondary background when it has one. */
 export function Testimonials({
   testimonials,
@@ -29,7 +37,7 @@ export function Testimonials({
     >
       <div className={CONTAINER}>
         <SectionHeading id="home-testimonials" title={t('testimonialsTitle')} />
-        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+        <ul className={gridFor(testimonials.length)}>
           {testimonials.map((item) => (
             <li key={`${item.name}-${item.text.slice(0, 24)}`}>
               <figure className="flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">

@@ -17,7 +17,7 @@ function ContactCard({
   external?: boolean;
 }) {
   return (
-    <li className="flex items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <li className="flex min-w-0 items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
         <ContactIcon name={icon} />
       </span>
@@ -27,12 +27,14 @@ function ContactCard({
           <a
             href={href}
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            className="mt-0.5 block break-words text-lg font-semibold text-ink underline-offset-4 hover:text-brand hover:underline"
+            className="mt-0.5 block [overflow-wrap:anywhere] text-lg font-semibold text-ink underline-offset-4 hover:text-brand hover:underline"
           >
             {value}
           </a>
         ) : (
-          <span className="mt-0.5 block break-words text-lg font-semibold text-ink">{value}</span>
+          <span className="mt-0.5 block [overflow-wrap:anywhere] text-lg font-semibold text-ink">
+            {value}
+          </span>
         )}
       </span>
     </li>
@@ -52,13 +54,13 @@ export function ContactDetails({ model }: { model: ContactModel }) {
     { term: t('agencyPhone'), value: agency.phone, href: telHref(agency.phone) },
   ];
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
       <section aria-labelledby="contact-care">
         <h2 id="contact-care" className="text-2xl font-bold tracking-tight text-ink">
           {t('careTitle')}
         </h2>
         {hasCare ? (
-          <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+          <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
             {model.phones.map((phone) => (
               <ContactCard
                 key={`p-${phone}`}
@@ -106,7 +108,7 @@ export function ContactDetails({ model }: { model: ContactModel }) {
             value ? (
               <div key={term}>
                 <dt className="text-sm font-medium text-slate-500">{term}</dt>
-                <dd className="mt-0.5 break-words font-medium text-ink">
+                <dd className="mt-0.5 [overflow-wrap:anywhere] font-medium text-ink">
                   {href ? (
                     <a href={href} className="underline-offset-4 hover:text-brand hover:underline">
                       {value}

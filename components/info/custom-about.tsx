@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { CONTAINER } from '@/components/home/section-heading';
+import { countryInSentence } from '@/lib/content/agency';
 import type { ContactModel } from '@/lib/content/contact';
 import { mailtoHref, telHref } from '@/lib/shell/contact';
 import { ContactIcon } from './contact-icons';
@@ -39,13 +40,13 @@ export function CustomAbout({
           <p className="mt-4 max-w-2xl text-lg opacity-90">{t('customAbout.intro')}</p>
           {agency.countryName ? (
             <p className="mt-6 inline-flex rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold">
-              {t('customAbout.basedIn', { country: agency.countryName })}
+              {t('customAbout.basedIn', { country: countryInSentence(agency.countryName) })}
             </p>
           ) : null}
         </div>
       </header>
       <div
-        className={`${CONTAINER} grid gap-10 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-14 lg:py-16`}
+        className={`${CONTAINER} grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-14 lg:py-16`}
       >
         <div>{aboutHtml ? <RichText html={aboutHtml} /> : null}</div>
         <aside aria-labelledby="about-contact" className="space-y-6">

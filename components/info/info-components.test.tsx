@@ -39,15 +39,16 @@ describe('InfoPage', () => {
 describe('ContactDetails', () => {
   it('shows customer-care phone, e-mail and WhatsApp as links, and the agency details', () => {
     renderWithIntl(<ContactDetails model={contactModel(seedWorkingConfig('demo'))} />);
-    expect(screen.getByRole('link', { name: '+44 20 7946 0958' })).toHaveAttribute(
+    const care = screen.getByRole('region', { name: 'Customer care' });
+    expect(within(care).getByRole('link', { name: '+44 20 7946 0958' })).toHaveAttribute(
       'href',
       'tel:+442079460958',
     );
-    expect(screen.getByRole('link', { name: 'care@wanderlight.example' })).toHaveAttribute(
+    expect(within(care).getByRole('link', { name: 'care@wanderlight.example' })).toHaveAttribute(
       'href',
       'mailto:care@wanderlight.example',
     );
-    expect(screen.getByRole('link', { name: 'Open WhatsApp' })).toHaveAttribute(
+    expect(within(care).getByRole('link', { name: 'Open WhatsApp' })).toHaveAttribute(
       'href',
       'https://wa.me/442079460958',
     );

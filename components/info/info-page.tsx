@@ -25,7 +25,7 @@ export function InfoPage({
         />
         <div
           aria-hidden="true"
-          className="absolute -bottom-32 left-1/3 -z-10 h-64 w-64 rounded-full bg-black/10"
+          className="absolute -bottom-40 left-1/2 -z-10 h-64 w-64 rounded-full bg-white/5"
         />
         <div className={`${CONTAINER} py-10 lg:py-14`}>
           <nav aria-label={t('breadcrumb')}>

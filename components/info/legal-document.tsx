@@ -34,7 +34,7 @@ export function LegalDocument({ kind, values }: { kind: LegalDocumentKind; value
   const t = useTranslations('Info');
   const sections = LEGAL_SECTIONS[kind];
   return (
-    <div className="grid gap-10 lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-14">
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-14">
       <nav aria-label={t('onThisPage')} className="hidden lg:block">
         <div className="sticky top-24">
           <p className="text-xs font-semibold uppercase tracking-widest text-slate-500">{t('onThisPage')}</p>

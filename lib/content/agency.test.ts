@@ -1,4 +1,4 @@
-import { agencyFacts, countryName, postalAddressLines } from './agency';
+import { agencyFacts, countryInSentence, countryName, postalAddressLines } from './agency';
 import { seedWorkingConfig } from './test-support';
 
 describe('countryName', () => {
@@ -41,7 +41,7 @@ describe('agencyFacts', () => {
       countryCode: 'GB',
       countryName: 'United Kingdom',
       email: 'hello@wanderlight.example',
-      phone: '+44 2079460958',
+      phone: '+44 20 7946 0958',
       addressLines: ['12 Harbour Yard', 'SW10 0XD London'],
       contactEmail: 'care@wanderlight.example',
     });
@@ -50,7 +50,7 @@ describe('agencyFacts', () => {
   it('uses the agency e-mail for contact when customer care has none', () => {
     const facts = agencyFacts(seedWorkingConfig('b2b', { customercare_set: [] }));
     expect(facts.contactEmail).toBe('desk@meridian-trade.example');
-    expect(facts.phone).toBe('+31 201234567');
+    expect(facts.phone).toBe('+31 20 123 4567');
     expect(facts.countryName).toBe('Netherlands');
   });
 
@@ -69,5 +69,28 @@ describe('agencyFacts', () => {
       addressLines: [],
       contactEmail: null,
     });
+  });
+});
+
+describe('countryInSentence', () => {
+  it.each([
+    ['Netherlands', 'the Netherlands'],
+    ['United Kingdom', 'the United Kingdom'],
+    ['United States', 'the United States'],
+    ['Cayman Islands', 'the Cayman Islands'],
+    ['Dominican Republic', 'the Dominican Republic'],
+    ['France', 'France'],
+    ['India', 'India'],
+  ])('%s → %s', (name, expected) => {
+    expect(countryInSentence(name)).toBe(expected);
+  });
+});
+
+describe('agency phone', () => {
+  it('keeps a number that does not parse as it was given', () => {
+    const wc = seedWorkingConfig('demo', {
+      agency_details: { name: 'X', details: { code: '44', mobile_number: '12' } },
+    });
+    expect(agencyFacts(wc).phone).toBe('+44 12');
   });
 });

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { WorkingConfig } from '@/lib/tenant/working-config';
 
 /** What the info pages say about the agency itself, taken from the working configuration. */
@@ -48,7 +49,9 @@ function agencyPhone(details: WorkingConfig['agency_details']['details']): strin
   const number = str(details.mobile_number);
   if (!number) return null;
   const code = str(details.code);
-  return code ? `${code.startsWith('+') ? code : `+${code}`} ${number}` : number;
+  const raw = code ? `${code.startsWith('+') ? code : `+${code}`} ${number}` : number;
+  // Written the way the country writes it ('+44 20 7946 0958'), when the number parses.
+  return parsePhoneNumberFromString(raw)?.formatInternational() ?? raw;
 }
 
 export function agencyFacts(wc: WorkingConfig): AgencyFacts {
@@ -68,7 +71,23 @@ export function agencyFacts(wc: WorkingConfig): AgencyFacts {
 /** The word the legal templates select on when a value is missing ("{country, select, none {…}}"). */
 export const MISSING = 'none';
 
+/**
+ * An English country name as it reads inside a sentence: 'based in the Netherlands', 'the law of
+ * the United Kingdom' (names that are plurals or 'United …', '… Islands', '… Republic').
+ */
+export function countryInSentence(name: string): string {
+  return /^(United |Netherlands$|Philippines$|Bahamas$|Gambia$|Maldives$|Comoros$|Seychelles$)|( Islands| Republic| Emirates)$/.test(
+    name,
+  )
+    ? `the ${name}`
+    : name;
+}
+
 /** Values the generic legal texts are filled in with. */
 export function legalTemplateValues(facts: AgencyFacts): { agency: string; country: string; email: string } {
-  return { agency: facts.name, country: facts.countryName ?? MISSING, email: facts.contactEmail ?? MISSING };
+  return {
+    agency: facts.name,
+    country: facts.countryName ? countryInSentence(facts.countryName) : MISSING,
+    email: facts.contactEmail ?? MISSING,
+  };
 }

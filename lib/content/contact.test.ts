@@ -41,7 +41,7 @@ describe('legalTemplateValues', () => {
     const m = contactModel(seedWorkingConfig('b2b'));
     expect(legalTemplateValues(m.agency)).toEqual({
       agency: 'Meridian Trade Travel',
-      country: 'Netherlands',
+      country: 'the Netherlands',
       email: 'agents@meridian-trade.example',
     });
   });
