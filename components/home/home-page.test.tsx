@@ -43,7 +43,7 @@ describe('HomePage', () => {
   it('links each top destination to the trips search with that destination', () => {
     renderWithIntl(<HomePage model={homeModel(seedWorkingConfig('demo'))} />);
     const section = screen.getByRole('region', { name: 'Top destinations' });
-    const kyoto = within(section).getByRole('link', { name: 'Plan a trip to Kyoto' });
+    const kyoto = within(section).getByRole('link', { name: 'Kyoto Temples, gardens and tea' });
     expect(kyoto).toHaveAttribute('href', '/search/trips?destination=Kyoto#travel_and_stay');
     expect(within(section).getAllByRole('link')).toHaveLength(6);
   });

@@ -18,7 +18,6 @@ export function TopDestinations({ destinations }: { destinations: HomeDestinatio
           <li key={d.href}>
             <a
               href={d.href}
-              aria-label={t('planTripTo', { name: d.name })}
               className="group relative block overflow-hidden rounded-2xl bg-slate-200 shadow-sm ring-1 ring-black/5 transition-shadow hover:shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               <div className="aspect-[4/5] sm:aspect-[3/2]">
