@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buildSiteMetadata, buildTravelAgencyJsonLd, siteOrigin } from '@/lib/seo';
@@ -26,6 +28,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return wc ? buildSiteMetadata(wc, siteOrigin(tenant, process.env)) : {};
 }
 
+/** Namespaces client components translate with useTranslations; the rest stays on the server. */
+const CLIENT_NAMESPACES = ['Dialogs'] as const;
+
+async function clientMessages() {
+  const all = await getMessages();
+  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, all[ns]]));
+}
+
 export default async function TenantLayout({ children, params }: Props & { children: ReactNode }) {
   const { tenant } = await params;
   const wc = await getWorkingConfig(tenant);
@@ -36,7 +46,7 @@ export default async function TenantLayout({ children, params }: Props & { child
         {themeCss(wc.theme)}
       </style>
       <JsonLd data={buildTravelAgencyJsonLd(wc, siteOrigin(tenant, process.env))} />
-      {children}
+      <NextIntlClientProvider messages={await clientMessages()}>{children}</NextIntlClientProvider>
     </>
   );
 }
