@@ -20,6 +20,8 @@ const server = spawn(process.execPath, [nextBin, 'start', '-p', port], {
   stdio: 'inherit',
   env: { ...process.env, NEXT_DIST_DIR: distDir },
 });
-console.log(`Itinera: http://demo.localhost:${port}/search/trips and http://b2b.localhost:${port}/search/trips`);
+console.log(
+  `Itinera: http://demo.localhost:${port}/search/trips and http://b2b.localhost:${port}/search/trips`,
+);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -3,7 +3,13 @@ import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { callTravelApi } from './transport';
 
 /** Response headers not passed back to the browser from the Travel API. */
-const DROP_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']);
+const DROP_RESPONSE = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+]);
 
 /**
  * The contract on the site's own origin: `/api/<spec path>` → the Travel API, path verbatim.

@@ -47,7 +47,8 @@ export function externalHeaders(
   incoming.forEach((value, key) => {
     if (!DROP.has(key.toLowerCase()) && !key.toLowerCase().startsWith('x-forwarded-')) out.set(key, value);
   });
-  if (settings.basicAuth) out.set('Authorization', `Basic ${Buffer.from(settings.basicAuth).toString('base64')}`);
+  if (settings.basicAuth)
+    out.set('Authorization', `Basic ${Buffer.from(settings.basicAuth).toString('base64')}`);
   const partner = partnerId ?? settings.defaultPartnerId;
   if (partner != null) out.set('Partner-Id', String(partner));
   if (settings.appId) out.set('App-Id', settings.appId);
