@@ -45,5 +45,8 @@ describe('isTenantKey', () => {
     ['-lead', false],
     ['trail-', false],
     ['UPPER', false],
+    ['search', false],
+    ['list', false],
+    ['make-payment', false],
   ])('%s → %s', (key, ok) => expect(isTenantKey(key)).toBe(ok));
 });

@@ -7,7 +7,11 @@
  * ambiguity and the proxy never needs a database.
  */
 
-/** Subdomains that are never a tenant. */
+/**
+ * Subdomains that are never a tenant: platform hosts, and the site's own top-level route names
+ * (the shell strips a leading `/<tenant>` segment from rewritten paths, so a tenant called `search`
+ * would be indistinguishable from the /search route).
+ */
 export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
   'www',
   'app',
@@ -20,6 +24,33 @@ export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
   'status',
   'docs',
   'help',
+  'internal',
+  // top-level routes of the site (spec §2)
+  'search',
+  'holidays',
+  'userloginsso',
+  'list',
+  'details-list',
+  'detail',
+  'bookings',
+  'bookingdetails',
+  'booking-details',
+  'quotation-details',
+  'notifications-engine',
+  'make-payment',
+  'payit',
+  'pay-success',
+  'pay-failure',
+  'static_package',
+  'mbl',
+  'featured-packages',
+  'set-password',
+  'verify',
+  'contact-us',
+  'about-us',
+  'updates',
+  'terms',
+  '404',
 ]);
 
 export type ParsedHost =

@@ -1,0 +1,156 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, MOBILE_VIEWPORT, tenantUrl } from './support';
+
+/** The site shell of spec §2: desktop header and footer at 1280 px, mobile shell at 390 px. */
+
+const header = (page: Page) => page.getByRole('banner').first();
+const modesNav = (page: Page) => page.getByRole('navigation', { name: 'Travel modes' });
+
+test.describe('desktop header and footer (1280 px)', () => {
+  test.use({ viewport: DESKTOP_VIEWPORT });
+
+  test('demo home: logo, info links, country/currency chip and Login; no mode menu', async ({ page }) => {
+    await page.goto(tenantUrl('demo', '/search/trips'));
+    const h = header(page);
+    await expect(h.getByRole('link', { name: 'Wanderlight Holidays home page' })).toHaveAttribute(
+      'href',
+      '/search/trips',
+    );
+    for (const name of ['About us', 'Contact Us', 'Updates', 'Travel guides']) {
+      await expect(h.getByRole('link', { name, exact: false }).first()).toBeVisible();
+    }
+    await expect(h.locator('[data-slot="country-currency"]')).toContainText('GB');
+    await expect(h.locator('[data-slot="country-currency"]')).toContainText('GBP');
+    await expect(
+      h.getByRole('link', { name: 'Login' }).or(h.getByRole('button', { name: 'Login' })),
+    ).toBeVisible();
+    await expect(modesNav(page)).toHaveCount(0);
+  });
+
+  test('demo list page: first 3 modes inline, the rest under More, stay2 never', async ({ page }) => {
+    await page.goto(tenantUrl('demo', '/list/some-package'));
+    const nav = modesNav(page);
+    await expect(nav).toBeVisible();
+    for (const name of ['Trips', 'Hotels', 'Activities'])
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Flights' })).toBeHidden();
+    await nav.getByRole('button', { name: 'More' }).click();
+    for (const name of ['Flights', 'Transfers', 'Self drive', 'Packages', 'Ferries']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(page.getByText('Stay (legacy)')).toHaveCount(0);
+    // The chip belongs to search/trips only.
+    await expect(header(page).locator('[data-slot="country-currency"]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Flights' })).toBeHidden();
+  });
+
+  test('b2b list page: its own modes, disabled Flights absent, no Updates link', async ({ page }) => {
+    await page.goto(tenantUrl('b2b', '/list/x'));
+    const nav = modesNav(page);
+    for (const name of ['Hotels', 'Holidays', 'Transfers'])
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    await nav.getByRole('button', { name: 'More' }).click();
+    await expect(nav.getByRole('link', { name: 'Tours' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Flights' })).toHaveCount(0);
+    await expect(header(page).getByRole('link', { name: /Updates/ })).toHaveCount(0);
+  });
+
+  test('footer: main style on search pages, plain elsewhere; copyright and social icon rules', async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl('demo', '/search/trips'));
+    const footer = page.locator('footer[data-variant]');
+    await expect(footer).toHaveAttribute('data-variant', 'main');
+    await expect(footer.getByText('© 2025 Wanderlight Holidays')).toBeVisible();
+    await expect(footer.getByText('+44 20 7946 0958')).toBeVisible();
+    for (const name of ['Facebook', 'Instagram', 'YouTube']) {
+      await expect(footer.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveCount(0);
+
+    await page.goto(tenantUrl('demo', '/contact-us'));
+    await expect(page.locator('footer[data-variant]')).toHaveAttribute('data-variant', 'plain');
+
+    await page.goto(tenantUrl('b2b', '/search/trips'));
+    const b2bFooter = page.locator('footer[data-variant]');
+    await expect(b2bFooter.getByRole('link', { name: /LinkedIn/ })).toBeVisible();
+    await expect(b2bFooter.getByRole('link', { name: /Facebook/ })).toHaveCount(0);
+    await expect(b2bFooter.getByText(/©/)).toHaveCount(0); // hide_copyright
+  });
+
+  test('list page with the More menu open has no serious accessibility violation', async ({ page }) => {
+    await page.goto(tenantUrl('demo', '/list/x'));
+    await modesNav(page).getByRole('button', { name: 'More' }).click();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('mobile shell (390 px)', () => {
+  test.use({ viewport: MOBILE_VIEWPORT });
+
+  test('home: menu button, logo to /search/trips, no back button, mobile footer; no desktop Login', async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl('demo', '/search/trips'));
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    const logo = page.getByRole('link', { name: 'Wanderlight Holidays home page' }).filter({ visible: true });
+    await expect(logo).toHaveAttribute('href', '/search/trips');
+    await expect(page.getByTestId('mobile-footer')).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Login' }).filter({ visible: true })).toHaveCount(0);
+    // Nothing wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('other pages: back button shown, mobile footer absent', async ({ page }) => {
+    await page.goto(tenantUrl('demo', '/search/trips'));
+    await page.goto(tenantUrl('demo', '/contact-us'));
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(page.getByTestId('mobile-footer')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/search\/trips$/);
+  });
+
+  test('side menu lists the spec entries, traps focus and closes on Escape', async ({ page }) => {
+    await page.goto(tenantUrl('demo', '/search/trips'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    for (const name of [
+      'Home',
+      'Bookings',
+      'Terms and Conditions',
+      'Privacy Policy',
+      'Travel guides',
+      'Careers',
+      'Updates',
+      'About Us',
+      'Contact Us',
+      'Login',
+    ]) {
+      await expect(
+        menu.getByRole('link', { name, exact: false }).or(menu.getByRole('button', { name })).first(),
+      ).toBeVisible();
+    }
+    await expect(menu.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(menu.locator('a[href^="mailto:care@wanderlight.example"]')).toHaveCount(1);
+    await expect(menu.locator('a[href^="https://wa.me/442079460958"]')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  test('b2b side menu: no Updates (none configured), its own customer care', async ({ page }) => {
+    await page.goto(tenantUrl('b2b', '/search/trips'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: /Updates/ })).toHaveCount(0);
+    await expect(menu.locator('a[href^="mailto:agents@meridian-trade.example"]')).toHaveCount(1);
+  });
+});
