@@ -11,9 +11,9 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from './use-focus-trap';
+import { useFocusTrap } from '@/components/a11y/use-focus-trap';
+import { useScrollLock } from '@/components/a11y/use-scroll-lock';
 import { useModalHistory } from './use-modal-history';
-import { useScrollLock } from './use-scroll-lock';
 
 /**
  * `standard`: the spec's login-modal size (§2 dialog 12, §9): 550 px wide, at most 80vw, on desktop;
@@ -120,7 +120,7 @@ function ModalPortal({
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  useFocusTrap(panel, true, initialFocus);
+  useFocusTrap(panel, true, { initialFocus });
   useScrollLock(true);
   useModalHistory(true, onClose, closeOnBack && dismissible);
 

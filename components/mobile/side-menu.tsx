@@ -3,11 +3,12 @@
 import Link from 'next/link';
 import { type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from '@/components/a11y/use-focus-trap';
+import { useScrollLock } from '@/components/a11y/use-scroll-lock';
 import { ShellLink } from '@/components/header/nav-link';
 import { ChatIcon, CloseIcon, MailIcon, PhoneIcon, UserIcon } from '@/components/shell/icons';
 import { useShellPath } from '@/components/shell/shell-path';
 import type { MobileText } from '@/components/shell/shell-text';
-import { useFocusTrap } from '@/components/shell/use-focus-trap';
 import type { SideMenuEntry } from '@/lib/shell/model';
 import { loginHref } from '@/lib/shell/routes';
 
@@ -37,7 +38,8 @@ export function SideMenu({
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const path = useShellPath();
-  useFocusTrap(panel, true, onClose, returnFocusTo);
+  useFocusTrap(panel, true, { onEscape: onClose, returnTo: returnFocusTo });
+  useScrollLock(true);
 
   const links = entries.filter(
     (e): e is Extract<SideMenuEntry, { kind: 'page' | 'config' }> => e.kind === 'page' || e.kind === 'config',

@@ -1,6 +1,6 @@
 'use client';
 
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -17,16 +17,28 @@ export const focusablesIn = (node: HTMLElement): HTMLElement[] =>
 /** Open traps, innermost last: only the topmost one acts, so a dialog over a dialog works. */
 const traps: HTMLElement[] = [];
 
+export interface FocusTrapOptions {
+  /** What to focus first (default: the first focusable element, else the container). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes when the trap ends (default: whatever had it before). A click does not
+   * focus a button in every browser, so an opener passes itself here. */
+  returnTo?: RefObject<HTMLElement | null>;
+  /** Called on Escape while this trap is the topmost one. */
+  onEscape?: () => void;
+}
+
 /**
- * Keeps keyboard focus inside `ref` while `active`: focuses the initial element (or the first
- * focusable one, or the container), wraps Tab and Shift+Tab, pulls focus back if it escapes, and
- * returns focus to whatever had it before when the trap ends.
+ * Keeps keyboard focus inside `ref` while `active`: focuses the initial element, wraps Tab and
+ * Shift+Tab, pulls focus back if it escapes, and returns focus when the trap ends. Traps stack, so
+ * only the topmost acts (a dialog over a dialog works).
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
   active: boolean,
-  initialFocus?: RefObject<HTMLElement | null>,
+  { initialFocus, returnTo, onEscape }: FocusTrapOptions = {},
 ): void {
+  const onEscapeRef = useRef(onEscape);
+  onEscapeRef.current = onEscape;
   useEffect(() => {
     const node = ref.current;
     if (!active || !node) return;
@@ -37,7 +49,13 @@ export function useFocusTrap(
     (initialFocus?.current ?? focusablesIn(node)[0] ?? node).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab' || !isTop()) return;
+      if (!isTop()) return;
+      if (event.key === 'Escape' && onEscapeRef.current) {
+        event.preventDefault();
+        onEscapeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
       const items = focusablesIn(node);
       const first = items[0];
       const last = items[items.length - 1];
@@ -66,7 +84,8 @@ export function useFocusTrap(
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       traps.splice(traps.indexOf(node), 1);
-      if (previous?.isConnected) previous.focus();
+      const back = returnTo?.current ?? previous;
+      if (back?.isConnected) back.focus();
     };
-  }, [ref, active, initialFocus]);
+  }, [ref, active, initialFocus, returnTo]);
 }
