@@ -4,3 +4,4 @@
  * committed.
  */
 export * from './tenants';
+export * from './searches';
