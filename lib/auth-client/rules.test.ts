@@ -1,0 +1,111 @@
+import {
+  afterGuardLogin,
+  displayName,
+  isGuardedPath,
+  isValidPhone,
+  loginMethod,
+  otpIdentity,
+  showsMyBookings,
+  showsSpecialFarePrompt,
+  showsWallet,
+  startsReleaseNotes,
+} from './rules';
+
+describe('loginMethod (§4 login button choice)', () => {
+  it.each([
+    [{ otp: true, oauth: true, enterprise: true }, 'otp'],
+    [{ otp: false, oauth: true, enterprise: false }, 'redirect'],
+    [{ otp: false, oauth: false, enterprise: true }, 'redirect'],
+    [{ otp: false, oauth: false, enterprise: false }, 'password'],
+  ] as const)('%o → %s', (facts, method) => expect(loginMethod(facts)).toBe(method));
+});
+
+describe('showsMyBookings', () => {
+  it('shows for a Consumer and for an Agency Employee with view all bookings only', () => {
+    expect(showsMyBookings({ role: 'Consumer' })).toBe(true);
+    expect(showsMyBookings({ role: 'Agency Employee', permission: ['view all bookings'] })).toBe(true);
+    expect(showsMyBookings({ role: 'Agency Employee', permission: ['edit'] })).toBe(false);
+    expect(showsMyBookings({ role: 'Agency', permission: ['view all bookings'] })).toBe(false);
+    expect(showsMyBookings({ role: 'SuperAdmin' })).toBe(false);
+  });
+});
+
+describe('showsWallet', () => {
+  it('needs both a credit limit and the wallet feature', () => {
+    expect(showsWallet({ amount: 120 }, true)).toBe(true);
+    expect(showsWallet({ amount: 0 }, true)).toBe(true);
+    expect(showsWallet({ amount: 120 }, false)).toBe(false);
+    expect(showsWallet({ amount: null }, true)).toBe(false);
+    expect(showsWallet(null, true)).toBe(false);
+  });
+});
+
+describe('startsReleaseNotes', () => {
+  it('starts for Agency, Agency Employee and SuperAdmin when a widget id is configured', () => {
+    for (const role of ['Agency', 'Agency Employee', 'SuperAdmin'])
+      expect(startsReleaseNotes(role, 'abc')).toBe(true);
+    expect(startsReleaseNotes('Consumer', 'abc')).toBe(false);
+    expect(startsReleaseNotes('Agency Admin', 'abc')).toBe(false);
+    expect(startsReleaseNotes('Agency', null)).toBe(false);
+    expect(startsReleaseNotes(null, 'abc')).toBe(false);
+  });
+});
+
+describe('showsSpecialFarePrompt', () => {
+  const base = {
+    path: '/search/trips',
+    loggedIn: false,
+    loginAlertOpened: false,
+    excluded: false,
+    reminded: false,
+  };
+  it('shows only when every condition holds', () => {
+    expect(showsSpecialFarePrompt(base)).toBe(true);
+    expect(showsSpecialFarePrompt({ ...base, path: '/holidays' })).toBe(false);
+    expect(showsSpecialFarePrompt({ ...base, loggedIn: true })).toBe(false);
+    expect(showsSpecialFarePrompt({ ...base, loginAlertOpened: true })).toBe(false);
+    expect(showsSpecialFarePrompt({ ...base, excluded: true })).toBe(false);
+    expect(showsSpecialFarePrompt({ ...base, reminded: true })).toBe(false);
+  });
+});
+
+describe('guarded routes', () => {
+  it('guards the search pages and package detail, not info pages', () => {
+    for (const p of ['/search/trips', '/holidays', '/userloginsso', '/detail/42'])
+      expect(isGuardedPath(p)).toBe(true);
+    for (const p of ['/about_us', '/contact-us', '/set-password', '/verify', '/list/42'])
+      expect(isGuardedPath(p)).toBe(false);
+  });
+  it('returns to /search/trips keeping the fragment', () => {
+    expect(afterGuardLogin('#travel_and_stay')).toBe('/search/trips#travel_and_stay');
+    expect(afterGuardLogin('')).toBe('/search/trips');
+  });
+});
+
+describe('otpIdentity', () => {
+  it('sends a username with @ as email, anything else as mobileNumber', () => {
+    expect(otpIdentity(' ann@example.com ')).toEqual({ email: 'ann@example.com' });
+    expect(otpIdentity('7700900123')).toEqual({ mobileNumber: '7700900123' });
+  });
+});
+
+describe('isValidPhone (§5)', () => {
+  it('accepts a national number that parses and is possible for the dial code', () => {
+    expect(isValidPhone('+44', '7700900123')).toBe(true);
+    expect(isValidPhone('+91', '9876543210')).toBe(true);
+  });
+  it('refuses a missing dial code, a trunk prefix, letters and impossible lengths', () => {
+    expect(isValidPhone('', '7700900123')).toBe(false);
+    expect(isValidPhone('+44', '07700900123')).toBe(false);
+    expect(isValidPhone('+44', '77009x0123')).toBe(false);
+    expect(isValidPhone('+44', '12')).toBe(false);
+    expect(isValidPhone('+44', '')).toBe(false);
+  });
+});
+
+describe('displayName', () => {
+  it('prefers the first name', () => {
+    expect(displayName({ email: 'ann@x.io', details: { first_name: 'Ann' } })).toBe('Ann');
+    expect(displayName({ email: 'ann@x.io', details: { first_name: ' ' } })).toBe('ann');
+  });
+});

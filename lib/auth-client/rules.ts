@@ -1,0 +1,117 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/**
+ * The sign-in rules of spec §2, §4 and §6 as pure functions, so the header, the side menu and the
+ * prompts all decide the same way and each rule has a unit test.
+ */
+
+export const ROLES = ['Consumer', 'Agency', 'Agency Employee', 'Agency Admin', 'SuperAdmin'] as const;
+
+/** The permission that lets an Agency Employee see My Bookings (§6). */
+export const VIEW_ALL_BOOKINGS = 'view all bookings';
+
+/** The part of a user the rules read (spec §3 User). */
+export interface UserFacts {
+  role: string;
+  guest?: boolean;
+  permission?: readonly string[];
+}
+
+/** The three ways the header's Login button can sign a visitor in (§4 "Login button choice"). */
+export type LoginMethod = 'otp' | 'redirect' | 'password';
+
+export interface LoginMethodFacts {
+  otp: boolean;
+  oauth: boolean;
+  enterprise: boolean;
+}
+
+/** OTP if OTP mode is on; else an external redirect if OAuth is configured or the site is enterprise; else e-mail and password. */
+export function loginMethod({ otp, oauth, enterprise }: LoginMethodFacts): LoginMethod {
+  if (otp) return 'otp';
+  if (oauth || enterprise) return 'redirect';
+  return 'password';
+}
+
+/** Guest users (a Consumer with the guest flag) count as not logged in (§4). */
+export const isGuest = (user: UserFacts): boolean => user.guest === true;
+
+/** My Bookings: a Consumer, or an Agency Employee holding 'view all bookings' (§2, §6). */
+export function showsMyBookings(user: UserFacts): boolean {
+  if (user.role === 'Consumer') return true;
+  return user.role === 'Agency Employee' && (user.permission ?? []).includes(VIEW_ALL_BOOKINGS);
+}
+
+/** Wallet Amount: only when a credit limit is set and the wallet feature is on (§2). */
+export function showsWallet(
+  credit: { amount: number | null } | null | undefined,
+  walletEnabled: boolean,
+): boolean {
+  return walletEnabled && credit != null && credit.amount != null && Number.isFinite(credit.amount);
+}
+
+/** The release-notes widget starts for Agency, Agency Employee or SuperAdmin, and only when the tenant has one (§4, §6). */
+export function startsReleaseNotes(
+  role: string | null | undefined,
+  beamerId: string | null | undefined,
+): boolean {
+  if (!beamerId || !role) return false;
+  return role === 'Agency' || role === 'Agency Employee' || role === 'SuperAdmin';
+}
+
+export interface SpecialFareFacts {
+  /** The visitor's path (no tenant segment). */
+  path: string;
+  loggedIn: boolean;
+  /** The login prompt has already been opened in this session. */
+  loginAlertOpened: boolean;
+  /** The tenant has the `noSpecialFarePrompt` capability (agency 2732). */
+  excluded: boolean;
+  /** The prompt was already shown in this browser session. */
+  reminded: boolean;
+}
+
+/** The special-fare prompt (§4): once per session, only on search/trips, logged out, no login alert yet, not excluded. */
+export function showsSpecialFarePrompt(f: SpecialFareFacts): boolean {
+  return f.path === '/search/trips' && !f.loggedIn && !f.loginAlertOpened && !f.excluded && !f.reminded;
+}
+
+/** Pages an invitation-only tenant keeps behind sign-in (§2 "login guard": the search pages and package detail). */
+export function isGuardedPath(path: string): boolean {
+  if (path === '/search/trips' || path === '/holidays' || path === '/userloginsso') return true;
+  return path.startsWith('/search/trips/') || path.startsWith('/detail/');
+}
+
+/** Where a guarded page sends the visitor after sign-in: /search/trips with the fragment they had (§4). */
+export function afterGuardLogin(hash: string): string {
+  const fragment = hash.replace(/^#/, '');
+  return fragment ? `/search/trips#${fragment}` : '/search/trips';
+}
+
+/** OTP requests: a username with @ is an e-mail, anything else a mobile number (§5). */
+export function otpIdentity(username: string): { email: string } | { mobileNumber: string } {
+  const value = username.trim();
+  return value.includes('@') ? { email: value } : { mobileNumber: value };
+}
+
+/**
+ * The phone check of §5, run on keyup and on change: a dial code must be chosen, the number must
+ * parse for it, the national number must equal what was typed, and the number must be possible.
+ */
+export function isValidPhone(dialCode: string, input: string): boolean {
+  const digits = input.trim();
+  if (!dialCode || !digits) return false;
+  const parsed = parsePhoneNumberFromString(`${dialCode}${digits}`);
+  if (!parsed) return false;
+  return parsed.nationalNumber === digits && parsed.isPossible();
+}
+
+/** The first name the header shows; a user without one sees their e-mail's local part. */
+export function displayName(user: {
+  email?: string | null;
+  details?: { first_name?: string | null } | null;
+}): string {
+  const first = user.details?.first_name?.trim();
+  if (first) return first;
+  return (user.email ?? '').split('@')[0] ?? '';
+}
