@@ -5,3 +5,5 @@
  */
 export * from './tenants';
 export * from './searches';
+export * from './currency';
+export * from './packages';
