@@ -7,3 +7,4 @@ export * from './tenants';
 export * from './searches';
 export * from './currency';
 export * from './packages';
+export * from './inventory';
