@@ -8,3 +8,4 @@ export * from './searches';
 export * from './currency';
 export * from './packages';
 export * from './inventory';
+export * from './notify';

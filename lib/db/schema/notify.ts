@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+
+/**
+ * Outgoing e-mail and SMS of one tenant. Without SMTP_URL (or an SMS provider) this table IS the
+ * delivery: the development mailbox lists it. In development every delivery is recorded here as
+ * well, whichever transport carried it. `status` says what happened to it: `recorded` (outbox is
+ * the transport), `sent` (a real transport accepted it) or `failed`.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    kind: text('kind').notNull(),
+    links: jsonb('links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    transport: text('transport').notNull(),
+    status: text('status').$type<'recorded' | 'sent' | 'failed'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_messages_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
+export type NewOutboxMessage = typeof outboxMessages.$inferInsert;
