@@ -1,0 +1,438 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+
+/**
+ * The Auth calls of spec §7: one zod schema per request (shared by the forms and the built-in
+ * backend, so a form shows exactly the message the server would answer) and one per response
+ * (lenient: unknown keys pass through, so an external backend that sends more never breaks us).
+ * Validation messages are spec §5's, verbatim — odd ones included.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Messages (spec §5 validation, §8 catalogue). The UI shows these through the server's answer or
+// the shared schema; keep them verbatim.
+// ---------------------------------------------------------------------------------------------
+export const AUTH_VALIDATION = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please provide a valid email address',
+  passwordRequired: 'Password is required',
+  /** Spec §5: the forgot-password "required" error really reads 'First Name is required'. */
+  forgotEmailRequired: 'First Name is required',
+  titleRequired: 'Title is required',
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  phoneRequired: 'Phone Number is required',
+  phoneInvalid: 'Please provide a valid Phone Number',
+  usernameRequired: 'Email or phone number is required',
+  usernameInvalid: 'Please provide a valid email address or phone number',
+  otpRequired: 'otp is required',
+} as const;
+
+export const AUTH_MESSAGES = {
+  loginFailure: 'Login failure. Please try again.',
+  loginSuccess: 'Login successful.',
+  unauthorized: 'Unauthorized Error',
+  genericLoginError: 'Something bad happened; please try again later.',
+  guestCannotLogin: 'Guest users cannot login',
+  forgotFailure: 'Request failed. Please try again.',
+  forgotSuccess: 'Set password link has been sent to your mail id.',
+  otpSent: 'OTP sent successfully.',
+  otpVerifyFailure: 'Otp verification failed. Please try again.',
+  userNotFound: 'User not found',
+  otpAfterRegistrationFailed: 'Something went wrong while generating OTP.',
+  registrationFailure: 'Something went wrong. Please try again later',
+  deleteFailure: 'Unable to delete account.Please try again later.',
+  oauthFailure: 'An error occured',
+  logoutSuccess: 'Logged out successfully.',
+  logoutFailure: 'Uh Oh! Something went wrong. Please try again',
+  /** Appended by the OTP-registration flow to the server's message (spec §4). */
+  pleaseLoginSuffix: '. Please login to continue.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Roles and permissions (spec §6)
+// ---------------------------------------------------------------------------------------------
+export const ROLES = ['Consumer', 'Agency', 'Agency Employee', 'Agency Admin', 'SuperAdmin'] as const;
+export type Role = (typeof ROLES)[number];
+export const AGENCY_ROLES = ['admin', 'seller'] as const;
+export type AgencyRole = (typeof AGENCY_ROLES)[number];
+/** Permission names the product checks. Spec §6 names only this one ("detailed permissions: not shown"). */
+export const PERMISSIONS = ['view all bookings'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+/** Spec §9: title options. */
+export const TITLES = ['Mr.', 'Ms.', 'Mrs.'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Field rules
+// ---------------------------------------------------------------------------------------------
+/** A practical e-mail pattern: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** Spec §5 forgot-password: a lowercase-only e-mail pattern. */
+export const LOWERCASE_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
+/** Spec §9: the OTP phone input is limited to 10 characters. */
+export const OTP_PHONE_MAX_LENGTH = 10;
+/** A phone username for OTP login: digits only, at most 10 (spec §9). */
+export const OTP_PHONE_PATTERN = /^[0-9]{6,10}$/;
+
+const email = (required: string = AUTH_VALIDATION.emailRequired) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .regex(EMAIL_PATTERN, AUTH_VALIDATION.emailInvalid)
+    .max(254, AUTH_VALIDATION.emailInvalid);
+
+const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, message);
+
+/** '+44', '44' or 44 → '+44'; anything else → ''. */
+export function normaliseDialCode(code: unknown): string {
+  const digits = String(code ?? '')
+    .trim()
+    .replace(/^\+/, '');
+  return /^[0-9]{1,4}$/.test(digits) ? `+${digits}` : '';
+}
+
+/**
+ * Spec §5 phone rule: a dial code must be chosen, the number must parse for that dial code, the
+ * national number must equal the input, and the number must be possible. Pure; used by the forms on
+ * keyup/change and by the server.
+ */
+export function isValidPhoneForDialCode(dialCode: string, input: string): boolean {
+  const code = normaliseDialCode(dialCode);
+  const number = input.trim();
+  if (!code || !number) return false;
+  const parsed = parsePhoneNumberFromString(number, { defaultCallingCode: code.slice(1) });
+  if (!parsed) return false;
+  return String(parsed.nationalNumber) === number && parsed.isPossible();
+}
+
+// ---------------------------------------------------------------------------------------------
+// User (spec §3)
+// ---------------------------------------------------------------------------------------------
+export const ZUserDetails = z
+  .object({
+    first_name: z.string().default(''),
+    last_name: z.string().default(''),
+    title: z.string().nullish(),
+    /** Dial code, '+44'. */
+    code: z.string().nullish(),
+    mobile_number: z.string().nullish(),
+    agency_role: z.string().nullish(),
+  })
+  .passthrough();
+
+export const ZUser = z
+  .object({
+    /** The user's public id; also the user_ui_id the browser keeps (spec §6). */
+    id: z.string().nullish(),
+    role: z.string(),
+    guest: z.boolean().default(false),
+    permission: z.array(z.string()).default([]),
+    email: z.string(),
+    details: ZUserDetails,
+  })
+  .passthrough();
+export type TUser = z.infer<typeof ZUser>;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+/** POST api/auth/api/v2/user/authenticate (and v1): email, password. Spec §5 sign-in. */
+export const ZLoginRequest = z.object({
+  email: email(),
+  password: z.string({ error: AUTH_VALIDATION.passwordRequired }).min(1, AUTH_VALIDATION.passwordRequired),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+const registrationDetails = z
+  .object({
+    title: z.enum(TITLES, { error: AUTH_VALIDATION.titleRequired }),
+    first_name: requiredText(AUTH_VALIDATION.firstNameRequired),
+    last_name: requiredText(AUTH_VALIDATION.lastNameRequired),
+    /** Dial code ('+44'); required: the phone cannot be checked without it. */
+    code: z.string({ error: AUTH_VALIDATION.phoneInvalid }).trim().min(1, AUTH_VALIDATION.phoneInvalid),
+    mobile_number: requiredText(AUTH_VALIDATION.phoneRequired, 20),
+  })
+  .superRefine((d, ctx) => {
+    if (d.code && d.mobile_number && !isValidPhoneForDialCode(d.code, d.mobile_number)) {
+      ctx.addIssue({ code: 'custom', path: ['mobile_number'], message: AUTH_VALIDATION.phoneInvalid });
+    }
+  });
+
+/**
+ * POST api/auth/api/v1/user/create and POST user/update (spec §3 Registration). `role` is accepted
+ * but the server always registers a Consumer (spec §6); `country` is sent by the OTP-register flow.
+ * When editing, the email is locked (the server ignores a different one).
+ */
+export const ZRegistrationRequest = z.object({
+  email: email(),
+  role: z.string().optional(),
+  guest: z.boolean().optional(),
+  register_and_continue: z.boolean().optional(),
+  country: z.string().max(100).optional(),
+  details: registrationDetails,
+});
+export type TRegistrationRequest = z.infer<typeof ZRegistrationRequest>;
+export type TRegistrationInput = z.input<typeof ZRegistrationRequest>;
+
+/**
+ * POST create_user_in_agency_crm (spec §3 Agency-CRM registration): flat fields, a country name and
+ * empty address fields. `code` (dial code) is optional here; when given, the phone is checked.
+ */
+export const ZAgencyCrmRegistration = z
+  .object({
+    email: email(),
+    title: z.enum(TITLES, { error: AUTH_VALIDATION.titleRequired }),
+    first_name: requiredText(AUTH_VALIDATION.firstNameRequired),
+    last_name: requiredText(AUTH_VALIDATION.lastNameRequired),
+    mobile_number: requiredText(AUTH_VALIDATION.phoneRequired, 20),
+    code: z.string().optional(),
+    country: z.string().max(100).default(''),
+    city: z.string().max(100).default(''),
+    state: z.string().max(100).default(''),
+    pin_code: z.string().max(20).default(''),
+    registered_address: z.string().max(500).default(''),
+    pan_number: z.string().max(20).default(''),
+  })
+  .superRefine((d, ctx) => {
+    if (d.code && !isValidPhoneForDialCode(d.code, d.mobile_number)) {
+      ctx.addIssue({ code: 'custom', path: ['mobile_number'], message: AUTH_VALIDATION.phoneInvalid });
+    }
+  });
+export type TAgencyCrmRegistration = z.infer<typeof ZAgencyCrmRegistration>;
+
+/** The OTP login form's username field (spec §5): an e-mail or a phone of at most 10 digits. */
+export const ZOtpUsername = z
+  .string({ error: AUTH_VALIDATION.usernameRequired })
+  .trim()
+  .min(1, { error: AUTH_VALIDATION.usernameRequired, abort: true })
+  .refine((v) => (v.includes('@') ? EMAIL_PATTERN.test(v) : OTP_PHONE_PATTERN.test(v)), {
+    message: AUTH_VALIDATION.usernameInvalid,
+  });
+
+/** The OTP login form (username, then the OTP once one was sent). */
+export const ZOtpLoginForm = z.object({
+  username: ZOtpUsername,
+  otp: z.string().optional(),
+});
+export type TOtpLoginForm = z.infer<typeof ZOtpLoginForm>;
+
+/** Spec §5: a username containing @ is sent as email, otherwise as mobileNumber. */
+export function otpTarget(username: string): { email: string } | { mobileNumber: string } {
+  const v = username.trim();
+  return v.includes('@') ? { email: v } : { mobileNumber: v };
+}
+
+/** Shape shared by OTP generate and verify: email or mobileNumber (mobile_number accepted too). */
+const otpIdentity = z
+  .object({
+    email: z.string().trim().optional(),
+    mobileNumber: z.string().trim().optional(),
+    mobile_number: z.string().trim().optional(),
+  })
+  .transform((v) => ({
+    email: v.email || undefined,
+    mobileNumber: v.mobileNumber || v.mobile_number || undefined,
+  }));
+
+const otpIdentityRule = (v: { email?: string; mobileNumber?: string }, ctx: z.RefinementCtx) => {
+  if (!v.email && !v.mobileNumber) {
+    ctx.addIssue({ code: 'custom', path: ['email'], message: AUTH_VALIDATION.usernameRequired });
+  } else if (v.email ? !EMAIL_PATTERN.test(v.email) : !OTP_PHONE_PATTERN.test(v.mobileNumber ?? '')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [v.email ? 'email' : 'mobileNumber'],
+      message: AUTH_VALIDATION.usernameInvalid,
+    });
+  }
+};
+
+/** POST verify/generate_otp: email or mobileNumber. */
+export const ZOtpGenerateRequest = otpIdentity.superRefine(otpIdentityRule);
+export type TOtpGenerateRequest = z.infer<typeof ZOtpGenerateRequest>;
+
+/** POST verify/verify_otp: email or mobileNumber, and the OTP as a number (spec §5). */
+export const ZOtpVerifyRequest = z
+  .object({
+    email: z.string().trim().optional(),
+    mobileNumber: z.string().trim().optional(),
+    mobile_number: z.string().trim().optional(),
+    otp: z.union([z.number(), z.string()], { error: AUTH_VALIDATION.otpRequired }).transform((v, ctx) => {
+      const text = String(v).trim();
+      if (!/^[0-9]{1,10}$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: AUTH_VALIDATION.otpRequired });
+        return z.NEVER;
+      }
+      return Number(text);
+    }),
+  })
+  .transform((v) => ({
+    email: v.email || undefined,
+    mobileNumber: v.mobileNumber || v.mobile_number || undefined,
+    otp: v.otp,
+  }))
+  .superRefine(otpIdentityRule);
+export type TOtpVerifyRequest = z.infer<typeof ZOtpVerifyRequest>;
+
+/** GET check_auth/ query (spec §7). */
+export const ZCheckAuthQuery = z.object({
+  user_ui_id: z.string().max(64).optional(),
+  referer: z.string().max(200).optional(),
+  utm_profile: z.string().max(10).optional(),
+  broadcast: z.string().max(10).optional(),
+});
+export type TCheckAuthQuery = z.infer<typeof ZCheckAuthQuery>;
+
+/** POST user/verify: the link's user_id and token. */
+export const ZUserVerifyRequest = z.object({
+  user_id: z.string({ error: 'user_id is required' }).trim().min(1, 'user_id is required').max(64),
+  token: z.string({ error: 'token is required' }).trim().min(1, 'token is required').max(200),
+});
+export type TUserVerifyRequest = z.infer<typeof ZUserVerifyRequest>;
+
+/** Minimum length of a new password. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+
+/**
+ * POST user/password/set: body password (spec §7). From the set-password page the link's user_id
+ * and token come along (the token is what authorises it); without them the signed-in user changes
+ * their own password.
+ */
+export const ZSetPasswordRequest = z.object({
+  password: z
+    .string({ error: AUTH_VALIDATION.passwordRequired })
+    .min(1, { error: AUTH_VALIDATION.passwordRequired, abort: true })
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+    .max(200, AUTH_VALIDATION.passwordRequired),
+  user_id: z.string().max(64).optional(),
+  token: z.string().max(200).optional(),
+});
+export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
+
+/** POST user/create/resend: body user_id. */
+export const ZResendRequest = z.object({
+  user_id: z.string({ error: 'user_id is required' }).trim().min(1, 'user_id is required').max(64),
+});
+export type TResendRequest = z.infer<typeof ZResendRequest>;
+
+/** POST user/forgot-password: body email; lowercase-only pattern, spec §5's odd required text. */
+export const ZForgotPasswordRequest = z.object({
+  email: z
+    .string({ error: AUTH_VALIDATION.forgotEmailRequired })
+    .trim()
+    .min(1, { error: AUTH_VALIDATION.forgotEmailRequired, abort: true })
+    .regex(LOWERCASE_EMAIL_PATTERN, AUTH_VALIDATION.emailInvalid),
+});
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+/** GET accept-invitation: the invitation link's user_id (and its single-use token). */
+export const ZAcceptInvitationQuery = z.object({
+  user_id: z.string({ error: 'user_id is required' }).trim().min(1, 'user_id is required').max(64),
+  token: z.string({ error: 'token is required' }).trim().min(1, 'token is required').max(200),
+});
+export type TAcceptInvitationQuery = z.infer<typeof ZAcceptInvitationQuery>;
+
+/** GET user/details query: extend_session=true renews the session (spec §9). */
+export const ZUserDetailsQuery = z.object({ extend_session: z.string().optional() });
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------------------------
+
+/** Every Auth error answer: `{ data: null, errors: { code, message, <field>: [msg] }, message }`. */
+export const ZAuthError = z
+  .object({
+    data: z.null().optional(),
+    errors: z.record(z.string(), z.unknown()).nullish(),
+    message: z.string(),
+  })
+  .passthrough();
+export type TAuthError = z.infer<typeof ZAuthError>;
+
+/** GET check_auth/: auth flag, user_name and the user_ui_id to keep (spec §3 Auth state). */
+export const ZCheckAuthResponse = z
+  .object({
+    auth: z.boolean(),
+    user_name: z.string().nullish(),
+    user_ui_id: z.string().nullish(),
+  })
+  .passthrough();
+export type TCheckAuthResponse = z.infer<typeof ZCheckAuthResponse>;
+
+/** authenticate (v1/v2), verify_otp: the signed-in user. Also sets the session cookie. */
+export const ZLoginResponse = z
+  .object({
+    success: z.boolean(),
+    message: z.string(),
+    user: ZUser.nullish(),
+    user_ui_id: z.string().nullish(),
+  })
+  .passthrough();
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** GET user/details: success, user{role, permission, details}. */
+export const ZUserDetailsResponse = z.object({ success: z.boolean(), user: ZUser }).passthrough();
+export type TUserDetailsResponse = z.infer<typeof ZUserDetailsResponse>;
+
+/** user/create, create_user_in_agency_crm, user/update. */
+export const ZRegistrationResponse = z
+  .object({
+    success: z.boolean(),
+    message: z.string(),
+    user_id: z.string().nullish(),
+    user: ZUser.nullish(),
+  })
+  .passthrough();
+export type TRegistrationResponse = z.infer<typeof ZRegistrationResponse>;
+
+/** Calls that answer only success and a message (OTP generate, forgot, logout, delete, resend…). */
+export const ZSuccessResponse = z
+  .object({ success: z.boolean(), message: z.string().nullish() })
+  .passthrough();
+export type TSuccessResponse = z.infer<typeof ZSuccessResponse>;
+
+/** GET api/auth/api/v1/credit/agency/user/get (spec §3 Credit limit / wallet: details{amount, currency}). */
+export const ZCreditResponse = z
+  .object({
+    success: z.boolean(),
+    details: z.object({ amount: z.coerce.number(), currency: z.string() }).passthrough().nullish(),
+  })
+  .passthrough();
+export type TCreditResponse = z.infer<typeof ZCreditResponse>;
+
+/** GET api/subscription/v1/agency/: subscription.plan_name. */
+export const ZSubscriptionResponse = z
+  .object({
+    success: z.boolean().optional(),
+    subscription: z.object({ plan_name: z.string() }).passthrough().nullish(),
+  })
+  .passthrough();
+export type TSubscriptionResponse = z.infer<typeof ZSubscriptionResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Paths (spec §7, verbatim; on the site's own origin prefix them with /api/)
+// ---------------------------------------------------------------------------------------------
+export const AUTH_PATHS = {
+  checkAuth: 'check_auth/',
+  legacyLogout: 'user_logout/',
+  authenticateV2: 'api/auth/api/v2/user/authenticate',
+  authenticateV1: 'api/auth/api/v1/user/authenticate',
+  create: 'api/auth/api/v1/user/create',
+  createInAgencyCrm: 'create_user_in_agency_crm',
+  update: 'user/update',
+  generateOtp: 'verify/generate_otp',
+  verifyOtp: 'verify/verify_otp',
+  details: 'user/details',
+  verify: 'user/verify',
+  setPassword: 'user/password/set',
+  resend: 'user/create/resend',
+  forgotPassword: 'user/forgot-password',
+  logout: 'user/logout',
+  deleteUser: 'api/auth/api/v1/user',
+  acceptInvitation: 'accept-invitation',
+  credit: 'api/auth/api/v1/credit/agency/user/get',
+  subscription: 'api/subscription/v1/agency/',
+} as const;
