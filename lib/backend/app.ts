@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db/open';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { AppError, GENERIC_ERROR_MESSAGE } from './http/errors';
 import { currencyRoutes } from './routes/currency';
+import { searchApiRoutes } from './routes/search-api';
 import { webconfigRoutes } from './routes/webconfig';
 
 export interface BackendDeps {
@@ -29,6 +30,7 @@ export function createBackend(deps: BackendDeps) {
 
   app.route('/', webconfigRoutes);
   app.route('/', currencyRoutes);
+  app.route('/', searchApiRoutes);
 
   app.notFound((c) => c.json({ data: null, errors: { message: 'Not found' }, message: 'Not found' }, 404));
   app.onError((err, c) => {

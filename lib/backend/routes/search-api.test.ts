@@ -1,0 +1,190 @@
+/** @jest-environment node */
+import { eq } from 'drizzle-orm';
+import { earliestToday } from '@/lib/contract/search-api';
+import { searches, tenants } from '@/lib/db/schema';
+import { forTenant } from '@/lib/db/scoped';
+import { SITE_HEADER } from '@/lib/tenant/site-header';
+import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
+import { createBackend } from '../app';
+import { seedIfEmpty } from '../seed';
+
+const inDays = (n: number) => {
+  const d = new Date(`${earliestToday()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+const london = { name: 'London, United Kingdom', id: 'loc-london', geo_type: 'City', type: 'location' };
+const paris = { name: 'Paris, France', id: 'loc-paris', geo_type: 'City', type: 'location' };
+const rome = { name: 'Rome, Italy', id: 42, geo_type: 'City', type: 'location' };
+
+const tripSearch = () => ({
+  mode: 'travel_and_stay',
+  origin: london,
+  destination: [paris, rome],
+  start_date: inDays(30),
+  nights: [3, 4],
+  rooms: [{ adults: 2, children: [8], infants: 0 }],
+  currency: 'EUR',
+});
+
+describe.each(testDrivers())('POST v2/search_api on $name', ({ open }) => {
+  let tdb: TestDatabase;
+  let backend: ReturnType<typeof createBackend>;
+  beforeAll(async () => {
+    tdb = await open();
+    await seedIfEmpty(tdb.db);
+    backend = createBackend({ db: async () => tdb.db, log: () => {} });
+  });
+  afterAll(() => tdb.dispose());
+
+  const post = (body: unknown, site: string | null = 'demo', type = 'application/json') =>
+    backend.request('/v2/search_api', {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { 'content-type': type, ...(site ? { [SITE_HEADER]: site } : {}) },
+    });
+
+  const tenantId = async (key: string) => {
+    const [row] = await tdb.db.select().from(tenants).where(eq(tenants.key, key));
+    if (!row) throw new Error(`no tenant ${key}`);
+    return row.id;
+  };
+
+  it('stores a valid trip search for the calling tenant and answers its package_id', async () => {
+    const res = await post(tripSearch());
+    expect(res.status).toBe(200);
+    const { package_id } = await res.json();
+    expect(package_id).toMatch(/^[0-9A-F]{12}$/);
+    const rows = await forTenant(tdb.db, await tenantId('demo')).select(
+      searches,
+      eq(searches.packageId, package_id),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.mode).toBe('travel_and_stay');
+    expect(rows[0]?.currency).toBe('EUR');
+    expect(rows[0]?.request).toMatchObject({
+      nights: [3, 4],
+      destination: [{ id: 'loc-paris' }, { id: '42' }],
+    });
+    // Another tenant never sees it.
+    const other = await forTenant(tdb.db, await tenantId('b2b')).select(
+      searches,
+      eq(searches.packageId, package_id),
+    );
+    expect(other).toHaveLength(0);
+  });
+
+  it('gives every search its own package_id', async () => {
+    const a = await (await post(tripSearch())).json();
+    const b = await (await post(tripSearch())).json();
+    expect(a.package_id).not.toBe(b.package_id);
+  });
+
+  it('accepts the original client form-encoded body with a data field', async () => {
+    const body = new URLSearchParams({ data: JSON.stringify(tripSearch()) }).toString();
+    const res = await post(body, 'demo', 'application/x-www-form-urlencoded');
+    expect(res.status).toBe(200);
+    expect((await res.json()).package_id).toBeTruthy();
+  });
+
+  it.each([
+    ['a start date in the past', { start_date: inDays(-3) }, 'start_date', 'The date cannot be in the past'],
+    [
+      'a start date too far ahead',
+      { start_date: inDays(400) },
+      'start_date',
+      'Searches can start at most 365 days ahead',
+    ],
+    [
+      'no adult in a room',
+      { rooms: [{ adults: 0, children: [], infants: 0 }] },
+      'rooms.0.adults',
+      'Each room needs between 1 and 9 adults',
+    ],
+    [
+      'a child aged 18',
+      { rooms: [{ adults: 2, children: [18], infants: 0 }] },
+      'rooms.0.children.0',
+      'Child ages must be between 0 and 17',
+    ],
+    [
+      'more infants than adults',
+      { rooms: [{ adults: 1, children: [], infants: 2 }] },
+      'rooms.0.infants',
+      'At most one infant per adult',
+    ],
+    ['nights missing for a destination', { nights: [3] }, 'nights', 'Choose the nights for each destination'],
+    ['31 nights', { nights: [31, 2] }, 'nights.0', 'Nights must be between 1 and 30'],
+    [
+      'no destination',
+      { destination: [], nights: [] },
+      'destination',
+      'Please pick at least one destination',
+    ],
+    ['no origin', { origin: null }, 'origin', 'Please pick a place from the list'],
+    [
+      'seven rooms',
+      { rooms: Array.from({ length: 7 }, () => ({ adults: 1, children: [], infants: 0 })) },
+      'rooms',
+      'Between 1 and 6 rooms',
+    ],
+    ['a lower-case currency', { currency: 'eur' }, 'currency', 'Please choose a currency'],
+    ['an impossible date', { start_date: '2027-02-30' }, 'start_date', 'Please choose a date'],
+  ])('refuses %s with a field-named message', async (_label, patch, field, message) => {
+    const res = await post({ ...tripSearch(), ...patch });
+    expect(res.status).toBe(400);
+    const json = await res.json();
+    expect(json.data).toBeNull();
+    expect(json.message).toBe('Please check the highlighted fields');
+    expect(json.errors[field]).toEqual([message]);
+  });
+
+  it('checks a return flight date against the departure', async () => {
+    const res = await post({
+      mode: 'travel',
+      flightMode: 'return',
+      origin: london,
+      destination: [paris],
+      start_date: inDays(10),
+      return_date: inDays(5),
+      rooms: [{ adults: 1 }],
+      currency: 'GBP',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.return_date).toEqual([
+      'The return date must be on or after the departure date',
+    ]);
+  });
+
+  it('accepts a multi-city flight search without a top-level origin', async () => {
+    const res = await post({
+      mode: 'travel',
+      flightMode: 'multi_city',
+      multi_city: true,
+      multicity_flights: [
+        { origin: london, destination: paris, date: inDays(10) },
+        { origin: paris, destination: rome, date: inDays(14) },
+      ],
+      start_date: inDays(10),
+      rooms: [{ adults: 1, children: [], infants: 0 }],
+      currency: 'GBP',
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a body that is not a search without leaking library wording', async () => {
+    const res = await post('nonsense', 'demo', 'text/plain');
+    expect(res.status).toBe(400);
+    const json = await res.json();
+    for (const messages of Object.values(json.errors as Record<string, unknown>)) {
+      if (Array.isArray(messages))
+        for (const m of messages) expect(m).not.toMatch(/expected|received|invalid_type/i);
+    }
+  });
+
+  it('needs the calling site, and a site that exists', async () => {
+    expect((await post(tripSearch(), null)).status).toBe(400);
+    expect((await post(tripSearch(), 'nobody')).status).toBe(404);
+  });
+});

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { ZSearchApiRequest } from '@/lib/contract/search-api';
+import { searches } from '@/lib/db/schema';
+import { forTenant } from '@/lib/db/scoped';
+import { searchErrorText, searchSummaryText } from '@/lib/search/form/error-text';
+import { fieldErrors } from '@/lib/search/form/issues';
+import type { BackendEnv } from '../app';
+import { readBody } from '../http/body';
+import { AppError } from '../http/errors';
+import { findTenantBySite } from '../tenants/repository';
+
+export const searchApiRoutes = new Hono<BackendEnv>();
+
+/** A reference a visitor can read out on the phone: 12 characters from a 60-bit random number. */
+const newPackageId = (): string => randomBytes(8).toString('hex').slice(0, 12).toUpperCase();
+
+/**
+ * POST v2/search_api (spec §7): validates the search with the schema the forms use (dates not in
+ * the past, at least one adult per room, child ages 0–17, the limits of SEARCH_LIMITS), stores it for
+ * the calling site and answers `{ package_id }`. The results pages (planner) read it by that id.
+ */
+searchApiRoutes.post('/v2/search_api', async (c) => {
+  const site = c.get('site');
+  if (!site) throw new AppError('site_required', 400, 'Sorry we are unable to fetch site details.');
+  const body = await readBody(c.req.raw);
+  // The original client wraps payloads in a form field `data`; accept both shapes.
+  const input = 'data' in body && body.data && typeof body.data === 'object' ? body.data : body;
+  const parsed = ZSearchApiRequest.safeParse(input);
+  if (!parsed.success) {
+    const errors = Object.fromEntries(
+      Object.entries(fieldErrors(parsed.error.issues)).map(([field, code]) => [
+        field,
+        [searchErrorText(code)],
+      ]),
+    );
+    throw new AppError('invalid_search', 400, searchSummaryText(), errors);
+  }
+  const db = await c.get('deps').db();
+  const tenant = await findTenantBySite(db, site);
+  if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
+
+  const request = parsed.data;
+  const [row] = await forTenant(db, tenant.id).insert(searches, {
+    packageId: newPackageId(),
+    mode: request.mode,
+    currency: request.currency,
+    request: request as unknown as Record<string, unknown>,
+  });
+  if (!row) throw new Error('search insert returned no row');
+  return c.json({ package_id: row.packageId });
+});

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { ZAutocompleteItem } from './search';
+
+/**
+ * POST v2/search_api (spec §7, search and content): creates a search and answers its package_id.
+ * One schema shared by the search forms (client-side validation) and the built-in backend.
+ *
+ * `{"mode":"travel_and_stay","origin":{…item…},"destination":[{…item…}],"start_date":"2027-05-10",
+ *   "nights":[3,4],"rooms":[{"adults":2,"children":[8],"infants":0}],"currency":"EUR"}`
+ */
+
+/** §3 mode types, plus rail where a site configures it. */
+export const SEARCH_MODES = [
+  'travel_and_stay',
+  'stay1',
+  'transfer',
+  'drive',
+  'activity',
+  'travel',
+  'static_packages_type',
+  'ferry',
+  'rail',
+] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+export const isSearchMode = (m: string): m is SearchMode => (SEARCH_MODES as readonly string[]).includes(m);
+
+/** Flight searches (mode travel): one-way, return or multi-city. */
+export const FLIGHT_MODES = ['one_way', 'return', 'multi_city'] as const;
+export type FlightMode = (typeof FLIGHT_MODES)[number];
+
+/** Limits of one search (server and form agree on them). */
+export const SEARCH_LIMITS = {
+  maxDestinations: 8,
+  minNights: 1,
+  maxNights: 30,
+  maxRooms: 6,
+  minAdults: 1,
+  maxAdults: 9,
+  maxChildren: 4,
+  maxChildAge: 17,
+  /** A search may start at most this many days ahead. */
+  maxDaysAhead: 365,
+  minLegs: 2,
+  maxLegs: 6,
+} as const;
+
+/**
+ * Validation problems as codes; the words live in messages/en-GB/SearchErrors.json (the form and the
+ * backend translate the same code, with SEARCH_LIMITS as the values).
+ */
+export const SEARCH_MESSAGES = {
+  placeRequired: 'placeRequired',
+  destinationRequired: 'destinationRequired',
+  tooManyDestinations: 'tooManyDestinations',
+  dateRequired: 'dateRequired',
+  dateInPast: 'dateInPast',
+  dateTooFar: 'dateTooFar',
+  returnBeforeStart: 'returnBeforeStart',
+  nightsPerDestination: 'nightsPerDestination',
+  nightsRange: 'nightsRange',
+  roomsRange: 'roomsRange',
+  adultsRange: 'adultsRange',
+  childrenRange: 'childrenRange',
+  childAge: 'childAge',
+  infantsRange: 'infantsRange',
+  currency: 'currency',
+  legsRange: 'legsRange',
+  legsInOrder: 'legsInOrder',
+  invalid: 'invalid',
+} as const;
+export type SearchErrorCode = keyof typeof SEARCH_MESSAGES;
+export const isSearchErrorCode = (s: string): s is SearchErrorCode => Object.hasOwn(SEARCH_MESSAGES, s);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date as YYYY-MM-DD that really exists (2027-02-30 is refused). */
+export const ZIsoDate = z
+  .string({ error: SEARCH_MESSAGES.dateRequired })
+  .regex(ISO_DATE, SEARCH_MESSAGES.dateRequired)
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, SEARCH_MESSAGES.dateRequired);
+
+/**
+ * The earliest calendar date that is still "today" somewhere on Earth (UTC−12). A date on or after
+ * it is not in the past for any visitor, so a browser's local "today" is never refused by the server.
+ */
+export function earliestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+const addDays = (iso: string, days: number): string => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** A place picked in an autocomplete: the item as the autocomplete answered it. */
+export const ZSearchPlace = ZAutocompleteItem.refine((i) => i.name.trim() !== '' && i.id !== '', {
+  message: SEARCH_MESSAGES.placeRequired,
+});
+export type TSearchPlace = z.infer<typeof ZSearchPlace>;
+
+export const ZRoom = z.object({
+  adults: z
+    .number()
+    .int()
+    .min(SEARCH_LIMITS.minAdults, SEARCH_MESSAGES.adultsRange)
+    .max(SEARCH_LIMITS.maxAdults, SEARCH_MESSAGES.adultsRange),
+  children: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0, SEARCH_MESSAGES.childAge)
+        .max(SEARCH_LIMITS.maxChildAge, SEARCH_MESSAGES.childAge),
+    )
+    .max(SEARCH_LIMITS.maxChildren, SEARCH_MESSAGES.childrenRange)
+    .default([]),
+  infants: z.number().int().min(0, SEARCH_MESSAGES.infantsRange).default(0),
+});
+export type TRoom = z.infer<typeof ZRoom>;
+
+export const ZFlightLeg = z.object({
+  origin: ZSearchPlace,
+  destination: ZSearchPlace,
+  date: ZIsoDate,
+});
+export type TFlightLeg = z.infer<typeof ZFlightLeg>;
+
+/** Modes whose form asks for nights per destination. */
+export const MODES_WITH_NIGHTS: readonly SearchMode[] = ['travel_and_stay', 'stay1', 'static_packages_type'];
+/** Modes whose form needs a starting place. */
+export const MODES_WITH_ORIGIN: readonly SearchMode[] = [
+  'travel_and_stay',
+  'transfer',
+  'drive',
+  'travel',
+  'ferry',
+  'rail',
+];
+
+/**
+ * The request body. Mode-specific rules (origin needed, nights per destination, flight legs) are
+ * checked in one superRefine so every problem is reported with its field path at once.
+ */
+export function searchRequestSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      mode: z.enum(SEARCH_MODES),
+      origin: ZSearchPlace.nullish(),
+      destination: z
+        .array(ZSearchPlace)
+        .max(SEARCH_LIMITS.maxDestinations, SEARCH_MESSAGES.tooManyDestinations)
+        .default([]),
+      start_date: ZIsoDate,
+      return_date: ZIsoDate.nullish(),
+      nights: z
+        .array(
+          z
+            .number()
+            .int()
+            .min(SEARCH_LIMITS.minNights, SEARCH_MESSAGES.nightsRange)
+            .max(SEARCH_LIMITS.maxNights, SEARCH_MESSAGES.nightsRange),
+        )
+        .default([]),
+      rooms: z
+        .array(ZRoom)
+        .min(1, SEARCH_MESSAGES.roomsRange)
+        .max(SEARCH_LIMITS.maxRooms, SEARCH_MESSAGES.roomsRange),
+      currency: z.string({ error: SEARCH_MESSAGES.currency }).regex(/^[A-Z]{3}$/, SEARCH_MESSAGES.currency),
+      flightMode: z.enum(FLIGHT_MODES).nullish(),
+      multi_city: z.boolean().nullish(),
+      multicity_flights: z.array(ZFlightLeg).nullish(),
+      pickup_time: z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+        .nullish(),
+    })
+    .superRefine((req, ctx) => {
+      const today = earliestToday(now());
+      const latest = addDays(today, SEARCH_LIMITS.maxDaysAhead + 1);
+      const checkDate = (date: string | null | undefined, path: (string | number)[]) => {
+        if (!date || !ISO_DATE.test(date)) return;
+        if (date < today) ctx.addIssue({ code: 'custom', path, message: SEARCH_MESSAGES.dateInPast });
+        else if (date > latest) ctx.addIssue({ code: 'custom', path, message: SEARCH_MESSAGES.dateTooFar });
+      };
+      checkDate(req.start_date, ['start_date']);
+
+      req.rooms.forEach((room, i) => {
+        if (room.infants > room.adults)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rooms', i, 'infants'],
+            message: SEARCH_MESSAGES.infantsRange,
+          });
+      });
+
+      const multiCity = req.mode === 'travel' && req.flightMode === 'multi_city';
+      if (multiCity) {
+        const legs = req.multicity_flights ?? [];
+        if (legs.length < SEARCH_LIMITS.minLegs || legs.length > SEARCH_LIMITS.maxLegs)
+          ctx.addIssue({ code: 'custom', path: ['multicity_flights'], message: SEARCH_MESSAGES.legsRange });
+        legs.forEach((leg, i) => {
+          checkDate(leg.date, ['multicity_flights', i, 'date']);
+          const before = legs[i - 1];
+          if (before && leg.date < before.date)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['multicity_flights', i, 'date'],
+              message: SEARCH_MESSAGES.legsInOrder,
+            });
+        });
+        return;
+      }
+
+      if (MODES_WITH_ORIGIN.includes(req.mode) && !req.origin)
+        ctx.addIssue({ code: 'custom', path: ['origin'], message: SEARCH_MESSAGES.placeRequired });
+      if (req.destination.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['destination'], message: SEARCH_MESSAGES.destinationRequired });
+      if (MODES_WITH_NIGHTS.includes(req.mode) && req.nights.length !== req.destination.length)
+        ctx.addIssue({ code: 'custom', path: ['nights'], message: SEARCH_MESSAGES.nightsPerDestination });
+      if (req.mode === 'travel' && req.flightMode === 'return') {
+        if (!req.return_date)
+          ctx.addIssue({ code: 'custom', path: ['return_date'], message: SEARCH_MESSAGES.dateRequired });
+        else if (req.return_date < req.start_date)
+          ctx.addIssue({ code: 'custom', path: ['return_date'], message: SEARCH_MESSAGES.returnBeforeStart });
+        else checkDate(req.return_date, ['return_date']);
+      }
+    });
+}
+
+export const ZSearchApiRequest = searchRequestSchema();
+export type TSearchApiRequest = z.infer<typeof ZSearchApiRequest>;
+/** What a form builds before validation (defaults not yet applied). */
+export type TSearchApiInput = z.input<typeof ZSearchApiRequest>;
+
+export const ZSearchApiResponse = z.object({ package_id: z.string().min(1) }).loose();
+export type TSearchApiResponse = z.infer<typeof ZSearchApiResponse>;
+
+export const SEARCH_API_PATH = 'v2/search_api';
