@@ -9,3 +9,4 @@ export * from './currency';
 export * from './packages';
 export * from './inventory';
 export * from './notify';
+export * from './auth';
