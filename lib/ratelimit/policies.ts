@@ -1,0 +1,70 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { rateLimit } from './process-limiter';
+import type { TRateLimitOptions, TRateLimitResult } from './types';
+
+const MINUTE = 60_000;
+
+/**
+ * Abuse limits of the sign-in flows, per account (tenant + e-mail or phone) and per client IP.
+ * The per-account limits stop guessing one account's password or OTP from many addresses; the
+ * per-IP limits stop one address from sweeping many accounts. (An OTP itself also dies after 5
+ * wrong attempts — that rule belongs to the OTP, not here.)
+ */
+export const RATE_LIMIT_POLICIES = {
+  login: {
+    account: { limit: 10, windowMs: 15 * MINUTE },
+    ip: { limit: 50, windowMs: 15 * MINUTE },
+  },
+  otpGenerate: {
+    account: { limit: 5, windowMs: 15 * MINUTE },
+    ip: { limit: 20, windowMs: 60 * MINUTE },
+  },
+  otpVerify: {
+    account: { limit: 10, windowMs: 15 * MINUTE },
+    ip: { limit: 50, windowMs: 15 * MINUTE },
+  },
+  /** Anything that sends a link by e-mail: forgot password, resend verification, invitations. */
+  emailLink: {
+    account: { limit: 5, windowMs: 60 * MINUTE },
+    ip: { limit: 20, windowMs: 60 * MINUTE },
+  },
+  /** OAuth redirection and callback, per IP only (there is no account before the exchange). */
+  oauth: {
+    ip: { limit: 30, windowMs: 15 * MINUTE },
+  },
+} as const satisfies Record<string, { account?: TRateLimitOptions; ip: TRateLimitOptions }>;
+
+export type TPolicyName = keyof typeof RATE_LIMIT_POLICIES;
+
+/** Account part of a key: hashed, so e-mail addresses and phone numbers never sit in Redis. */
+function accountKey(tenantId: string, account: string): string {
+  return createHash('sha256').update(`${tenantId}\u0000${account.trim().toLowerCase()}`).digest('base64url');
+}
+
+/**
+ * Counts one attempt of `policy` for the account and for the IP (each when given) and answers the
+ * stricter result. Both counters advance, so hammering one account from one IP trips both.
+ */
+export async function checkPolicy(
+  policy: TPolicyName,
+  who: { tenantId: string; account?: string | null | undefined; ip?: string | null | undefined },
+  limiter: (key: string, opts: TRateLimitOptions) => Promise<TRateLimitResult> = rateLimit,
+): Promise<TRateLimitResult> {
+  const rules: { account?: TRateLimitOptions; ip: TRateLimitOptions } = RATE_LIMIT_POLICIES[policy];
+  const checks: Promise<TRateLimitResult>[] = [];
+  if (who.account && rules.account) {
+    checks.push(limiter(`${policy}:acct:${accountKey(who.tenantId, who.account)}`, rules.account));
+  }
+  if (who.ip) checks.push(limiter(`${policy}:ip:${who.ip}`, rules.ip));
+  const results = await Promise.all(checks);
+  return results.reduce<TRateLimitResult>(
+    (worst, r) =>
+      !r.ok && (worst.ok || r.retryAfterSec > worst.retryAfterSec)
+        ? r
+        : worst.ok && r.remaining < worst.remaining
+          ? r
+          : worst,
+    { ok: true, retryAfterSec: 0, remaining: Number.POSITIVE_INFINITY },
+  );
+}

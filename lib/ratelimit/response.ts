@@ -1,0 +1,31 @@
+import 'server-only';
+import type { Context } from 'hono';
+import { createTranslator } from 'next-intl';
+import { AppError } from '@/lib/backend/http/errors';
+import messages from '@/messages/en-GB/RateLimit.json';
+import type { TRateLimitResult } from './types';
+
+const t = createTranslator({ locale: 'en-GB', messages: { RateLimit: messages }, namespace: 'RateLimit' });
+
+/** 'Too many attempts. Please try again in N minutes.' (whole minutes, at least one). */
+export function tooManyAttemptsMessage(retryAfterSec: number): string {
+  return t('tooManyAttempts', { minutes: Math.max(1, Math.ceil(retryAfterSec / 60)) });
+}
+
+/** The 429 AppError: the backend answers `{ data: null, errors: { code: 'rate_limited', message, retry_after }, message }`. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSec: number) {
+    super('rate_limited', 429, tooManyAttemptsMessage(retryAfterSec), { retry_after: retryAfterSec });
+    this.name = 'RateLimitedError';
+  }
+}
+
+/**
+ * Throws RateLimitedError when the result is refused, after setting the Retry-After header on the
+ * Hono context (when given) so the 429 response carries it.
+ */
+export function assertWithinLimit(result: TRateLimitResult, c?: Context): void {
+  if (result.ok) return;
+  c?.header('Retry-After', String(result.retryAfterSec));
+  throw new RateLimitedError(result.retryAfterSec);
+}
