@@ -176,6 +176,12 @@ export const ZSiteConfig = z
         beamer_id: nullableString,
         bypass_same_site_attribute: z.boolean().nullish(),
         mobile_configuration: z.record(z.string(), z.unknown()).nullish(),
+        /** Sign-in password transport cipher (spec §5 "configured key and iv"; lib/auth/password-cipher.ts). */
+        password_encryption: z
+          .object({ key: z.string(), iv: z.string() })
+          .passthrough()
+          .nullish()
+          .catch(null),
       })
       .passthrough()
       .nullish(),

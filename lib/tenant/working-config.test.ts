@@ -113,6 +113,7 @@ const DEFAULTS: [keyof WorkingConfig, unknown][] = [
   ['gTagId', null],
   ['AUTHENTICATE_VIA_OAUTH_FOR_USER', false],
   ['AUTHENTICATION_VIA_OTP', false],
+  ['passwordEncryption', null],
   ['isTourOperatorVariant', false],
   ['capabilities', ['searchAutofocus']],
   ['organization', {}],
@@ -192,6 +193,7 @@ const FULL: TSiteConfigInput = {
     beamer_id: 'bm-1',
     bypass_same_site_attribute: true,
     mobile_configuration: { logo_width: 60 },
+    password_encryption: { key: 'a2V5', iv: 'iv-1' },
   },
   pricing_option: { id: '2' },
   pricing_configuration: { hotel: 1.1, flight: 0 },
@@ -406,6 +408,7 @@ const FULL_EXPECTED: [keyof WorkingConfig, unknown][] = [
   ['gTagId', 'G-1'],
   ['AUTHENTICATE_VIA_OAUTH_FOR_USER', true],
   ['AUTHENTICATION_VIA_OTP', true],
+  ['passwordEncryption', { key: 'a2V5', iv: 'iv-1' }],
   ['isTourOperatorVariant', true],
   // Agency 220's legacy capabilities, plus customUI, minus the default searchAutofocus.
   ['capabilities', ['customUI', 'autocompleteSendsAgencyId', 'hideLastTwoDropdownOptions']],

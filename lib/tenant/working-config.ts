@@ -139,6 +139,8 @@ export interface WorkingConfig {
   gTagId: string | null;
   AUTHENTICATE_VIA_OAUTH_FOR_USER: boolean;
   AUTHENTICATION_VIA_OTP: boolean;
+  /** Key and iv the sign-in form encrypts the password with (spec §5); null: none configured. */
+  passwordEncryption: { key: string; iv: string } | null;
   /** The two named tour-operator variants (spec §2, §6). */
   isTourOperatorVariant: boolean;
   capabilities: Capability[];
@@ -374,6 +376,9 @@ export function toWorkingConfig(cfg: TSiteConfig, ctx: WorkingConfigContext): Wo
     gTagId: fe.google_tag_id ?? null,
     AUTHENTICATE_VIA_OAUTH_FOR_USER: featuresEnabled.AUTHENTICATE_VIA_OAUTH_FOR_USER?.is_enabled === true,
     AUTHENTICATION_VIA_OTP: featuresEnabled.AUTHENTICATION_VIA_OTP?.is_enabled === true,
+    passwordEncryption: fe.password_encryption
+      ? { key: fe.password_encryption.key, iv: fe.password_encryption.iv }
+      : null,
     isTourOperatorVariant:
       featuresEnabled.IS_SOTC?.is_enabled === true || featuresEnabled.IS_THOMAS_COOK?.is_enabled === true,
     capabilities,
