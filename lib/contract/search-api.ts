@@ -130,7 +130,7 @@ export const ZFlightLeg = z.object({
 export type TFlightLeg = z.infer<typeof ZFlightLeg>;
 
 /** Modes whose form asks for nights per destination. */
-export const MODES_WITH_NIGHTS: readonly SearchMode[] = ['travel_and_stay', 'stay1', 'static_packages_type'];
+export const MODES_WITH_NIGHTS: readonly SearchMode[] = ['travel_and_stay', 'stay1'];
 /** Modes whose form needs a starting place. */
 export const MODES_WITH_ORIGIN: readonly SearchMode[] = [
   'travel_and_stay',
