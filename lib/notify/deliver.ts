@@ -1,4 +1,5 @@
 import 'server-only';
+import { devMailboxEnabled } from './dev-mailbox';
 import { recordInOutbox } from './outbox';
 import { smsProvider } from './sms';
 import { defaultFrom, smtpTransport } from './smtp';
@@ -15,9 +16,13 @@ export class DeliveryError extends Error {
   }
 }
 
-/** Development keeps a copy of everything sent, so the dev mailbox shows real deliveries too. */
+/**
+ * Wherever the development mailbox is on, a copy of everything sent is kept so the mailbox shows
+ * real deliveries too. In production (mailbox off) message bodies, which hold OTPs and links, are
+ * not stored once a real transport carried them.
+ */
 function keepsCopies(): boolean {
-  return process.env.NODE_ENV !== 'production';
+  return devMailboxEnabled();
 }
 
 /**

@@ -1,4 +1,10 @@
 export { DeliveryError, deliver } from './deliver';
+export {
+  devMailboxEnabled,
+  type TDevMailboxMessage,
+  type TDevMailboxResponse,
+  ZDevMailboxResponse,
+} from './dev-mailbox';
 export { listOutbox } from './outbox';
 export { outboxSmsProvider, setSmsProvider, smsProvider } from './sms';
 export { agencyNameOf, renderTemplate, sendTemplate, type TRendered, type TTemplate } from './templates';

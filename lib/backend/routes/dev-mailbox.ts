@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { devMailboxEnabled, listOutbox, type TDevMailboxResponse } from '@/lib/notify';
+import type { BackendEnv } from '../app';
+import { AppError } from '../http/errors';
+import { findTenantBySite } from '../tenants/repository';
+
+export const devMailboxRoutes = new Hono<BackendEnv>();
+
+/**
+ * GET dev/mailbox (browser: /api/dev/mailbox): the calling site's outbox, newest first.
+ * Answers 404 in production unless DEV_MAILBOX=on, exactly like a path that does not exist.
+ */
+devMailboxRoutes.get('/dev/mailbox', async (c) => {
+  if (!devMailboxEnabled()) {
+    return c.json({ data: null, errors: { message: 'Not found' }, message: 'Not found' }, 404);
+  }
+  const site = c.get('site');
+  if (!site) throw new AppError('site_required', 400, 'Sorry we are unable to fetch site details.');
+  const db = await c.get('deps').db();
+  const tenant = await findTenantBySite(db, site);
+  if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
+  const limit = Math.min(200, Math.max(1, Number(c.req.query('limit')) || 50));
+  const rows = await listOutbox(db, tenant.id, limit);
+  const body: TDevMailboxResponse = {
+    data: rows.map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      to: r.recipient,
+      subject: r.subject,
+      text: r.text,
+      html: r.html,
+      kind: r.kind,
+      links: r.links,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+  c.header('cache-control', 'no-store');
+  return c.json(body);
+});
