@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db/open';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { AppError, GENERIC_ERROR_MESSAGE } from './http/errors';
 import { currencyRoutes } from './routes/currency';
+import { discoveryRoutes } from './routes/discovery';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { discoveryRoutes } from './routes/discovery';
 import { searchApiRoutes } from './routes/search-api';
@@ -32,6 +33,7 @@ export function createBackend(deps: BackendDeps) {
 
   app.route('/', webconfigRoutes);
   app.route('/', currencyRoutes);
+  app.route('/', discoveryRoutes);
   app.route('/', discoveryRoutes);
   app.route('/', devMailboxRoutes);
   app.route('/', searchApiRoutes);

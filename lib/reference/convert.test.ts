@@ -57,3 +57,29 @@ describe('convert (minor units, ratio of conversion factors)', () => {
     expect(() => convert(Number.NaN, 'EUR', 'USD')).toThrow(ConversionError);
   });
 });
+
+describe("convert with a tenant's own rates (overrides of the snapshot)", () => {
+  it('uses the override for the overridden side only', () => {
+    // Tenant says 1 EUR = 1.10 USD: EUR 100.00 → USD 110.00 (snapshot would give 107.05).
+    const rates = new Map([['USD', '1.10']]);
+    expect(convert(10000, 'EUR', 'USD', rates)).toBe(11000);
+    expect(convert(11000, 'USD', 'EUR', rates)).toBe(10000);
+    // GBP keeps the snapshot factor 0.84638: GBP 84.64 → USD at 1.10/0.84638.
+    expect(convert(8464, 'GBP', 'USD', rates)).toBe(11000);
+  });
+
+  it('uses the ratio of two overridden factors', () => {
+    const rates = new Map([
+      ['GBP', '0.8'],
+      ['INR', '100'],
+    ]);
+    // GBP 1.00 → 100 / 0.8 = INR 125.00.
+    expect(convert(100, 'GBP', 'INR', rates)).toBe(12500);
+  });
+
+  it('can price a currency the snapshot cannot, and ignores a malformed override', () => {
+    // EUR 1.00 → 27,000 dong (VND has no minor unit).
+    expect(convert(100, 'EUR', 'VND', new Map([['VND', '27000']]))).toBe(27000);
+    expect(convert(10000, 'EUR', 'USD', new Map([['USD', 'abc']]))).toBe(10705);
+  });
+});

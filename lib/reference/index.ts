@@ -5,7 +5,7 @@
  * The lists are large: import this module on the server and hand the lists to client components
  * as props, rather than importing it into a browser bundle.
  */
-export { ConversionError, convert } from './convert';
+export { ConversionError, convert, type RateOverrides } from './convert';
 export { COUNTRIES, type Country, countryByCode, DIAL_CODES, type DialCodeEntry } from './countries';
 export { COUNTRY_CURRENCY, currencyForCountry } from './country-currency';
 export {

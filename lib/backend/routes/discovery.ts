@@ -1,0 +1,11 @@
+import { Hono } from 'hono';
+import type { BackendEnv } from '../app';
+import { currencyConvertRoutes } from './currency-convert';
+import { staticPackageRoutes } from './static-packages';
+import { visitorLocationRoutes } from './visitor-location';
+
+/** Country, currency, location and organised-package calls (issue "Search and discovery", items 5–6). */
+export const discoveryRoutes = new Hono<BackendEnv>()
+  .route('/', currencyConvertRoutes)
+  .route('/', visitorLocationRoutes)
+  .route('/', staticPackageRoutes);

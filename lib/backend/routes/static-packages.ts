@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '@/lib/db/open';
+import { type StaticPackage, staticPackages, tenants } from '@/lib/db/schema';
+import { forTenant } from '@/lib/db/scoped';
+import { ConversionError, convert, currencyInfo } from '@/lib/reference';
+import type { BackendEnv } from '../app';
+import { loadRateOverrides } from '../currency/tenant-rates';
+import { readBody } from '../http/body';
+import { AppError } from '../http/errors';
+import { filterPackages, fold, sortPackages, ZStaticPackageSearchRequest } from '../packages/filter-packages';
+import { toCard, toDetail } from '../packages/package-view';
+import { tenantOfRequest } from './tenant-of-request';
+
+export const staticPackageRoutes = new Hono<BackendEnv>();
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+async function input(c: Context<BackendEnv>): Promise<Record<string, unknown>> {
+  if (c.req.method === 'GET') return c.req.query();
+  const body = await readBody(c.req.raw);
+  return { ...c.req.query(), ...body };
+}
+
+async function requireTenant(c: Context<BackendEnv>) {
+  const tenant = await tenantOfRequest(c);
+  if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
+  return tenant;
+}
+
+async function tenantPackages(db: Db, tenantId: string): Promise<StaticPackage[]> {
+  return forTenant(db, tenantId).select(staticPackages);
+}
+
+/**
+ * v1/search/static_package (spec §7; GET query or POST body): the tenant's organised packages
+ * filtered by destination text, departure month, budget (major units of `currency`, default the
+ * package's own) and duration in nights, paged.
+ */
+async function searchStaticPackages(c: Context<BackendEnv>) {
+  const parsed = ZStaticPackageSearchRequest.safeParse(await input(c));
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new AppError('invalid_filters', 400, 'Invalid search filters.', { fields });
+  }
+  const f = parsed.data;
+  const tenant = await requireTenant(c);
+  const db = await c.get('deps').db();
+  const [rows, overrides] = await Promise.all([
+    tenantPackages(db, tenant.id),
+    loadRateOverrides(db, tenant.id),
+  ]);
+  const budgetCurrency = f.currency ? currencyInfo(f.currency) : null;
+  if (f.currency && !budgetCurrency) throw new AppError('invalid_filters', 400, 'Unknown currency.');
+  const today = todayUtc();
+  const matches = sortPackages(
+    filterPackages(rows, f, {
+      today,
+      budgetScale: 10 ** (budgetCurrency?.minor_units ?? 2),
+      toBudgetMinor: (amount, from) => {
+        if (!budgetCurrency) return amount;
+        try {
+          return convert(amount, from, budgetCurrency.code, overrides);
+        } catch (err) {
+          if (err instanceof ConversionError) return null;
+          throw err;
+        }
+      },
+    }),
+  );
+  const start = (f.page - 1) * f.page_size;
+  return c.json({
+    success: true,
+    data: {
+      results: matches.slice(start, start + f.page_size).map((p) => toCard(p, today)),
+      total: matches.length,
+      page: f.page,
+      page_size: f.page_size,
+      pages: Math.max(1, Math.ceil(matches.length / f.page_size)),
+    },
+  });
+}
+staticPackageRoutes.get('/v1/search/static_package', searchStaticPackages);
+staticPackageRoutes.post('/v1/search/static_package', searchStaticPackages);
+
+const ZGetStaticPackageRequest = z.object({ id: z.string().trim().min(1).max(120) });
+
+/** v1/get_static_package (spec §7; ?id=…): one organised package with itinerary and departures. */
+async function getStaticPackage(c: Context<BackendEnv>) {
+  const parsed = ZGetStaticPackageRequest.safeParse(await input(c));
+  if (!parsed.success) throw new AppError('id_required', 400, 'A package id is required.');
+  const tenant = await requireTenant(c);
+  const db = await c.get('deps').db();
+  const [pkg] = await forTenant(db, tenant.id).select(
+    staticPackages,
+    eq(staticPackages.slug, parsed.data.id),
+  );
+  if (!pkg) throw new AppError('package_not_found', 404, 'This package is no longer available.');
+  return c.json({ success: true, data: toDetail(pkg, todayUtc()) });
+}
+staticPackageRoutes.get('/v1/get_static_package', getStaticPackage);
+staticPackageRoutes.post('/v1/get_static_package', getStaticPackage);
+
+const ZStaticPackageAutocompleteRequest = z.object({
+  text: z.string().trim().max(100).default(''),
+  agency_id: z.coerce.number().int().positive().optional(),
+});
+
+/**
+ * v1/autocomplete/static_package (spec §7 offline packages autocomplete): payload agency_id and
+ * text → a keyed object whose entries are autocomplete items tagged geo_type 'Organized Packages'.
+ * The site names the tenant; agency_id is used when the call carries no site.
+ */
+async function autocompleteStaticPackages(c: Context<BackendEnv>) {
+  const parsed = ZStaticPackageAutocompleteRequest.safeParse(await input(c));
+  if (!parsed.success) throw new AppError('invalid_request', 400, 'Invalid autocomplete request.');
+  const db = await c.get('deps').db();
+  let tenant = await tenantOfRequest(c);
+  if (!tenant && parsed.data.agency_id !== undefined) {
+    const [byAgency] = await db
+      .select()
+      .from(tenants)
+      .where(eq(tenants.agencyId, parsed.data.agency_id))
+      .limit(1);
+    tenant = byAgency ?? null;
+  }
+  if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
+  if (parsed.data.agency_id !== undefined && parsed.data.agency_id !== tenant.agencyId) {
+    return c.json({ success: true, data: {} });
+  }
+  const text = fold(parsed.data.text);
+  const rows = sortPackages(await tenantPackages(db, tenant.id)).filter(
+    (p) => !text || [p.title, ...p.destinations].some((s) => fold(s).includes(text)),
+  );
+  const data = Object.fromEntries(
+    rows.slice(0, 20).map((p) => [
+      p.slug,
+      {
+        id: p.slug,
+        name: p.title,
+        type: 'static_package',
+        geo_type: 'Organized Packages',
+        group_type: 'Organized Packages',
+        filter: JSON.stringify({ _type: 'static_package', id: p.slug }),
+        country_code: p.countryCode,
+        destination_name: p.destinations[0] ?? p.title,
+        destination_location: p.destinations.slice(1).join(', '),
+        searchText: parsed.data.text,
+        currency: p.currency,
+        price: p.priceFromMinor / 10 ** (currencyInfo(p.currency)?.minor_units ?? 2),
+        image_url: p.images[0] ?? null,
+        image_found: p.images.length > 0,
+      },
+    ]),
+  );
+  return c.json({ success: true, data });
+}
+staticPackageRoutes.get('/v1/autocomplete/static_package', autocompleteStaticPackages);
+staticPackageRoutes.post('/v1/autocomplete/static_package', autocompleteStaticPackages);

@@ -1,0 +1,11 @@
+import type { Context } from 'hono';
+import type { Tenant } from '@/lib/db/schema';
+import type { BackendEnv } from '../app';
+import { findTenantBySite } from '../tenants/repository';
+
+/** The tenant of the calling site, or null when the request names none (or an unknown one). */
+export async function tenantOfRequest(c: Context<BackendEnv>): Promise<Tenant | null> {
+  const site = c.get('site');
+  if (!site) return null;
+  return findTenantBySite(await c.get('deps').db(), site);
+}
