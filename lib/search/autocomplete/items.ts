@@ -1,0 +1,80 @@
+import type { GeoType, SearchType, TAutocompleteItem } from '@/lib/contract/search';
+import type { Place } from '@/lib/search/world/places';
+
+/** §7 "search types by name" for each geo_type. */
+const SEARCH_TYPE: Record<GeoType, SearchType> = {
+  City: 'location',
+  Country: 'location',
+  Region: 'location_group',
+  Continent: 'location_group',
+  Airport: 'airport',
+  Hotel: 'hotel',
+  Activity: 'activity',
+  Package: 'location',
+  Station: 'rail',
+  Port: 'port',
+  'Organized Packages': 'location',
+};
+
+/** §3: the remainder of the name after its first comma-separated part. */
+export function destinationLocation(name: string): string {
+  const at = name.indexOf(',');
+  return at < 0 ? '' : name.slice(at + 1).trim();
+}
+
+/** §3: the airport code is the last bracketed part of the name, e.g. '… (JFK)' → 'JFK'. */
+export function airportCodeFromName(name: string): string | null {
+  const m = /\(([^()]+)\)\s*(?:,|$)/.exec(name) ?? /\(([^()]+)\)/.exec(name);
+  return m?.[1]?.trim() ?? null;
+}
+
+export interface ItemContext {
+  countryName: (code: string) => string;
+  /** Has the tenant paid activities in/near this place (modes 7 and 9)? */
+  hasPaidActivities?: (p: Place) => boolean;
+  /** Activity price already converted into the requested currency. */
+  price?: (p: Place) => { price: number; currency: string } | null;
+  /** Search type override (hotel pickup entries). */
+  typeOverride?: SearchType;
+}
+
+export function toItem(p: Place, ctx: ItemContext): TAutocompleteItem {
+  const type = ctx.typeOverride ?? SEARCH_TYPE[p.kind];
+  const name = p.label;
+  const priced = ctx.price?.(p) ?? null;
+  const isHotel = p.kind === 'Hotel';
+  return {
+    name,
+    id: p.id,
+    filter: JSON.stringify({ _type: type, id: p.id, geo_type: p.kind }),
+    type,
+    geo_type: p.kind,
+    group_type: p.kind === 'Region' || p.kind === 'Continent' || p.kind === 'Country' ? p.kind : null,
+    country_code: p.countryCode || null,
+    destination_continent: p.continent || null,
+    destination_state: p.state,
+    destination_name: p.name,
+    destination_location: destinationLocation(name),
+    destination_not_found: false,
+    localSearchOption: false,
+    searchText: null,
+    location_id: p.id,
+    loc_coordinates: { lat: p.lat, lon: p.lon },
+    has_paid_activities: ctx.hasPaidActivities
+      ? ctx.hasPaidActivities(p)
+      : p.kind === 'Activity'
+        ? (p.hasPaid ?? false)
+        : null,
+    grn_hotel_id: isHotel ? (p.code ?? null) : null,
+    hotel_id: isHotel ? (p.code ?? null) : null,
+    airport_code: p.kind === 'Airport' ? airportCodeFromName(p.name) : null,
+    related_airports: p.relatedAirports ?? null,
+    activity_code: p.kind === 'Activity' ? (p.code ?? null) : null,
+    currency: priced?.currency ?? null,
+    price: priced?.price ?? null,
+    image_url: p.imageUrl ?? null,
+    image_found: Boolean(p.imageUrl),
+    hotel_name: type === 'hotel_pickup' ? p.name : null,
+    unit: null,
+  };
+}
