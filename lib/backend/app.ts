@@ -3,9 +3,9 @@ import type { Db } from '@/lib/db/open';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { AppError, GENERIC_ERROR_MESSAGE } from './http/errors';
 import { currencyRoutes } from './routes/currency';
-import { discoveryRoutes } from './routes/discovery';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { discoveryRoutes } from './routes/discovery';
+import { oauthRoutes } from './routes/oauth';
 import { searchApiRoutes } from './routes/search-api';
 import { webconfigRoutes } from './routes/webconfig';
 
@@ -34,8 +34,8 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', webconfigRoutes);
   app.route('/', currencyRoutes);
   app.route('/', discoveryRoutes);
-  app.route('/', discoveryRoutes);
   app.route('/', devMailboxRoutes);
+  app.route('/', oauthRoutes);
   app.route('/', searchApiRoutes);
 
   app.notFound((c) => c.json({ data: null, errors: { message: 'Not found' }, message: 'Not found' }, 404));
