@@ -1,7 +1,24 @@
+import { CountryCurrencyChip } from '@/components/currency/country-currency-chip';
+import type { ChooserLists } from '@/components/currency/types';
+import { COUNTRIES, CURRENCIES, currencyForCountry } from '@/lib/reference';
+
+// Built once per server process: the chooser's lists, trimmed to what the browser needs.
+let lists: ChooserLists | null = null;
+function chooserLists(): ChooserLists {
+  lists ??= {
+    countries: COUNTRIES.map((c) => ({
+      code: c.code,
+      name: c.en_short_name,
+      currency: currencyForCountry(c.code) ?? '',
+    })),
+    currencies: CURRENCIES.map((c) => ({ code: c.code, name: c.name })),
+  };
+  return lists;
+}
+
 /**
- * Placeholder for the country and currency chip (spec §2 dialog 6), shown only on search/trips.
- * The search work replaces it with the real chip and its chooser; until then it shows the agency's
- * default country and currency codes as a static chip.
+ * The country and currency chip (spec §2 dialog 6), shown only on search/trips. A server component:
+ * the reference lists come from lib/reference here and reach the client chip as props.
  */
 export function CountryCurrencySlot({
   country,
@@ -15,16 +32,11 @@ export function CountryCurrencySlot({
 }) {
   if (!country && !currency) return null;
   return (
-    <span
-      data-slot="country-currency"
-      className="inline-flex h-9 items-center gap-2 rounded-full border border-black/15 px-3 text-sm font-medium text-ink"
-    >
-      <span aria-hidden="true" className="inline-flex items-center gap-2">
-        {country && <span>{country}</span>}
-        {country && currency && <span className="h-4 w-px bg-black/20" />}
-        {currency && <span>{currency}</span>}
-      </span>
-      <span className="sr-only">{label}</span>
-    </span>
+    <CountryCurrencyChip
+      agencyCountry={country}
+      agencyCurrency={currency}
+      label={label}
+      lists={chooserLists()}
+    />
   );
 }

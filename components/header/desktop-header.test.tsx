@@ -21,6 +21,9 @@ function renderHeader(wc: WorkingConfig, path: string) {
 const modesNav = () => screen.queryByRole('navigation', { name: 'Travel modes' });
 
 describe('DesktopHeader', () => {
+  // The chip reads the visitor's stored country and currency: start every test as a new visitor.
+  beforeEach(() => localStorage.clear());
+
   it('links the logo to /search/trips', () => {
     renderHeader(workingConfig('demo'), '/search/trips');
     expect(screen.getByRole('link', { name: 'Wanderlight Holidays home page' })).toHaveAttribute(

@@ -1,0 +1,124 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithIntl } from '@/components/dialogs/test-intl';
+import { CountryCurrencyChip } from './country-currency-chip';
+import { filterCurrencies } from './currency-filter';
+import type { ChooserLists } from './types';
+
+const lists: ChooserLists = {
+  countries: [
+    { code: 'IN', name: 'India', currency: 'INR' },
+    { code: 'NL', name: 'Netherlands', currency: 'EUR' },
+    { code: 'GB', name: 'United Kingdom', currency: 'GBP' },
+  ],
+  currencies: [
+    { code: 'EUR', name: 'Euro' },
+    { code: 'INR', name: 'Indian Rupee' },
+    { code: 'GBP', name: 'Pound Sterling' },
+    { code: 'USD', name: 'US Dollar' },
+  ],
+};
+
+function mockLocation(answer: unknown, ok = true) {
+  global.fetch = jest.fn(async () => ({ ok, json: async () => answer })) as unknown as typeof fetch;
+}
+
+const renderChip = () =>
+  renderWithIntl(
+    <CountryCurrencyChip
+      agencyCountry="GB"
+      agencyCurrency="GBP"
+      label="Country GB, currency GBP"
+      lists={lists}
+    />,
+  );
+const chip = () => document.querySelector('[data-slot="country-currency"]') as HTMLElement;
+
+describe('CountryCurrencyChip', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('uses the stored choice without asking where the visitor is', () => {
+    localStorage.setItem('country', 'IN');
+    localStorage.setItem('currency', 'INR');
+    mockLocation({ status: true, data: { country: 'NL', currency: 'EUR' } });
+    renderChip();
+    expect(chip()).toHaveTextContent('IN');
+    expect(chip()).toHaveTextContent('INR');
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Country IN, currency INR' })).toBeInTheDocument();
+  });
+
+  it('locates the visitor when nothing is stored, and stores the result', async () => {
+    mockLocation({ status: true, data: { country: 'NL', currency: 'EUR' } });
+    renderChip();
+    await waitFor(() => expect(chip()).toHaveTextContent('EUR'));
+    expect(chip()).toHaveTextContent('NL');
+    expect(global.fetch).toHaveBeenCalledWith('/api/v1/visitor/location', expect.anything());
+    expect(localStorage.getItem('country')).toBe('NL');
+  });
+
+  it("falls back to the agency's country and currency when the lookup fails", async () => {
+    mockLocation({}, false);
+    renderChip();
+    await waitFor(() => expect(localStorage.getItem('currency')).toBe('GBP'));
+    expect(chip()).toHaveTextContent('GB');
+  });
+
+  it('changing the country picks its currency; Save stores, Close does not', async () => {
+    localStorage.setItem('country', 'GB');
+    localStorage.setItem('currency', 'GBP');
+    renderChip();
+    fireEvent.click(chip());
+    const dialog = screen.getByRole('dialog', { name: 'Country and currency' });
+    fireEvent.change(within(dialog).getByLabelText('Traveler Nationality'), { target: { value: 'IN' } });
+    expect(within(dialog).getByRole('button', { name: /Currency Indian Rupee \(INR\)/ })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(localStorage.getItem('country')).toBe('GB');
+
+    fireEvent.click(chip());
+    const again = screen.getByRole('dialog', { name: 'Country and currency' });
+    fireEvent.change(within(again).getByLabelText('Traveler Nationality'), { target: { value: 'NL' } });
+    act(() => {
+      fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    });
+    expect(localStorage.getItem('country')).toBe('NL');
+    expect(localStorage.getItem('currency')).toBe('EUR');
+    expect(chip()).toHaveTextContent('EUR');
+  });
+
+  it('the currency popover searches, picks with the keyboard, and Escape closes only the popover', () => {
+    localStorage.setItem('country', 'GB');
+    localStorage.setItem('currency', 'GBP');
+    renderChip();
+    fireEvent.click(chip());
+    const dialog = screen.getByRole('dialog', { name: 'Country and currency' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Currency Pound Sterling \(GBP\)/ }));
+    const search = within(dialog).getByRole('combobox', { name: 'Search currency' });
+    const list = within(dialog).getByRole('listbox', { name: 'Currencies' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Euro (EUR)', 'Indian Rupee (INR)', 'Pound Sterling (GBP)', 'US Dollar (USD)']);
+    fireEvent.change(search, { target: { value: 'dollar' } });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['US Dollar (USD)']);
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(within(dialog).getByRole('button', { name: /US Dollar \(USD\)/ })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /US Dollar/ }));
+    fireEvent.keyDown(within(dialog).getByRole('combobox', { name: 'Search currency' }), { key: 'Escape' });
+    expect(within(dialog).queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('filterCurrencies', () => {
+  it('matches name or code, folding case and accents, keeping the order', () => {
+    expect(filterCurrencies(lists.currencies, 'RUP').map((c) => c.code)).toEqual(['INR']);
+    expect(filterCurrencies(lists.currencies, 'eur').map((c) => c.code)).toEqual(['EUR']);
+    expect(filterCurrencies(lists.currencies, '  ')).toHaveLength(4);
+  });
+});

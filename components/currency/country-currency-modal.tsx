@@ -1,0 +1,84 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { DialogButton, ModalFrame } from '@/components/dialogs';
+import { currencyForCountryChoice } from './currency-filter';
+import { CurrencyPopover } from './currency-popover';
+import type { ChooserLists } from './types';
+
+/**
+ * The country and currency chooser (spec §2 dialog 6): Traveler Nationality and Currency, Close and
+ * Save. Choosing a country picks its currency (spec §4); nothing is stored until Save.
+ */
+export function CountryCurrencyModal({
+  open,
+  onClose,
+  onSave,
+  initial,
+  lists,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSave: (choice: { country: string; currency: string }) => void;
+  initial: { country: string; currency: string };
+  lists: ChooserLists;
+}) {
+  const t = useTranslations('Currency');
+  const [country, setCountry] = useState(initial.country);
+  const [currency, setCurrency] = useState(initial.currency);
+  const countryId = useId();
+  const currencyLabelId = useId();
+
+  return (
+    <ModalFrame
+      open={open}
+      onClose={onClose}
+      title={t('title')}
+      footer={
+        <>
+          <DialogButton variant="secondary" onClick={onClose}>
+            {t('close')}
+          </DialogButton>
+          <DialogButton onClick={() => onSave({ country, currency })}>{t('save')}</DialogButton>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5 pb-48 lg:pb-72">
+        <div className="flex flex-col gap-2">
+          <label htmlFor={countryId} className="text-sm font-semibold text-ink">
+            {t('nationality')}
+          </label>
+          <select
+            id={countryId}
+            value={country}
+            onChange={(e) => {
+              const next = e.target.value;
+              setCountry(next);
+              const own = currencyForCountryChoice(next, lists.countries, lists.currencies);
+              if (own) setCurrency(own);
+            }}
+            className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            {lists.countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-2">
+          <span id={currencyLabelId} className="text-sm font-semibold text-ink">
+            {t('currency')}
+          </span>
+          <CurrencyPopover
+            currencies={lists.currencies}
+            value={currency}
+            onChange={setCurrency}
+            labelId={currencyLabelId}
+          />
+        </div>
+      </div>
+    </ModalFrame>
+  );
+}
