@@ -81,7 +81,8 @@ describe.each(testDrivers())('deliveries on $name', ({ open }) => {
     expect(msg?.links).toEqual(['http://demo.localhost:3000/set-password?token=abc']);
     expect(msg?.text).toContain('http://demo.localhost:3000/set-password?token=abc');
     expect(msg?.status).toBe('recorded');
-    expect(await listOutbox(tdb.db, b2b.id)).toEqual([]);
+    // (The seed may have sent b2b messages of its own; none of this one.)
+    expect((await listOutbox(tdb.db, b2b.id)).map((m) => m.id)).not.toContain(result.outboxId);
   });
 
   it('with SMTP_URL the message arrives over real SMTP and a copy is kept in development', async () => {
