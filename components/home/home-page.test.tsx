@@ -3,7 +3,14 @@ import { screen, within } from '@testing-library/react';
 import { renderWithIntl } from '@/components/dialogs/test-intl';
 import { homeModel } from '@/lib/content/home';
 import { seedWorkingConfig } from '@/lib/content/test-support';
-import { HomePage } from './home-page';
+import { searchSettingsFor } from '@/lib/search/form/settings';
+import { HomePage as Page } from './home-page';
+
+type Props = Parameters<typeof Page>[0];
+/** The home page with the search settings of the site the model was made from (demo's by default). */
+const HomePage = ({ model, search }: Omit<Props, 'search'> & { search?: Props['search'] }) => (
+  <Page model={model} search={search ?? searchSettingsFor(seedWorkingConfig('demo'))} />
+);
 
 describe('HomePage', () => {
   it('puts the tagline in the tagline colour as the page heading over the backgrounds', () => {
@@ -29,8 +36,9 @@ describe('HomePage', () => {
       ['Transfers', '#transfer'],
       ['Tours', '#activity'],
     ]);
-    // A slot, not a fake form.
-    expect(container.querySelector('form, input')).toBeNull();
+    // The first mode's real form (b2b: Hotels) sits below the tabs.
+    expect(within(slot).getByRole('form', { name: 'Hotels' })).toBeInTheDocument();
+    expect(within(slot).getByRole('combobox', { name: 'City, area or hotel' })).toBeInTheDocument();
   });
 
   it('has no search slot when the site hides the search form', () => {

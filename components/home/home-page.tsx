@@ -1,4 +1,5 @@
 import type { HomeModel } from '@/lib/content/home';
+import type { SearchSettings } from '@/lib/search/form/settings';
 import { Certificates } from './certificates';
 import { HomeHero } from './home-hero';
 import { OfferBanners } from './offer-banners';
@@ -10,11 +11,11 @@ import { TopDestinations } from './top-destinations';
  * The search module's home (/search/trips, /holidays, /userloginsso). A server component fed by
  * homeModel(): nothing here reads the request, so the page is rendered once per tenant and cached.
  */
-export function HomePage({ model }: { model: HomeModel }) {
+export function HomePage({ model, search }: { model: HomeModel; search: SearchSettings }) {
   return (
     <main>
       <HomeHero model={model}>
-        {model.searchSlot ? <SearchFormSlot modes={model.searchSlot.modes} /> : null}
+        {model.searchSlot ? <SearchFormSlot modes={model.searchSlot.modes} settings={search} /> : null}
       </HomeHero>
       <OfferBanners banners={model.banners} agencyName={model.agencyName} />
       <TopDestinations destinations={model.topDestinations} />

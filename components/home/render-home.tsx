@@ -1,9 +1,11 @@
 import 'server-only';
 import { requireSite } from '@/components/info/require-site';
 import { homeModel } from '@/lib/content/home';
+import { searchSettingsFor } from '@/lib/search/form/settings';
 import { HomePage } from './home-page';
 
 /** The three home routes of spec §2 (search/trips, holidays, userloginsso) render this. */
 export async function renderHome(params: Promise<{ tenant: string }>) {
-  return <HomePage model={homeModel(await requireSite(params))} />;
+  const wc = await requireSite(params);
+  return <HomePage model={homeModel(wc)} search={searchSettingsFor(wc)} />;
 }

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SearchFormSlot } from '@/components/home/search-form-slot';
 import { homeModel } from '@/lib/content/home';
+import { searchSettingsFor } from '@/lib/search/form/settings';
 import { getWorkingConfig } from '@/lib/tenant';
 
 /**
  * Widget mode (spec §2, §6): the search form alone, no header or footer, for agencies to embed in
- * their other sites by an iframe (the security headers allow framing on this route only). The form
- * itself comes with the search issue; until then the mode tabs stand in for it.
+ * their other sites by an iframe (the security headers allow framing on this route only).
  */
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -18,7 +18,7 @@ export default async function WidgetSearchPage({ params }: { params: Promise<{ t
   const { searchSlot } = homeModel(wc);
   return (
     <main data-mode="widget" className="flex min-h-screen items-start justify-center bg-transparent p-2">
-      {searchSlot ? <SearchFormSlot modes={searchSlot.modes} /> : null}
+      {searchSlot ? <SearchFormSlot modes={searchSlot.modes} settings={searchSettingsFor(wc)} /> : null}
     </main>
   );
 }
