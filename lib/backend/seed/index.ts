@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db/open';
 import { tenants } from '@/lib/db/schema';
 import { ZTenantDefinition } from '../tenants/definition';
 import { upsertTenant } from '../tenants/repository';
+import { seedDemoInventories } from './inventory';
 import { seedDemoPackages } from './packages';
 import b2b from './tenants/b2b.json';
 import demo from './tenants/demo.json';
@@ -19,5 +20,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   if ((row?.n ?? 0) > 0) return false;
   for (const raw of DEMO_TENANTS) await upsertTenant(db, ZTenantDefinition.parse(raw));
   await seedDemoPackages(db);
+  await seedDemoInventories(db);
   return true;
 }

@@ -46,12 +46,19 @@ export interface SearchOptions {
   onlyRecommended?: boolean;
   /** Restrict tenant inventory to around this place (location_id / location_ids). */
   near?: { lat: number; lon: number } | null;
+  /** Radius around `near`, by the kind of place it came from (default: a city's). */
+  nearKm?: number;
   currency?: string;
 }
 
 const DEFAULT_LIMIT = 10;
 /** Radius for "in or near this place": city, region, country-sized places. */
-const NEAR_KM: Partial<Record<GeoType, number>> = { City: 40, Region: 200, Country: 1500, Continent: 5000 };
+export const NEAR_KM: Partial<Record<GeoType, number>> = {
+  City: 40,
+  Region: 200,
+  Country: 1500,
+  Continent: 5000,
+};
 const RECOMMENDED_MIN_IMPORTANCE = 5;
 
 export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
@@ -94,7 +101,7 @@ export function search(text: string, tenant: PlaceSet | null, opts: SearchOption
     if (!kinds.has(p.kind)) return false;
     if (rule.citiesWithAirports && p.kind === 'City' && !p.relatedAirports?.length) return false;
     if (opts.onlyRecommended && !p.recommended && p.importance < RECOMMENDED_MIN_IMPORTANCE) return false;
-    if (near && set !== worldSet && distanceKm(p, near) > (NEAR_KM.City ?? 40)) return false;
+    if (near && set !== worldSet && distanceKm(p, near) > (opts.nearKm ?? NEAR_KM.City ?? 40)) return false;
     return true;
   };
 

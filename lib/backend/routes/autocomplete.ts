@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { type GeoType, ZAutocompleteRequest, ZLocationGroupRequest } from '@/lib/contract/search';
+import type { Db } from '@/lib/db/open';
+import { type Tenant, tenants } from '@/lib/db/schema';
+import { findPlace, locationGroups, NEAR_KM, search } from '@/lib/search/autocomplete/engine';
+import { getTenantIndex } from '@/lib/search/autocomplete/tenant-index';
+import type { BackendEnv } from '../app';
+import { AppError } from '../http/errors';
+import { findTenantBySite } from '../tenants/repository';
+
+/**
+ * GET auto_complete (spec §7: path not given, served at `auto_complete` and `auto_complete/`) in
+ * both request forms, and GET get_location_group_data. The tenant is the calling site; a request
+ * without a site (a partner widget host calling directly) names it with agency_id, and an
+ * agency_id that contradicts the site is refused.
+ */
+export const autocompleteRoutes = new Hono<BackendEnv>();
+
+const INVALID = 'Please check the search and try again.';
+
+function invalid(error: z.ZodError): never {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'request');
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  throw new AppError('invalid_request', 400, INVALID, fields);
+}
+
+async function resolveTenant(
+  db: Db,
+  site: string | null,
+  agencyId: number | undefined,
+): Promise<Tenant | null> {
+  const bySite = site ? await findTenantBySite(db, site) : null;
+  if (site && !bySite)
+    throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
+  if (agencyId === undefined) return bySite;
+  if (bySite) {
+    if (bySite.agencyId !== agencyId) throw new AppError('agency_mismatch', 403, INVALID);
+    return bySite;
+  }
+  const [byAgency] = await db.select().from(tenants).where(eq(tenants.agencyId, agencyId));
+  if (!byAgency) throw new AppError('agency_not_found', 404, INVALID);
+  return byAgency;
+}
+
+const queryOf = (url: string) => {
+  const params = new URL(url).searchParams;
+  const out: Record<string, string> = {};
+  for (const [k, v] of params) out[k] = v;
+  return out;
+};
+
+const handleAutocomplete = async (c: import('hono').Context<BackendEnv>) => {
+  const parsed = ZAutocompleteRequest.safeParse(queryOf(c.req.url));
+  if (!parsed.success) invalid(parsed.error);
+  const req = parsed.data;
+  const db = await c.get('deps').db();
+  const tenant = await resolveTenant(db, c.get('site'), req.agency_id);
+  const tenantSet = tenant ? await getTenantIndex(db, tenant.id) : null;
+
+  const locationId = req.location_id ?? req.location_ids[0];
+  const location = locationId ? findPlace(locationId, tenantSet) : null;
+  if (locationId && !location)
+    throw new AppError('location_not_found', 404, INVALID, { location_id: ['Unknown location.'] });
+  const near = req.nearby_geo ?? (location ? { lat: location.lat, lon: location.lon } : null);
+
+  const data = search(req.text, tenantSet, {
+    mode: req.mode,
+    limit: req.limit,
+    onlyRecommended: req.only_recommended_locations,
+    near,
+    nearKm: location && !req.nearby_geo ? NEAR_KM[location.kind] : undefined,
+    currency: req.currency,
+  });
+  const fields = req.include_fields;
+  const shaped = fields.length
+    ? data.map((item) =>
+        Object.fromEntries(
+          Object.entries(item).filter(([k]) => k === 'name' || k === 'id' || fields.includes(k)),
+        ),
+      )
+    : data;
+  c.header('cache-control', 'private, max-age=60');
+  return c.json({ success: true, data: shaped });
+};
+
+autocompleteRoutes.get('/auto_complete', handleAutocomplete);
+autocompleteRoutes.get('/auto_complete/', handleAutocomplete);
+
+autocompleteRoutes.get('/get_location_group_data', async (c) => {
+  const parsed = ZLocationGroupRequest.safeParse(queryOf(c.req.url));
+  if (!parsed.success) invalid(parsed.error);
+  const db = await c.get('deps').db();
+  await resolveTenant(db, c.get('site'), parsed.data.agency_id);
+  c.header('cache-control', 'public, max-age=3600');
+  return c.json({ success: true, data: locationGroups(parsed.data.group_types as GeoType[]) });
+});
