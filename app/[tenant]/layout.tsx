@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Namespaces client components translate with useTranslations; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['Search', 'SearchErrors', 'Dialogs', 'Currency', 'Packages'] as const;
+const CLIENT_NAMESPACES = ['Search', 'SearchErrors', 'Dialogs', 'Currency', 'Packages', 'Auth'] as const;
 
 async function clientMessages() {
   const all = await getMessages();

@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '@/components/a11y/use-focus-trap';
 import { useScrollLock } from '@/components/a11y/use-scroll-lock';
+import { SideMenuAccount } from '@/components/auth/side-menu-account';
 import { ShellLink } from '@/components/header/nav-link';
-import { ChatIcon, CloseIcon, MailIcon, PhoneIcon, UserIcon } from '@/components/shell/icons';
+import { ChatIcon, CloseIcon, MailIcon, PhoneIcon } from '@/components/shell/icons';
 import { useShellPath } from '@/components/shell/shell-path';
 import type { MobileText } from '@/components/shell/shell-text';
 import type { SideMenuEntry } from '@/lib/shell/model';
@@ -113,17 +113,12 @@ export function SideMenu({
         )}
 
         {login && (
-          <div className="mt-auto border-t border-black/10 p-4">
-            <Link
-              href={loginHref(path)}
-              scroll={false}
-              onClick={onClose}
-              className="flex h-11 items-center justify-center gap-2 rounded-full bg-brand px-5 font-semibold text-on-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-            >
-              <UserIcon className="h-5 w-5" />
-              {login.label}
-            </Link>
-          </div>
+          <SideMenuAccount
+            loginLabel={login.label}
+            loginLink={loginHref(path)}
+            path={path}
+            onClose={onClose}
+          />
         )}
       </div>
     </div>,

@@ -2,9 +2,7 @@ import {
   afterGuardLogin,
   displayName,
   isGuardedPath,
-  isValidPhone,
   loginMethod,
-  otpIdentity,
   showsMyBookings,
   showsSpecialFarePrompt,
   showsWallet,
@@ -79,27 +77,6 @@ describe('guarded routes', () => {
   it('returns to /search/trips keeping the fragment', () => {
     expect(afterGuardLogin('#travel_and_stay')).toBe('/search/trips#travel_and_stay');
     expect(afterGuardLogin('')).toBe('/search/trips');
-  });
-});
-
-describe('otpIdentity', () => {
-  it('sends a username with @ as email, anything else as mobileNumber', () => {
-    expect(otpIdentity(' ann@example.com ')).toEqual({ email: 'ann@example.com' });
-    expect(otpIdentity('7700900123')).toEqual({ mobileNumber: '7700900123' });
-  });
-});
-
-describe('isValidPhone (§5)', () => {
-  it('accepts a national number that parses and is possible for the dial code', () => {
-    expect(isValidPhone('+44', '7700900123')).toBe(true);
-    expect(isValidPhone('+91', '9876543210')).toBe(true);
-  });
-  it('refuses a missing dial code, a trunk prefix, letters and impossible lengths', () => {
-    expect(isValidPhone('', '7700900123')).toBe(false);
-    expect(isValidPhone('+44', '07700900123')).toBe(false);
-    expect(isValidPhone('+44', '77009x0123')).toBe(false);
-    expect(isValidPhone('+44', '12')).toBe(false);
-    expect(isValidPhone('+44', '')).toBe(false);
   });
 });
 

@@ -1,11 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-
 /**
  * The sign-in rules of spec §2, §4 and §6 as pure functions, so the header, the side menu and the
  * prompts all decide the same way and each rule has a unit test.
  */
-
-export const ROLES = ['Consumer', 'Agency', 'Agency Employee', 'Agency Admin', 'SuperAdmin'] as const;
 
 /** The permission that lets an Agency Employee see My Bookings (§6). */
 export const VIEW_ALL_BOOKINGS = 'view all bookings';
@@ -86,24 +82,6 @@ export function isGuardedPath(path: string): boolean {
 export function afterGuardLogin(hash: string): string {
   const fragment = hash.replace(/^#/, '');
   return fragment ? `/search/trips#${fragment}` : '/search/trips';
-}
-
-/** OTP requests: a username with @ is an e-mail, anything else a mobile number (§5). */
-export function otpIdentity(username: string): { email: string } | { mobileNumber: string } {
-  const value = username.trim();
-  return value.includes('@') ? { email: value } : { mobileNumber: value };
-}
-
-/**
- * The phone check of §5, run on keyup and on change: a dial code must be chosen, the number must
- * parse for it, the national number must equal what was typed, and the number must be possible.
- */
-export function isValidPhone(dialCode: string, input: string): boolean {
-  const digits = input.trim();
-  if (!dialCode || !digits) return false;
-  const parsed = parsePhoneNumberFromString(`${dialCode}${digits}`);
-  if (!parsed) return false;
-  return parsed.nationalNumber === digits && parsed.isPossible();
 }
 
 /** The first name the header shows; a user without one sees their e-mail's local part. */

@@ -1,8 +1,11 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AuthProvider } from '@/components/auth/auth-provider';
 import { resolveShellText } from '@/components/shell/shell-text';
 import { SiteShell } from '@/components/shell/site-shell';
+import { authConfigFor } from '@/lib/auth-client/config';
+import { countryByCode, DIAL_CODES } from '@/lib/reference';
 import { shellModel } from '@/lib/shell/model';
 import { getWorkingConfig } from '@/lib/tenant';
 
@@ -26,9 +29,17 @@ export default async function SiteLayout({
     getTranslations('MobileMenu'),
   ]);
   const text = resolveShellText({ header, footer, mobile }, wc);
+  // Sign-in is per visitor: a client provider around the cached shell (components/auth).
   return (
-    <SiteShell tenant={tenant} model={shellModel(wc, text.labels)} text={text}>
-      {children}
-    </SiteShell>
+    <AuthProvider
+      tenant={tenant}
+      config={authConfigFor(wc)}
+      dialCodes={DIAL_CODES}
+      defaultDialCode={countryByCode(wc.origin ?? '')?.dial_code ?? ''}
+    >
+      <SiteShell tenant={tenant} model={shellModel(wc, text.labels)} text={text}>
+        {children}
+      </SiteShell>
+    </AuthProvider>
   );
 }

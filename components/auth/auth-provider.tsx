@@ -1,0 +1,199 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { ShellPathProvider } from '@/components/shell/shell-path';
+import * as api from '@/lib/auth-client/actions';
+import type { AuthConfig } from '@/lib/auth-client/config';
+import { loginTransport } from '@/lib/auth-client/login-transport';
+import { LOGGED_OUT, loggedInAs } from '@/lib/auth-client/session';
+import { markLoginAlertOpened, persistLoggedIn } from '@/lib/auth-client/storage';
+import { useAuthState } from '@/lib/auth-client/use-auth-state';
+import { AUTH_MESSAGES, type TRegistrationRequest, type TUser } from '@/lib/contract/auth';
+import type { DialCodeEntry } from '@/lib/reference/countries';
+import { SHELL_ROUTES } from '@/lib/shell/routes';
+import { AuthContext, type AuthContextValue, type OpenLoginOptions } from './auth-context';
+import { DisclaimerConsent } from './disclaimer-consent';
+import { LoginGuard } from './login-guard';
+import { LoginModal, type LoginModalHandlers, type LoginModalState, type LoginView } from './login-modal';
+import { RedirectSignIn } from './redirect-sign-in';
+import { ReleaseNotesLoader } from './release-notes-loader';
+import { SpecialFarePrompt } from './special-fare-prompt';
+import { Toast, type ToastMessage } from './toast';
+import { UrlTriggers } from './url-triggers';
+
+export interface AuthProviderProps {
+  /** The site key, so the prompts read the path as the visitor sees it. */
+  tenant: string;
+  config: AuthConfig;
+  /** The reference dial codes (server-only data, passed as props). */
+  dialCodes: readonly DialCodeEntry[];
+  /** The agency country's dial code, preselected when registering. */
+  defaultDialCode: string;
+  children: ReactNode;
+}
+
+/**
+ * Everything per-visitor about sign-in, on the client so tenant pages stay cacheable: the auth
+ * state (swr over check_auth and user/details), the login modal and its views, the prompts
+ * (special fares, disclaimer, guarded routes, invitation), external sign-in and the release notes.
+ */
+export function AuthProvider({ tenant, config, dialCodes, defaultDialCode, children }: AuthProviderProps) {
+  const router = useRouter();
+  const { state, reload, announce } = useAuthState();
+  const [modal, setModal] = useState<LoginModalState | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const afterLogin = useRef<(() => void) | undefined>(undefined);
+  const toastId = useRef(0);
+
+  const notify = useCallback((text: string, tone: ToastMessage['tone']) => {
+    toastId.current += 1;
+    setToast({ id: toastId.current, text, tone });
+  }, []);
+  const clearToast = useCallback(() => setToast(null), []);
+
+  const openLogin = useCallback(
+    (options: OpenLoginOptions = {}) => {
+      markLoginAlertOpened();
+      afterLogin.current = options.afterLogin;
+      if (config.loginMethod === 'redirect') {
+        setRedirecting(true);
+        return;
+      }
+      setModal({
+        view: config.loginMethod === 'otp' ? 'otp' : 'signIn',
+        cancelDisabled: options.cancelDisabled === true,
+      });
+    },
+    [config.loginMethod],
+  );
+
+  const openEditProfile = useCallback(() => setModal({ view: 'profile', cancelDisabled: false }), []);
+
+  // §4: the login modal reloads the header state when it closes.
+  const closeModal = useCallback(() => {
+    setModal(null);
+    void reload();
+  }, [reload]);
+
+  const signedIn = useCallback(
+    (user: TUser, userUiId: string | null) => {
+      announce(loggedInAs(user, userUiId));
+      setModal(null);
+      notify(AUTH_MESSAGES.loginSuccess, 'success');
+      const next = afterLogin.current;
+      afterLogin.current = undefined;
+      next?.();
+    },
+    [announce, notify],
+  );
+
+  const becomeLoggedOut = useCallback(() => {
+    persistLoggedIn(false);
+    announce(LOGGED_OUT);
+  }, [announce]);
+
+  const logout = useCallback(async () => {
+    const r = await api.logout();
+    if (!r.ok) {
+      notify(r.message, 'error');
+      return;
+    }
+    becomeLoggedOut();
+    notify(r.message, 'success');
+    // §2: after logout in invitation-only mode the user goes to the search trips page.
+    if (config.invitationOnly) router.push(SHELL_ROUTES.home);
+  }, [becomeLoggedOut, notify, config.invitationOnly, router]);
+
+  const handlers = useMemo<LoginModalHandlers>(
+    () => ({
+      signIn: async (values) => {
+        const transport = await loginTransport(
+          values.password,
+          window.location.hostname,
+          config.passwordEncryption,
+        );
+        const r = await api.login(values, transport);
+        if (!r.ok) return r.message;
+        signedIn(r.value.user, r.value.userUiId);
+        return null;
+      },
+      forgotPassword: async (values) => api.forgotPassword(values),
+      generateOtp: async (username) => api.generateOtp(username),
+      verifyOtp: async (username, otp) => {
+        const r = await api.verifyOtp(username, otp);
+        if (!r.ok) return r.message;
+        signedIn(r.value.user, r.value.userUiId);
+        return null;
+      },
+      register: async (values: TRegistrationRequest, otpFlow: boolean) => {
+        const country = otpFlow
+          ? dialCodes.find((d) => d.dial_code === values.details.code)?.name
+          : undefined;
+        const r = await api.saveProfile({ ...values, ...(country ? { country } : {}) }, 'create');
+        if (!r.ok || !otpFlow) return r;
+        // §4 OTP registration: the server's message + '. Please login to continue.', an OTP is sent
+        // at once and the OTP dialog opens pre-filled.
+        const sent = await api.generateOtp(values.email);
+        setModal((m) => ({
+          view: 'otp',
+          cancelDisabled: m?.cancelDisabled ?? false,
+          prefill: {
+            username: values.email,
+            sent: sent.ok,
+            message: sent.ok
+              ? { tone: 'success', text: `${r.message}${AUTH_MESSAGES.pleaseLoginSuffix}` }
+              : { tone: 'error', text: AUTH_MESSAGES.otpAfterRegistrationFailed },
+          },
+        }));
+        return r;
+      },
+      updateProfile: async (values) => {
+        const r = await api.saveProfile(values, 'update');
+        if (r.ok) void reload();
+        return r;
+      },
+      deleteAccount: async () => {
+        const r = await api.deleteAccount();
+        if (!r.ok) return false;
+        setModal(null);
+        becomeLoggedOut();
+        return true;
+      },
+    }),
+    [config.passwordEncryption, dialCodes, signedIn, reload, becomeLoggedOut],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ config, state, openLogin, openEditProfile, logout }),
+    [config, state, openLogin, openEditProfile, logout],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      <LoginModal
+        state={modal}
+        onNavigate={(next: LoginView) =>
+          setModal((m) => ({ ...next, cancelDisabled: m?.cancelDisabled ?? false }))
+        }
+        onClose={closeModal}
+        handlers={handlers}
+        hideRegister={config.invitationOnly}
+        user={state?.loggedIn ? state.user : null}
+        dialCodes={dialCodes}
+        defaultDialCode={defaultDialCode}
+      />
+      <RedirectSignIn active={redirecting} onDone={() => setRedirecting(false)} />
+      <ShellPathProvider tenant={tenant}>
+        <UrlTriggers />
+        <LoginGuard />
+        <SpecialFarePrompt />
+        <DisclaimerConsent />
+        <ReleaseNotesLoader />
+      </ShellPathProvider>
+      <Toast message={toast} onDone={clearToast} />
+    </AuthContext.Provider>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { DialogButton, ModalFrame } from '@/components/dialogs';
+import { useShellPath } from '@/components/shell/shell-path';
+import { isGuardedPath } from '@/lib/auth-client/rules';
+import { acceptDisclaimer, disclaimerAccepted } from '@/lib/auth-client/storage';
+import { useAuth } from './auth-context';
+
+/** §2 dialog 9: 'Disclaimer' with Proceed, once per session, for the `disclaimerConsent` capability, on the search pages. */
+export function DisclaimerConsent() {
+  const auth = useAuth();
+  const t = useTranslations('Auth.disclaimer');
+  const path = useShellPath();
+  const [open, setOpen] = useState(false);
+  const enabled = auth?.config.disclaimerConsent === true;
+
+  useEffect(() => {
+    if (enabled && isGuardedPath(path) && !disclaimerAccepted()) setOpen(true);
+  }, [enabled, path]);
+
+  const proceed = () => {
+    acceptDisclaimer();
+    setOpen(false);
+  };
+  return (
+    <ModalFrame
+      open={open}
+      onClose={proceed}
+      title={t('title')}
+      size="compact"
+      dismissible={false}
+      footer={<DialogButton onClick={proceed}>{t('proceed')}</DialogButton>}
+    >
+      <p className="text-base leading-relaxed text-slate-700">{t('body')}</p>
+    </ModalFrame>
+  );
+}

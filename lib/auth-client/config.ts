@@ -1,0 +1,43 @@
+import type { TPasswordEncryption } from '@/lib/auth/password-cipher';
+import { hasCapability, isFeatureOn, type WorkingConfig } from '@/lib/tenant/working-config';
+import { type LoginMethod, loginMethod } from './rules';
+
+/**
+ * What the sign-in parts of a page need from the tenant's working configuration: small, plain and
+ * serialisable, made once per tenant on the server and handed to the client provider as a prop.
+ */
+export interface AuthConfig {
+  loginMethod: LoginMethod;
+  invitationOnly: boolean;
+  walletEnabled: boolean;
+  featuredPackagesEnabled: boolean;
+  disclaimerConsent: boolean;
+  noSpecialFarePrompt: boolean;
+  /** The release-notes widget's product id, when the tenant has one. */
+  beamerId: string | null;
+  /** Consumers on the two tour-operator variants count as logged out for the header (§6). */
+  consumersLookLoggedOut: boolean;
+  /** The tenant's password transport key and iv (§5); null sends the password as typed (over TLS). */
+  passwordEncryption: TPasswordEncryption | null;
+}
+
+export function authConfigFor(
+  wc: WorkingConfig,
+  passwordEncryption: TPasswordEncryption | null = null,
+): AuthConfig {
+  return {
+    loginMethod: loginMethod({
+      otp: wc.AUTHENTICATION_VIA_OTP,
+      oauth: wc.AUTHENTICATE_VIA_OAUTH_FOR_USER,
+      enterprise: isFeatureOn(wc, 'IS_ENTERPRISE'),
+    }),
+    invitationOnly: wc.invitationOnly,
+    walletEnabled: isFeatureOn(wc, 'wallet'),
+    featuredPackagesEnabled: isFeatureOn(wc, 'featured_packages'),
+    disclaimerConsent: hasCapability(wc, 'disclaimerConsent'),
+    noSpecialFarePrompt: hasCapability(wc, 'noSpecialFarePrompt'),
+    beamerId: wc.beamer_id,
+    consumersLookLoggedOut: wc.isTourOperatorVariant,
+    passwordEncryption,
+  };
+}
