@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AuthPageFrame } from '@/components/auth/pages/auth-page-frame';
+import { SetPasswordForm } from '@/components/auth/pages/set-password-form';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('AuthPages.setPassword');
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** Set a password from the e-mailed link (spec §2 set-password): per-visitor, never cached. */
+export default async function SetPasswordPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const [t, ts] = await Promise.all([
+    getTranslations('AuthPages.setPassword'),
+    getTranslations('Auth.signIn'),
+  ]);
+  const userId = one(query.user_id);
+  const token = one(query.token);
+  return (
+    <AuthPageFrame title={t('title')}>
+      {userId && token ? (
+        <SetPasswordForm
+          userId={userId}
+          token={token}
+          text={{
+            intro: t('intro'),
+            password: t('password'),
+            confirm: t('confirm'),
+            submit: t('submit'),
+            success: t('success'),
+            failure: t('failure'),
+            mismatch: t('mismatch'),
+            login: t('login'),
+            showPassword: ts('showPassword'),
+            hidePassword: ts('hidePassword'),
+          }}
+        />
+      ) : (
+        <p role="alert" className="text-red-800">
+          {t('missingToken')}
+        </p>
+      )}
+    </AuthPageFrame>
+  );
+}

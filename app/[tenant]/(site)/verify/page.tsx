@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AuthPageFrame } from '@/components/auth/pages/auth-page-frame';
+import { VerifyAccount } from '@/components/auth/pages/verify-account';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('AuthPages.verify');
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** Token verification from the e-mailed link (spec §2 verify): per-visitor, never cached. */
+export default async function VerifyPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const t = await getTranslations('AuthPages.verify');
+  const tl = await getTranslations('Auth');
+  const userId = one(query.user_id);
+  const token = one(query.token);
+  return (
+    <AuthPageFrame title={t('title')}>
+      {userId && token ? (
+        <VerifyAccount
+          userId={userId}
+          token={token}
+          text={{
+            working: t('working'),
+            success: t('success'),
+            failure: t('failure'),
+            resend: t('resend'),
+            resent: t('resent'),
+            login: tl('login'),
+          }}
+        />
+      ) : (
+        <p role="alert" className="text-red-800">
+          {t('missing')}
+        </p>
+      )}
+    </AuthPageFrame>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { callApi } from '@/lib/auth-client/http';
+import { AUTH_PATHS, ZSuccessResponse } from '@/lib/contract/auth';
+import { FormMessage } from '../form-fields';
+
+export interface VerifyText {
+  working: string;
+  success: string;
+  failure: string;
+  resend: string;
+  resent: string;
+  login: string;
+}
+
+type Phase = 'working' | 'verified' | 'failed' | 'resent';
+
+const buttonClass =
+  'inline-flex min-h-11 items-center justify-center rounded-xl bg-brand px-5 font-semibold text-on-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+/** Spends the verification link's token once (POST user/verify); a dead link can ask for a new one. */
+export function VerifyAccount({ userId, token, text }: { userId: string; token: string; text: VerifyText }) {
+  const [phase, setPhase] = useState<Phase>('working');
+
+  useEffect(() => {
+    let cancelled = false;
+    void callApi<unknown>(AUTH_PATHS.verify, { method: 'POST', body: { user_id: userId, token } }).then(
+      (r) => {
+        const parsed = ZSuccessResponse.safeParse(r.body);
+        if (!cancelled) setPhase(r.ok && parsed.success && parsed.data.success ? 'verified' : 'failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, token]);
+
+  const resend = async () => {
+    const r = await callApi<unknown>(AUTH_PATHS.resend, { method: 'POST', body: { user_id: userId } });
+    setPhase(r.ok ? 'resent' : 'failed');
+  };
+
+  return (
+    <div className="flex flex-col gap-4" aria-busy={phase === 'working'}>
+      {phase === 'working' ? <p role="status">{text.working}</p> : null}
+      {phase === 'verified' ? (
+        <>
+          <FormMessage tone="success">{text.success}</FormMessage>
+          <Link href="/search/trips?login=1" className={buttonClass}>
+            {text.login}
+          </Link>
+        </>
+      ) : null}
+      {phase === 'failed' ? (
+        <>
+          <FormMessage tone="error">{text.failure}</FormMessage>
+          <button type="button" className={buttonClass} onClick={() => void resend()}>
+            {text.resend}
+          </button>
+        </>
+      ) : null}
+      {phase === 'resent' ? <FormMessage tone="success">{text.resent}</FormMessage> : null}
+    </div>
+  );
+}
