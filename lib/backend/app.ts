@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Db } from '@/lib/db/open';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { AppError, GENERIC_ERROR_MESSAGE } from './http/errors';
+import { authRoutes } from './routes/auth';
 import { autocompleteRoutes } from './routes/autocomplete';
 import { currencyRoutes } from './routes/currency';
 import { devMailboxRoutes } from './routes/dev-mailbox';
@@ -35,6 +36,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', webconfigRoutes);
   app.route('/', autocompleteRoutes);
   app.route('/', currencyRoutes);
+  app.route('/', authRoutes);
   app.route('/', discoveryRoutes);
   app.route('/', devMailboxRoutes);
   app.route('/', oauthRoutes);

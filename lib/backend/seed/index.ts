@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { tenants } from '@/lib/db/schema';
+import { seedUsers } from '../auth/seed-users';
 import { ZTenantDefinition } from '../tenants/definition';
 import { upsertTenant } from '../tenants/repository';
 import { seedDemoInventories } from './inventory';
@@ -21,5 +22,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   for (const raw of DEMO_TENANTS) await upsertTenant(db, ZTenantDefinition.parse(raw));
   await seedDemoPackages(db);
   await seedDemoInventories(db);
+  await seedUsers(db);
   return true;
 }
