@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { generateOtp, hashOtp, otpMatches } from './one-time';
+import { isCrossSiteRequest, isLocalDevelopmentRequest, isLocalHostname } from './origin';
+import { hashPassword, verifyPassword } from './password';
+import { readSession, sealSession, sessionCookie } from './session';
+
+const req = (headers: Record<string, string>) => new Request('http://internal/x', { headers });
+
+describe('server auth primitives', () => {
+  it('hashes passwords with scrypt and verifies only the right one', async () => {
+    const hash = await hashPassword('correct horse');
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(hash).not.toContain('correct');
+    expect(await verifyPassword('correct horse', hash)).toBe(true);
+    expect(await verifyPassword('wrong horse', hash)).toBe(false);
+    expect(await verifyPassword('x', null)).toBe(false);
+  });
+
+  it('OTPs are 6 digits and checked against a keyed hash, leading zeros tolerated', () => {
+    expect(generateOtp()).toMatch(/^\d{6}$/);
+    const stored = hashOtp('u1', '004217');
+    expect(otpMatches('u1', 4217, stored)).toBe(true);
+    expect(otpMatches('u2', 4217, stored)).toBe(false);
+    expect(otpMatches('u1', 4218, stored)).toBe(false);
+  });
+
+  it('knows local development origins and cross-site requests', () => {
+    expect(['localhost', 'demo.localhost', '127.0.0.1', '[::1]'].every(isLocalHostname)).toBe(true);
+    expect(isLocalHostname('localhost.example.com')).toBe(false);
+    expect(
+      isLocalDevelopmentRequest(req({ host: 'demo.localhost:3000', origin: 'http://demo.localhost:3000' })),
+    ).toBe(true);
+    expect(
+      isLocalDevelopmentRequest(req({ host: 'demo.localhost:3000', origin: 'https://evil.example' })),
+    ).toBe(false);
+    expect(isLocalDevelopmentRequest(req({ host: 'travel.example.com' }))).toBe(false);
+    expect(isCrossSiteRequest(req({ host: 'a.example', origin: 'https://a.example' }))).toBe(false);
+    expect(isCrossSiteRequest(req({ host: 'a.example', origin: 'https://b.example' }))).toBe(true);
+    expect(isCrossSiteRequest(req({ host: 'a.example', 'sec-fetch-site': 'cross-site' }))).toBe(true);
+    expect(isCrossSiteRequest(req({ host: 'a.example' }))).toBe(false);
+  });
+
+  it('seals a session that reads back, refuses tampering and expiry', async () => {
+    const sealed = await sealSession({ tenantId: 't', userId: 'u', version: 3 });
+    const cookie = sessionCookie(req({ host: 'demo.localhost' }), sealed);
+    expect(cookie).toMatch(/^itinera_session=.+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    const back = await readSession(req({ cookie: cookie.split(';')[0] ?? '' }));
+    expect(back).toMatchObject({ tenantId: 't', userId: 'u', version: 3 });
+    expect(await readSession(req({ cookie: `itinera_session=${sealed.slice(0, -2)}xx` }))).toBeNull();
+    expect(
+      await readSession(req({ cookie: cookie.split(';')[0] ?? '' }), Date.now() + 8 * 86_400_000),
+    ).toBeNull();
+  });
+});
