@@ -1,0 +1,181 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, tenantUrl } from './support';
+
+/**
+ * The search module on the demo tenant: each mode's form, typed into and picked from with the
+ * keyboard, submitted to v2/search_api and accepted with a reference; axe with a dropdown open.
+ */
+
+test.beforeEach(async ({ page }) => {
+  // The special-fare prompt is another feature's; keep it from covering the form.
+  await page.addInitScript(() => window.localStorage.setItem('splFareTipReminded', 'true'));
+});
+
+async function openMode(page: Page, mode: string) {
+  await page.goto(tenantUrl('demo', `/search/trips#${mode}`));
+  await expect(page.locator(`form[data-mode="${mode}"]`)).toBeVisible();
+  return page.locator(`form[data-mode="${mode}"]`);
+}
+
+/** Types into a combobox, waits for the option, moves onto it with the arrows and picks it with Enter. */
+async function pickWithKeyboard(page: Page, name: string | RegExp, text: string, option: string | RegExp) {
+  const form = page.locator('form[data-mode]');
+  const box = form.getByRole('combobox', { name });
+  await box.click();
+  await box.pressSequentially(text, { delay: 30 });
+  const listbox = page.getByRole('listbox', { name });
+  // The first call of a fresh server builds the place index: allow it time.
+  await expect(listbox.getByRole('option', { name: option }).first()).toBeVisible({ timeout: 20_000 });
+  const options = await listbox.getByRole('option').allTextContents();
+  const target = options.findIndex((o) => (typeof option === 'string' ? o.includes(option) : option.test(o)));
+  expect(target).toBeGreaterThanOrEqual(0);
+  for (let i = 0; i <= target; i++) await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+}
+
+async function submitAndExpectAccepted(page: Page) {
+  const response = page.waitForResponse((r) => r.url().includes('/api/v2/search_api'));
+  await page.locator('form[data-mode]').getByRole('button', { name: 'Search', exact: true }).click();
+  expect((await response).status()).toBe(200);
+  await expect(page.getByTestId('search-accepted')).toBeVisible();
+  await expect(page.getByTestId('search-reference')).toHaveText(/^[0-9A-F]{12}$/);
+}
+
+test('trips: origin and two destinations with nights, keyboard picks, accepted', async ({ page }) => {
+  const form = await openMode(page, 'travel_and_stay');
+  await expect(form.getByRole('combobox', { name: 'Leaving from' })).toBeFocused();
+  await expect(form.getByRole('combobox', { name: 'Going to' })).toHaveAttribute(
+    'placeholder',
+    'Pick a location',
+  );
+  await pickWithKeyboard(page, 'Leaving from', 'lon', 'London, United Kingdom');
+  await pickWithKeyboard(page, 'Going to', 'par', 'Paris, France');
+  await pickWithKeyboard(page, 'Going to', 'rom', /^Rome, Italy/);
+  await expect(form.getByRole('button', { name: /^Remove / })).toHaveCount(3);
+  await form.getByLabel('Nights in Rome').selectOption('4');
+  const request = page.waitForRequest((r) => r.url().includes('/api/v2/search_api'));
+  await submitAndExpectAccepted(page);
+  const body = (await request).postDataJSON();
+  expect(body).toMatchObject({
+    mode: 'travel_and_stay',
+    nights: [3, 4],
+    rooms: [{ adults: 2, children: [], infants: 0 }],
+  });
+  expect(body.origin.name).toBe('London, United Kingdom');
+  expect(body.destination.map((d: { name: string }) => d.name)).toEqual(['Paris, France', 'Rome, Italy']);
+  expect(body.currency).toMatch(/^[A-Z]{3}$/);
+});
+
+test('trips: an empty form names what is missing and sends nothing', async ({ page }) => {
+  await openMode(page, 'travel_and_stay');
+  let sent = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v2/search_api')) sent = true;
+  });
+  await page.locator('form[data-mode]').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Please check the highlighted fields')).toBeVisible();
+  await expect(page.getByText('Please pick at least one destination')).toBeVisible();
+  expect(sent).toBe(false);
+});
+
+test('hotels: a destination, rooms with a child age, accepted', async ({ page }) => {
+  const form = await openMode(page, 'stay1');
+  await pickWithKeyboard(page, 'City, area or hotel', 'par', 'Paris, France');
+  await form.getByRole('button', { name: /1 room, 2 adults/ }).click();
+  await form.getByRole('button', { name: 'More Children' }).click();
+  await form.getByLabel('Age of child 1').selectOption('5');
+  await form.getByRole('button', { name: 'Done' }).click();
+  const request = page.waitForRequest((r) => r.url().includes('/api/v2/search_api'));
+  await submitAndExpectAccepted(page);
+  expect((await request).postDataJSON().rooms).toEqual([{ adults: 2, children: [5], infants: 0 }]);
+});
+
+test('activities: the sticky local search entry is picked with the keyboard, accepted', async ({ page }) => {
+  const form = await openMode(page, 'activity');
+  await expect(form.getByRole('combobox', { name: 'Activity or place' })).toHaveAttribute(
+    'placeholder',
+    'Search Activity Name',
+  );
+  await pickWithKeyboard(page, 'Activity or place', 'lon', 'Search "lon" in all activities');
+  await submitAndExpectAccepted(page);
+});
+
+test('flights: one way and multi-city', async ({ page }) => {
+  const form = await openMode(page, 'travel');
+  await form.getByLabel('One way').check();
+  await pickWithKeyboard(page, 'Flying from', 'lon', 'London, United Kingdom');
+  await pickWithKeyboard(page, 'Flying to', 'par', 'Paris, France');
+  await submitAndExpectAccepted(page);
+
+  await page.getByRole('button', { name: 'Change search' }).click();
+  await form.getByLabel('Multi-city').check();
+  const legs = form.locator('fieldset', { hasText: 'Flight 1' });
+  await expect(legs).toBeVisible();
+  const combos = form.getByRole('combobox');
+  for (const [i, text, option] of [
+    [0, 'lon', 'London, United Kingdom'],
+    [1, 'par', 'Paris, France'],
+    [2, 'par', 'Paris, France'],
+    [3, 'rom', 'Rome, Italy'],
+  ] as const) {
+    const box = combos.nth(i);
+    await box.click();
+    await box.pressSequentially(text, { delay: 30 });
+    await expect(page.getByRole('option', { name: new RegExp(`^${option}`) }).first()).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+  }
+  const request = page.waitForRequest((r) => r.url().includes('/api/v2/search_api'));
+  await submitAndExpectAccepted(page);
+  const body = (await request).postDataJSON();
+  expect(body.multi_city).toBe(true);
+  expect(body.multicity_flights).toHaveLength(2);
+});
+
+for (const [mode, from, fromText, fromOption, to, toText, toOption] of [
+  ['transfer', 'Pick-up', 'par', 'Paris Central Rooms', 'Drop-off', 'par', 'Paris, France'],
+  ['drive', 'Pick-up', 'lon', 'London, United Kingdom', 'Drop-off', 'par', 'Paris, France'],
+  ['ferry', 'Sailing from', 'bar', 'Port of Barcelona', 'Sailing to', 'pir', 'Piraeus'],
+] as const) {
+  test(`${mode}: two places picked with the keyboard, accepted`, async ({ page }) => {
+    await openMode(page, mode);
+    await pickWithKeyboard(page, from, fromText, fromOption);
+    await pickWithKeyboard(page, to, toText, toOption);
+    await submitAndExpectAccepted(page);
+  });
+}
+
+test('organised packages: the destination filter list has Packages', async ({ page }) => {
+  const form = await openMode(page, 'static_packages_type');
+  const box = form.getByRole('combobox', { name: 'Destination' });
+  await box.click();
+  await box.pressSequentially('par', { delay: 30 });
+  await expect(page.getByRole('button', { name: 'Packages' })).toBeVisible();
+  await pickWithKeyboard(page, 'Destination', '', 'Paris, France');
+  await submitAndExpectAccepted(page);
+});
+
+test('a top-destination link pre-fills the trips destination', async ({ page }) => {
+  await page.goto(tenantUrl('demo', '/search/trips?destination=Paris#travel_and_stay'));
+  await expect(
+    page.locator('form[data-mode="travel_and_stay"]').getByRole('button', { name: 'Remove Paris, France' }),
+  ).toBeVisible();
+});
+
+test('no serious axe violation with the destination dropdown open', async ({ page }) => {
+  await openMode(page, 'travel_and_stay');
+  const box = page.getByRole('combobox', { name: 'Going to' });
+  await box.click();
+  await box.pressSequentially('par', { delay: 30 });
+  await expect(page.getByRole('listbox', { name: 'Going to' })).toBeVisible();
+  await box.press('ArrowDown');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('widget mode shows the form alone and searches', async ({ page }) => {
+  await page.goto(tenantUrl('demo', '/search/trips/widgetsSearch/w1/a1#stay1'));
+  await expect(page.locator('header')).toHaveCount(0);
+  await pickWithKeyboard(page, 'City, area or hotel', 'lon', 'London, United Kingdom');
+  await submitAndExpectAccepted(page);
+});
