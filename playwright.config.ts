@@ -38,6 +38,8 @@ export default defineConfig({
   use: {
     baseURL: tenantOrigin('demo'),
     viewport: DESKTOP_VIEWPORT,
+    // The sites are en-GB; the browser's language is also a location hint for the currency chip.
+    locale: 'en-GB',
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
