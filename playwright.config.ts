@@ -21,6 +21,11 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR_MADE_BY_CONFIG = process.env.E2E_DATA_DIR;
 }
 
+// Secrets of the end-to-end server only (production mode needs a session secret); the specs read the
+// admin token from here to add test tenants through the internal API.
+process.env.E2E_SESSION_SECRET ||= 'itinera-e2e-session-secret-not-for-any-real-deployment';
+process.env.E2E_ADMIN_TOKEN ||= 'itinera-e2e-admin-token';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.e2e.ts',
@@ -78,6 +83,11 @@ export default defineConfig({
       ROOT_DOMAIN: '',
       DEFAULT_TENANT: 'demo',
       SEED_DEMO: 'true',
+      SESSION_SECRET: process.env.E2E_SESSION_SECRET,
+      ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
+      // E-mail goes to the outbox; the sign-in specs read it through the development mailbox.
+      SMTP_URL: '',
+      DEV_MAILBOX: 'on',
     },
   },
 });

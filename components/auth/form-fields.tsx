@@ -131,11 +131,16 @@ export function SelectField({ label, error, ref, children, className = '', ...re
 /** The dialog's main button (full width, 44 px). */
 export function SubmitButton({ children, busy }: { children: ReactNode; busy?: boolean }) {
   return (
+    // aria-disabled rather than disabled: a disabled button drops keyboard focus to <body>, where
+    // the dialog's Escape no longer reaches it.
     <button
       type="submit"
-      disabled={busy}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
-      className="inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand px-5 text-base font-semibold text-on-brand hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+      onClick={(e) => {
+        if (busy) e.preventDefault();
+      }}
+      className="inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand px-5 text-base font-semibold text-on-brand hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:opacity-60"
     >
       {children}
     </button>

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithIntl } from '@/components/dialogs/test-intl';
 import type { TUser } from '@/lib/contract/auth';
-import { RegisterForm, type RegisterFormProps } from './register-form';
+import { dialCodeOptions, RegisterForm, type RegisterFormProps } from './register-form';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -99,6 +99,19 @@ describe('RegisterForm: Register or Sign Up (§2 dialog 5, §5)', () => {
       }),
     );
     expect(screen.getByText('Registered successfully')).toBeInTheDocument();
+  });
+});
+
+describe('dialCodeOptions', () => {
+  it('keeps one option per dial code, named after its main country', () => {
+    const options = dialCodeOptions([
+      { name: 'Guernsey', dial_code: '+44', code: 'GG' },
+      { name: 'United Kingdom', dial_code: '+44', code: 'GB' },
+      { name: 'American Samoa', dial_code: '+1', code: 'AS' },
+      { name: 'United States', dial_code: '+1', code: 'US' },
+      { name: 'Nowhere', dial_code: '', code: 'XX' },
+    ]);
+    expect(options.map((o) => o.code)).toEqual(['GB', 'US']);
   });
 });
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import metadata from 'libphonenumber-js/metadata.min.json';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -33,6 +34,22 @@ export interface RegisterFormProps {
   onDelete?: () => Promise<boolean>;
   termsHref: string;
   privacyHref: string;
+}
+
+/**
+ * One option per dial code, named after the code's main country (libphonenumber's metadata: +44 is
+ * the United Kingdom, not Guernsey): the value is the dial code, so two options with one value
+ * would make the select show whichever comes first.
+ */
+export function dialCodeOptions(entries: readonly DialCodeEntry[]): DialCodeEntry[] {
+  const main = metadata.country_calling_codes as Record<string, string[]>;
+  const byCode = new Map<string, DialCodeEntry>();
+  for (const e of entries) {
+    if (!e.dial_code) continue;
+    const current = byCode.get(e.dial_code);
+    if (!current || main[e.dial_code.slice(1)]?.[0] === e.code) byCode.set(e.dial_code, e);
+  }
+  return [...byCode.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 function phoneError(code: string | undefined, number: string | undefined): string | undefined {
@@ -157,13 +174,11 @@ export function RegisterForm({
             error={errors.details?.code?.message}
             {...code}
           >
-            {dialCodes
-              .filter((d) => d.dial_code)
-              .map((d) => (
-                <option key={d.code} value={d.dial_code}>
-                  {`${d.name} (${d.dial_code})`}
-                </option>
-              ))}
+            {dialCodeOptions(dialCodes).map((d) => (
+              <option key={d.code} value={d.dial_code}>
+                {`${d.name} (${d.dial_code})`}
+              </option>
+            ))}
           </SelectField>
           <TextField
             label={t('phone')}

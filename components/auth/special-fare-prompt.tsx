@@ -27,7 +27,8 @@ export function SpecialFarePrompt() {
     const show = showsSpecialFarePrompt({
       path,
       loggedIn: state.loggedIn,
-      loginAlertOpened: loginAlertOpened(),
+      // On an invitation-only site the guard's login prompt is the login alert.
+      loginAlertOpened: loginAlertOpened() || auth.config.invitationOnly,
       excluded: auth.config.noSpecialFarePrompt,
       reminded: specialFareReminded(),
     });

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -61,12 +60,13 @@ export function SetPasswordForm({
     return (
       <div className="flex flex-col gap-4">
         <FormMessage tone="success">{text.success}</FormMessage>
-        <Link
+        {/* A full page load: the login query is read when the site starts. */}
+        <a
           href="/search/trips?login=1"
           className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand px-5 font-semibold text-on-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
           {text.login}
-        </Link>
+        </a>
       </div>
     );
 

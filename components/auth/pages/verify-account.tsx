@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/auth-client/http';
 import { AUTH_PATHS, ZSuccessResponse } from '@/lib/contract/auth';
@@ -48,9 +47,10 @@ export function VerifyAccount({ userId, token, text }: { userId: string; token: 
       {phase === 'verified' ? (
         <>
           <FormMessage tone="success">{text.success}</FormMessage>
-          <Link href="/search/trips?login=1" className={buttonClass}>
+          {/* A full page load: the login query is read when the site starts. */}
+          <a href="/search/trips?login=1" className={buttonClass}>
             {text.login}
-          </Link>
+          </a>
         </>
       ) : null}
       {phase === 'failed' ? (

@@ -3,6 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { AuthPageFrame } from '@/components/auth/pages/auth-page-frame';
 import { VerifyAccount } from '@/components/auth/pages/verify-account';
 
+/** Per visitor (the link's token is in the query): rendered on request, never cached. */
+export const dynamic = 'force-dynamic';
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const one = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
