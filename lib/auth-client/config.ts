@@ -21,10 +21,7 @@ export interface AuthConfig {
   passwordEncryption: TPasswordEncryption | null;
 }
 
-export function authConfigFor(
-  wc: WorkingConfig,
-  passwordEncryption: TPasswordEncryption | null = null,
-): AuthConfig {
+export function authConfigFor(wc: WorkingConfig): AuthConfig {
   return {
     loginMethod: loginMethod({
       otp: wc.AUTHENTICATION_VIA_OTP,
@@ -38,6 +35,6 @@ export function authConfigFor(
     noSpecialFarePrompt: hasCapability(wc, 'noSpecialFarePrompt'),
     beamerId: wc.beamer_id,
     consumersLookLoggedOut: wc.isTourOperatorVariant,
-    passwordEncryption,
+    passwordEncryption: wc.passwordEncryption,
   };
 }

@@ -4,6 +4,23 @@ import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, MOBILE_VIEWPORT, tenan
 /** The site shell of spec §2: desktop header and footer at 1280 px, mobile shell at 390 px. */
 
 const header = (page: Page) => page.getByRole('banner').first();
+
+/**
+ * A first visit to a logged-out home meets a spec prompt first (§4): the special-fare action sheet
+ * on a consumer site, 'Please login to continue' on an invitation-only one. Dismiss it as a visitor
+ * would before using the menu behind it.
+ */
+async function dismissFirstVisitPrompt(page: Page, kind: 'specialFare' | 'loginGuard') {
+  if (kind === 'specialFare') {
+    await expect(page.getByText('You may be eligible for special fares by logging in')).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText('You may be eligible for special fares by logging in')).toBeHidden();
+  } else {
+    await expect(page.getByText('Please login to continue')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Please login to continue')).toBeHidden();
+  }
+}
 const modesNav = (page: Page) => page.getByRole('navigation', { name: 'Travel modes' });
 
 test.describe('desktop header and footer (1280 px)', () => {
@@ -115,6 +132,7 @@ test.describe('mobile shell (390 px)', () => {
 
   test('side menu lists the spec entries, traps focus and closes on Escape', async ({ page }) => {
     await page.goto(tenantUrl('demo', '/search/trips'));
+    await dismissFirstVisitPrompt(page, 'specialFare');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
@@ -148,6 +166,7 @@ test.describe('mobile shell (390 px)', () => {
 
   test('b2b side menu: no Updates (none configured), its own customer care', async ({ page }) => {
     await page.goto(tenantUrl('b2b', '/search/trips'));
+    await dismissFirstVisitPrompt(page, 'loginGuard');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: /Updates/ })).toHaveCount(0);

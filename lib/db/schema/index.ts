@@ -3,10 +3,11 @@
  * drizzle-kit reads this index; migrations are generated with `npm run db:generate`, reviewed and
  * committed.
  */
-export * from './tenants';
-export * from './searches';
+
+export * from './auth';
 export * from './currency';
-export * from './packages';
 export * from './inventory';
 export * from './notify';
-export * from './auth';
+export * from './packages';
+export * from './searches';
+export * from './tenants';

@@ -28,16 +28,18 @@ export interface WorldIndex {
   buildMs: number;
 }
 
-let world: WorldIndex | null = null;
+// On globalThis: Next bundles route handlers and instrumentation separately, and the start-up
+// warm-up (instrumentation.ts) must fill the same index the routes read.
+const g = globalThis as unknown as { __itineraWorldIndex?: WorldIndex };
 
-/** The world index, built on first use and kept for the life of the process. */
+/** The world index, built once per process (warmed at server start) and kept for its life. */
 export function getWorldIndex(): WorldIndex {
-  if (world) return world;
+  if (g.__itineraWorldIndex) return g.__itineraWorldIndex;
   const started = performance.now();
   const { places } = buildWorld();
   const set = new PlaceSet(places);
-  world = { set, buildMs: performance.now() - started };
-  return world;
+  g.__itineraWorldIndex = { set, buildMs: performance.now() - started };
+  return g.__itineraWorldIndex;
 }
 
 export interface SearchOptions {

@@ -1,0 +1,22 @@
+/**
+ * Server start-up, before the first request is served: open, migrate and seed the built-in
+ * backend's database and build the autocomplete world index, so no visitor waits seconds for either.
+ * A failure is logged, not fatal: both are retried on first use. (Not run by `next build`.)
+ * AUTOCOMPLETE_WARMUP=off skips the index, e.g. on an instance that only renders pages.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (!process.env.TRAVEL_API_URL) {
+    try {
+      const { backendDb } = await import('@/lib/backend/database');
+      await backendDb();
+    } catch (err) {
+      console.error('[itinera] database not ready at start-up; retrying on first request:', err);
+    }
+  }
+  if (process.env.AUTOCOMPLETE_WARMUP !== 'off') {
+    const { getWorldIndex } = await import('@/lib/search/autocomplete/engine');
+    const { buildMs, set } = getWorldIndex();
+    console.log(`[itinera] autocomplete index ready: ${set.places.length} places in ${Math.round(buildMs)} ms`);
+  }
+}
