@@ -151,7 +151,8 @@ export function AuthProvider({ tenant, config, dialCodes, defaultDialCode, child
       },
       updateProfile: async (values) => {
         const r = await api.saveProfile(values, 'update');
-        if (r.ok) void reload();
+        // Success shows once the header and a reopened form have the saved details.
+        if (r.ok) await reload();
         return r;
       },
       deleteAccount: async () => {

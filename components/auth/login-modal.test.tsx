@@ -1,0 +1,69 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { loadMessages } from '@/i18n/messages';
+import type { TUser } from '@/lib/contract/auth';
+import { LoginModal, type LoginModalHandlers, profileFormKey } from './login-modal';
+
+const USER: TUser = {
+  id: 'u1',
+  role: 'Consumer',
+  guest: false,
+  permission: [],
+  email: 'ann@example.com',
+  details: { first_name: 'Ann', last_name: 'Lee', title: 'Ms.', code: '+44', mobile_number: '7700900123' },
+};
+
+const handlers: LoginModalHandlers = {
+  signIn: jest.fn(),
+  forgotPassword: jest.fn(),
+  generateOtp: jest.fn(),
+  verifyOtp: jest.fn(),
+  register: jest.fn(),
+  updateProfile: jest.fn(),
+  deleteAccount: jest.fn(),
+};
+
+function modal(user: TUser) {
+  return (
+    <NextIntlClientProvider locale="en-GB" messages={loadMessages('en-GB')} timeZone="Europe/London">
+      <LoginModal
+        state={{ view: 'profile', cancelDisabled: false }}
+        onNavigate={jest.fn()}
+        onClose={jest.fn()}
+        handlers={handlers}
+        hideRegister={false}
+        user={user}
+        dialCodes={[{ name: 'United Kingdom', dial_code: '+44', code: 'GB' }]}
+        defaultDialCode="+44"
+      />
+    </NextIntlClientProvider>
+  );
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('LoginModal: Edit profile', () => {
+  it('shows details that arrive after the dialog opened (a reload finishing late)', () => {
+    const { rerender } = render(modal(USER));
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Lee');
+    rerender(modal({ ...USER, details: { ...USER.details, last_name: 'Lee-Smith' } }));
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Lee-Smith');
+  });
+
+  it('keeps what the visitor typed when the same details are loaded again', () => {
+    const { rerender } = render(modal(USER));
+    fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Anna' } });
+    rerender(modal({ ...USER, details: { ...USER.details } }));
+    expect(screen.getByLabelText('First Name')).toHaveValue('Anna');
+  });
+
+  it('profileFormKey changes with every field the form shows, and only those', () => {
+    const base = profileFormKey(USER);
+    expect(profileFormKey({ ...USER, details: { ...USER.details, mobile_number: '7700900999' } })).not.toBe(
+      base,
+    );
+    expect(profileFormKey({ ...USER, email: 'other@example.com' })).not.toBe(base);
+    expect(profileFormKey({ ...USER, permission: ['view all bookings'] })).toBe(base);
+  });
+});
