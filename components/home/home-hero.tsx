@@ -20,7 +20,7 @@ export function HomeHero({
   const t = useTranslations('Home');
   const { desktop, mobile } = model.background;
   return (
-    <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-brand">
+    <section aria-labelledby="home-title" className="relative isolate z-10 bg-brand">
       {desktop ? (
         <picture>
           {mobile && mobile !== desktop ? <source media={MOBILE_MEDIA} srcSet={mobile} /> : null}
