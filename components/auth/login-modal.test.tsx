@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { loadMessages } from '@/i18n/messages';
 import type { TUser } from '@/lib/contract/auth';
-import { LoginModal, type LoginModalHandlers, profileFormKey } from './login-modal';
+import { LoginModal, type LoginModalHandlers } from './login-modal';
+import { profileFormKey } from './register-form';
 
 const USER: TUser = {
   id: 'u1',
@@ -24,14 +25,14 @@ const handlers: LoginModalHandlers = {
   deleteAccount: jest.fn(),
 };
 
-function modal(user: TUser) {
+function modal(user: TUser, withHandlers: LoginModalHandlers = handlers) {
   return (
     <NextIntlClientProvider locale="en-GB" messages={loadMessages('en-GB')} timeZone="Europe/London">
       <LoginModal
         state={{ view: 'profile', cancelDisabled: false }}
         onNavigate={jest.fn()}
         onClose={jest.fn()}
-        handlers={handlers}
+        handlers={withHandlers}
         hideRegister={false}
         user={user}
         dialCodes={[{ name: 'United Kingdom', dial_code: '+44', code: 'GB' }]}
@@ -48,6 +49,20 @@ describe('LoginModal: Edit profile', () => {
     const { rerender } = render(modal(USER));
     expect(screen.getByLabelText('Last Name')).toHaveValue('Lee');
     rerender(modal({ ...USER, details: { ...USER.details, last_name: 'Lee-Smith' } }));
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Lee-Smith');
+  });
+
+  it('keeps the Update outcome when the saved details come back', async () => {
+    const updateProfile = jest.fn().mockResolvedValue({ ok: true, message: 'Profile updated successfully' });
+    const view = (user: TUser) => modal(user, { ...handlers, updateProfile });
+    const { rerender } = render(view(USER));
+    fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: 'Lee-Smith' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Update' })));
+    expect(updateProfile).toHaveBeenCalledWith(
+      expect.objectContaining({ details: expect.objectContaining({ last_name: 'Lee-Smith' }) }),
+    );
+    rerender(view({ ...USER, details: { ...USER.details, last_name: 'Lee-Smith' } }));
+    expect(screen.getByText('Profile updated successfully')).toBeInTheDocument();
     expect(screen.getByLabelText('Last Name')).toHaveValue('Lee-Smith');
   });
 

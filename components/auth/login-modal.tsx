@@ -113,9 +113,6 @@ export function LoginModal({
       ) : null}
       {state.view === 'profile' && user ? (
         <RegisterForm
-          // The form reads the user once (its default values): when fresher details arrive (the
-          // reload after an update may finish after the dialog reopened), it starts again from them.
-          key={profileFormKey(user)}
           user={user}
           dialCodes={dialCodes}
           defaultDialCode={defaultDialCode}
@@ -128,10 +125,4 @@ export function LoginModal({
       ) : null}
     </ModalFrame>
   );
-}
-
-/** What the profile form shows of a user: a change in any of it means a fresh form. */
-export function profileFormKey(user: TUser): string {
-  const d = user.details;
-  return JSON.stringify([user.email, d.title, d.first_name, d.last_name, d.code, d.mobile_number]);
 }

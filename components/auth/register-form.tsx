@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import metadata from 'libphonenumber-js/metadata.min.json';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/dialogs';
 import {
@@ -57,6 +57,32 @@ function phoneError(code: string | undefined, number: string | undefined): strin
   return isValidPhoneForDialCode(code ?? '', number) ? undefined : AUTH_VALIDATION.phoneInvalid;
 }
 
+/** What the profile form shows of a user: a change in any of it means fresher details. */
+export function profileFormKey(user: TUser): string {
+  const d = user.details;
+  return JSON.stringify([user.email, d.title, d.first_name, d.last_name, d.code, d.mobile_number]);
+}
+
+function formValuesFor(
+  user: TUser | null | undefined,
+  prefillEmail: string | undefined,
+  defaultDialCode: string,
+): TRegistrationInput {
+  return {
+    email: user?.email ?? prefillEmail ?? '',
+    role: 'Consumer',
+    guest: false,
+    register_and_continue: false,
+    details: {
+      title: (user?.details.title ?? '') as TRegistrationInput['details']['title'],
+      first_name: user?.details.first_name ?? '',
+      last_name: user?.details.last_name ?? '',
+      code: user?.details.code || defaultDialCode,
+      mobile_number: user?.details.mobile_number ?? '',
+    },
+  };
+}
+
 /** §2 dialog 5 'Register or Sign Up', or Edit profile for a signed-in user (§5 registration rules). */
 export function RegisterForm({
   user,
@@ -81,23 +107,22 @@ export function RegisterForm({
     getValues,
     setError,
     clearErrors,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<TRegistrationInput, unknown, TRegistrationRequest>({
     resolver: zodResolver(ZRegistrationRequest),
-    defaultValues: {
-      email: user?.email ?? prefillEmail ?? '',
-      role: 'Consumer',
-      guest: false,
-      register_and_continue: false,
-      details: {
-        title: (user?.details.title ?? '') as TRegistrationInput['details']['title'],
-        first_name: user?.details.first_name ?? '',
-        last_name: user?.details.last_name ?? '',
-        code: user?.details.code || defaultDialCode,
-        mobile_number: user?.details.mobile_number ?? '',
-      },
-    },
+    defaultValues: formValuesFor(user, prefillEmail, defaultDialCode),
   });
+
+  // Fresher details of the signed-in user (the reload after an update may finish after the dialog
+  // reopened) replace the form's values; the outcome message stays.
+  const detailsKey = user ? profileFormKey(user) : null;
+  const shownKey = useRef(detailsKey);
+  useEffect(() => {
+    if (!user || detailsKey === shownKey.current) return;
+    shownKey.current = detailsKey;
+    reset(formValuesFor(user, prefillEmail, defaultDialCode));
+  }, [detailsKey, user, prefillEmail, defaultDialCode, reset]);
 
   useEffect(() => {
     if (!deleteError) return;
