@@ -16,6 +16,7 @@ import { AuthContext, type AuthContextValue, type OpenLoginOptions } from './aut
 import { DisclaimerConsent } from './disclaimer-consent';
 import { LoginGuard } from './login-guard';
 import { LoginModal, type LoginModalHandlers, type LoginModalState, type LoginView } from './login-modal';
+import { OAuthReturn } from './oauth-return';
 import { RedirectSignIn } from './redirect-sign-in';
 import { ReleaseNotesLoader } from './release-notes-loader';
 import { SpecialFarePrompt } from './special-fare-prompt';
@@ -189,6 +190,7 @@ export function AuthProvider({ tenant, config, dialCodes, defaultDialCode, child
       <RedirectSignIn active={redirecting} onDone={() => setRedirecting(false)} />
       <ShellPathProvider tenant={tenant}>
         <UrlTriggers />
+        <OAuthReturn onSignedIn={signedIn} />
         <LoginGuard />
         <SpecialFarePrompt />
         <DisclaimerConsent />

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ErrorDialog, ModalFrame } from '@/components/dialogs';
 import { redirectionUrl } from '@/lib/auth-client/actions';
+import { oauthReturnAddress } from '@/lib/auth-client/oauth-return';
 import { ActionSheet } from './action-sheet';
 import { useIsMobile } from './use-is-mobile';
 
@@ -27,7 +28,8 @@ export function RedirectSignIn({ active, onDone }: { active: boolean; onDone: ()
     let cancelled = false;
     setPhase('notice');
     const started = Date.now();
-    const returnTo = `${window.location.origin}/search/trips`;
+    // The provider comes back to /userloginsso on this origin, where OAuthReturn finishes sign-in.
+    const returnTo = oauthReturnAddress(window.location.origin);
     void redirectionUrl(returnTo).then((url) => {
       if (cancelled) return;
       if (!url) {

@@ -148,6 +148,27 @@ export async function redirectionUrl(returnTo: string): Promise<string | null> {
   return r.ok && r.body?.success && typeof url === 'string' && url ? url : null;
 }
 
+export const AUTHENTICATE_VIA_OAUTH_PATH = 'user/authenticate_via_oauth';
+
+/**
+ * user/authenticate_via_oauth: forwards the provider's code and state (query parameters, as the
+ * backend reads them); the user on success, else 'An error occured' (§8) whatever the reason.
+ */
+export async function authenticateViaOauth(
+  code: string,
+  state: string,
+): Promise<Outcome<{ user: AuthUser; userUiId: string | null }>> {
+  const r = await callApi<unknown>(AUTHENTICATE_VIA_OAUTH_PATH, { method: 'POST', query: { code, state } });
+  const parsed = ZLoginResponse.safeParse(r.body);
+  if (r.ok && parsed.success && parsed.data.success && parsed.data.user && !isGuest(parsed.data.user))
+    return {
+      ok: true,
+      message: AUTH_MESSAGES.loginSuccess,
+      value: { user: parsed.data.user, userUiId: parsed.data.user_ui_id ?? null },
+    };
+  return { ok: false, message: AUTH_MESSAGES.oauthFailure, status: r.status };
+}
+
 /** The wallet (credit limit) of the signed-in user, or null when none is set. */
 export async function walletCredit(): Promise<{ amount: number; currency: string } | null> {
   const r = await callApi<unknown>(AUTH_PATHS.credit);
