@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { bareUrl, E2E_PORT, tenantOrigin } from './tests/e2e/support/hosts';
+import { ensureSmtpSink } from './tests/e2e/support/smtp-sink';
 import { DESKTOP_VIEWPORT } from './tests/e2e/support/viewports';
 
 /**
@@ -26,6 +27,11 @@ if (!process.env.E2E_DATA_DIR) {
 process.env.E2E_SESSION_SECRET ||= 'itinera-e2e-session-secret-not-for-any-real-deployment';
 process.env.E2E_ADMIN_TOKEN ||= 'itinera-e2e-admin-token';
 
+// A real SMTP server (smtp-server) on a free loopback port, started here because Playwright launches
+// the webServer before globalSetup and the server's SMTP_URL must name the port. Messages land as
+// JSON files in E2E_MAIL_DIR for the specs (`waitForMail`); globalSetup stops it at the end.
+const smtp = ensureSmtpSink();
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.e2e.ts',
@@ -38,6 +44,7 @@ export default defineConfig({
   globalTimeout: CI ? 10 * 60_000 : 0,
   expect: { timeout: 7_000 },
   outputDir: 'test-results',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   globalTeardown: './tests/e2e/support/global-teardown.ts',
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
@@ -85,8 +92,9 @@ export default defineConfig({
       SEED_DEMO: 'true',
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
-      // E-mail goes to the outbox; the sign-in specs read it through the development mailbox.
-      SMTP_URL: '',
+      // E-mail goes over real SMTP to the sink; with the development mailbox on, a copy stays in the
+      // outbox too, which the other sign-in specs read through GET /api/dev/mailbox.
+      SMTP_URL: smtp.url,
       DEV_MAILBOX: 'on',
     },
   },

@@ -4,10 +4,12 @@
  * - viewports: the desktop (1280) and mobile (390) shells, for `test.use({ viewport: MOBILE_VIEWPORT })`;
  * - api: HTTP calls to a tenant's origin from the test process (Host header on 127.0.0.1);
  * - site-config: what a tenant should look like, read from its configuration; `--brand` and friends;
- * - axe: `expectNoSeriousA11yViolations(page)`.
+ * - axe: `expectNoSeriousA11yViolations(page)`;
+ * - mail: `waitForMail({ to, subjectIncludes })`, e-mail the server sent over real SMTP.
  */
 export * from './api';
 export * from './axe';
 export * from './hosts';
+export * from './mail';
 export * from './site-config';
 export * from './viewports';
