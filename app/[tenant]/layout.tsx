@@ -29,7 +29,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Namespaces client components translate with useTranslations; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['Search', 'SearchErrors', 'Dialogs', 'Currency', 'Packages', 'Auth'] as const;
+const CLIENT_NAMESPACES = [
+  'Search',
+  'SearchErrors',
+  'Dialogs',
+  'Currency',
+  'Packages',
+  'Auth',
+  'Widget',
+] as const;
 
 async function clientMessages() {
   const all = await getMessages();

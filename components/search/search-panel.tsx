@@ -7,6 +7,7 @@ import { ModeIcon } from '@/components/home/mode-icon';
 import { isSearchMode, type SearchMode } from '@/lib/contract/search-api';
 import { useDisplayCurrency } from '@/lib/preferences';
 import { modeFromHash } from '@/lib/search/form/form-model';
+import { widgetTabLink } from '@/lib/shell/widget-mode';
 import { SearchForm, type SearchFormSettings } from './search-form';
 
 export interface PanelMode {
@@ -31,12 +32,16 @@ export function SearchPanel({
   modes,
   settings,
   agencyCurrency,
+  widget = false,
 }: {
   modes: PanelMode[];
   settings: SearchFormSettings;
   agencyCurrency: string;
+  /** On the widget page (§6): mode tabs stay in the frame or open the site in a new tab. */
+  widget?: boolean;
 }) {
   const t = useTranslations('Search');
+  const tw = useTranslations('Widget');
   const searchable = modes.filter((m) => isSearchMode(m.type));
   const [active, setActive] = useState<string>(searchable[0]?.type ?? '');
   const [initialDestination, setInitialDestination] = useState<string | null>(null);
@@ -66,10 +71,15 @@ export function SearchPanel({
         <ul className="grid grid-cols-4 gap-1 lg:flex lg:flex-wrap">
           {modes.map((mode) => {
             const selected = mode.type === active;
+            const link = widget
+              ? widgetTabLink(mode.type, mode.href, isSearchMode(mode.type))
+              : { href: mode.href };
             return (
               <li key={mode.type} className="min-w-0">
                 <a
-                  href={mode.href}
+                  href={link.href}
+                  target={link.target}
+                  rel={link.rel}
                   aria-current={selected ? 'page' : undefined}
                   onClick={() => isSearchMode(mode.type) && setActive(mode.type)}
                   className={clsx(
@@ -79,6 +89,7 @@ export function SearchPanel({
                 >
                   {mode.icon ? <ModeIcon src={mode.icon} className="h-6 w-6 lg:h-5 lg:w-5" /> : null}
                   <span className="max-w-full truncate">{mode.label}</span>
+                  {link.target ? <span className="sr-only"> {tw('newTabHint')}</span> : null}
                 </a>
               </li>
             );

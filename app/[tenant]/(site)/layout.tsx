@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { resolveShellText } from '@/components/shell/shell-text';
 import { SiteShell } from '@/components/shell/site-shell';
+import { WidgetRouteGuard } from '@/components/widget/widget-route-guard';
 import { authConfigFor } from '@/lib/auth-client/config';
 import { countryByCode, DIAL_CODES } from '@/lib/reference';
 import { shellModel } from '@/lib/shell/model';
@@ -38,7 +39,8 @@ export default async function SiteLayout({
       defaultDialCode={countryByCode(wc.origin ?? '')?.dial_code ?? ''}
     >
       <SiteShell tenant={tenant} model={shellModel(wc, text.labels)} text={text}>
-        {children}
+        {/* Widget mode (§6): inside the widget's frame most routes offer a new tab instead. */}
+        <WidgetRouteGuard tenant={tenant}>{children}</WidgetRouteGuard>
       </SiteShell>
     </AuthProvider>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SearchFormSlot } from '@/components/home/search-form-slot';
+import { WidgetSessionMarker } from '@/components/widget/widget-session-marker';
 import { homeModel } from '@/lib/content/home';
 import { searchSettingsFor } from '@/lib/search/form/settings';
 import { getWorkingConfig } from '@/lib/tenant';
@@ -11,14 +12,22 @@ import { getWorkingConfig } from '@/lib/tenant';
  */
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-export default async function WidgetSearchPage({ params }: { params: Promise<{ tenant: string }> }) {
-  const { tenant } = await params;
+export default async function WidgetSearchPage({
+  params,
+}: {
+  params: Promise<{ tenant: string; widget_id: string; app_id: string }>;
+}) {
+  const { tenant, widget_id, app_id } = await params;
   const wc = await getWorkingConfig(tenant);
   if (!wc) notFound();
   const { searchSlot } = homeModel(wc);
   return (
     <main data-mode="widget" className="flex min-h-screen items-start justify-center bg-transparent p-2">
-      {searchSlot ? <SearchFormSlot modes={searchSlot.modes} settings={searchSettingsFor(wc)} /> : null}
+      {/* Marks the browsing session as widget mode, so the site's other routes offer a new tab. */}
+      <WidgetSessionMarker widgetId={widget_id} appId={app_id} />
+      {searchSlot ? (
+        <SearchFormSlot modes={searchSlot.modes} settings={searchSettingsFor(wc)} widget />
+      ) : null}
     </main>
   );
 }
