@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { renderWithIntl } from '@/components/dialogs/test-intl';
 import { WIDGET_SESSION_KEY } from '@/lib/shell/widget-mode';
 import { WidgetRouteGuard } from './widget-route-guard';
@@ -29,6 +30,13 @@ function renderAt(path: string) {
 const widgetSession = () =>
   sessionStorage.setItem(WIDGET_SESSION_KEY, JSON.stringify({ widgetId: 'w1', appId: 'a1' }));
 
+/** Stands for a page whose mount has side effects (the payment hand-off submits a form). */
+const handOffEffect = jest.fn();
+function PaymentHandOff() {
+  useEffect(handOffEffect, []);
+  return null;
+}
+
 describe('WidgetRouteGuard', () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => setFramed(false));
@@ -50,6 +58,20 @@ describe('WidgetRouteGuard', () => {
       expect(screen.getByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/search/trips');
     },
   );
+
+  it("never mounts a disabled page's content (its effects, e.g. a payment hand-off, don't run)", () => {
+    setFramed(true);
+    widgetSession();
+    mockPathname.mockReturnValue('/make-payment/1/2');
+    handOffEffect.mockClear();
+    renderWithIntl(
+      <WidgetRouteGuard tenant="demo">
+        <PaymentHandOff />
+      </WidgetRouteGuard>,
+    );
+    expect(handOffEffect).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Not available in this widget' })).toBeInTheDocument();
+  });
 
   it('keeps the search routes inside the widget frame', async () => {
     setFramed(true);

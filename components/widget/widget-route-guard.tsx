@@ -2,26 +2,28 @@
 
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { SEARCH_TRIPS_PATH, visitorPath } from '@/lib/shell/path-rules';
 import { widgetGuardActive, widgetRouteAllowed } from '@/lib/shell/widget-mode';
 import { isFramed, readWidgetSession } from './widget-session';
 
+const noSubscription = () => () => {};
+
 /**
  * Widget mode's route rule (spec §2, §6) for the pages of the site shell: inside the widget's frame,
  * a disabled route shows a short message and a link that opens the page in a new tab instead of
- * its content. Outside a frame, or without a widget session, it renders the page untouched. Decided
- * after mount (frame and session storage exist only in the browser) so cached pages stay cached.
+ * its content. Outside a frame, or without a widget session, it renders the page untouched. Read
+ * in the browser only (the server snapshot is "not a widget"), so cached pages stay cached; on a
+ * client navigation the disabled page's content never mounts.
  */
 export function WidgetRouteGuard({ tenant, children }: { tenant: string; children: ReactNode }) {
   const path = visitorPath(usePathname(), tenant);
-  const [blocked, setBlocked] = useState(false);
-
-  useEffect(() => {
-    setBlocked(widgetGuardActive(isFramed(), readWidgetSession()) && !widgetRouteAllowed(path));
-  }, [path]);
-
-  return blocked ? <WidgetUnavailable /> : children;
+  const inWidget = useSyncExternalStore(
+    noSubscription,
+    () => widgetGuardActive(isFramed(), readWidgetSession()),
+    () => false,
+  );
+  return inWidget && !widgetRouteAllowed(path) ? <WidgetUnavailable /> : children;
 }
 
 function WidgetUnavailable() {
