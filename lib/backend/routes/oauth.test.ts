@@ -8,7 +8,7 @@ import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { pkceChallenge } from '../auth/oauth';
 import { seedIfEmpty } from '../seed';
-import { findTenantBySite } from '../tenants/repository';
+import { findTenantBySite, forgetCachedTenants } from '../tenants/repository';
 
 const IDP = 'https://idp.example.test';
 const RETURN = 'http://demo.localhost:3000/userloginsso';
@@ -69,6 +69,8 @@ async function setOAuth(db: TestDatabase['db'], tenant: Tenant, oauth: Record<st
     .update(tenants)
     .set({ config: { ...tenant.config, fe_config: fe } })
     .where(eq(tenants.id, tenant.id));
+  // A direct write bypasses upsertTenant, so the backend's tenant cache must be told.
+  forgetCachedTenants(db);
 }
 
 describe.each(testDrivers())('OAuth sign-in on $name', ({ open }) => {

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { eq } from 'drizzle-orm';
+import { tenants } from '@/lib/db/schema';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { AppError } from '../http/errors';
 import demo from '../seed/tenants/demo.json';
@@ -64,5 +66,24 @@ describe.each(testDrivers())('tenant repository on $name', ({ open }) => {
       userMessage: "config.agency_id: 2001 already belongs to tenant 'north'",
     });
     expect(await findTenantBySite(tdb.db, 'east')).toBeNull();
+  });
+
+  it('serves a found tenant from its short cache, forgets it on upsert, and never caches a miss', async () => {
+    await upsertTenant(tdb.db, tenant('cachy', 2101, [], 'First'));
+    expect((await findTenantBySite(tdb.db, 'cachy'))?.config.tagline).toBe('First');
+    // A write that bypasses upsertTenant is not seen while the entry is fresh…
+    const row = await findTenantBySite(tdb.db, 'cachy');
+    await tdb.db
+      .update(tenants)
+      .set({ config: { ...(row?.config ?? demo.config), tagline: 'Sideways' } as never })
+      .where(eq(tenants.key, 'cachy'));
+    expect((await findTenantBySite(tdb.db, 'cachy'))?.config.tagline).toBe('First');
+    // …while upsertTenant forgets the cache, so its change shows at once.
+    await upsertTenant(tdb.db, tenant('cachy', 2101, [], 'Second'));
+    expect((await findTenantBySite(tdb.db, 'cachy'))?.config.tagline).toBe('Second');
+    // A site that did not exist a moment ago answers as soon as it is created.
+    expect(await findTenantBySite(tdb.db, 'latecomer')).toBeNull();
+    await upsertTenant(tdb.db, tenant('latecomer', 2102, []));
+    expect((await findTenantBySite(tdb.db, 'latecomer'))?.key).toBe('latecomer');
   });
 });

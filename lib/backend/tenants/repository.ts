@@ -5,9 +5,34 @@ import { forTenant } from '@/lib/db/scoped';
 import { AppError } from '../http/errors';
 import type { TTenantDefinition } from './definition';
 
+/**
+ * Found tenants, per database handle, for a short while: every backend call resolves its tenant
+ * (check_auth on each page view, autocomplete on each keystroke), and the row changes only through
+ * upsertTenant, which forgets them. Misses are not kept, so a new tenant answers at once.
+ */
+const TENANT_CACHE_MS = Number(process.env.TENANT_CACHE_MS ?? 30_000);
+const tenantCache = new WeakMap<object, Map<string, { tenant: Tenant; until: number }>>();
+
 /** A site is a tenant key (no dot) or a custom domain (has a dot). */
 export async function findTenantBySite(db: Db, site: string): Promise<Tenant | null> {
   const s = site.toLowerCase();
+  const cached = tenantCache.get(db)?.get(s);
+  if (cached && cached.until > Date.now()) return cached.tenant;
+  const tenant = await loadTenantBySite(db, s);
+  if (tenant && TENANT_CACHE_MS > 0) {
+    let byDb = tenantCache.get(db);
+    if (!byDb) tenantCache.set(db, (byDb = new Map()));
+    byDb.set(s, { tenant, until: Date.now() + TENANT_CACHE_MS });
+  }
+  return tenant;
+}
+
+/** Drops every cached tenant of this database handle (after a write to tenants or their domains). */
+export function forgetCachedTenants(db: Db): void {
+  tenantCache.delete(db);
+}
+
+async function loadTenantBySite(db: Db, s: string): Promise<Tenant | null> {
   if (!s.includes('.')) {
     const [row] = await db.select().from(tenants).where(eq(tenants.key, s)).limit(1);
     return row ?? null;
@@ -36,7 +61,7 @@ export interface UpsertResult {
 
 /** Creates or replaces a tenant and its domains in one transaction; nothing changes on error. */
 export async function upsertTenant(db: Db, def: TTenantDefinition): Promise<UpsertResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const [byAgency] = await tx
       .select()
@@ -89,4 +114,6 @@ export async function upsertTenant(db: Db, def: TTenantDefinition): Promise<Upse
       staleSites: [...new Set([def.key, ...oldDomains, ...def.domains])],
     };
   });
+  forgetCachedTenants(db);
+  return result;
 }
