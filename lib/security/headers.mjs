@@ -22,7 +22,13 @@
  * Keep each entry next to a comment naming the feature that needs it.
  * @type {Readonly<Record<string, readonly string[]>>}
  */
-export const THIRD_PARTY_SOURCES = {};
+export const THIRD_PARTY_SOURCES = {
+  // Release-notes widget (Beamer) that starts for agency staff after sign-in (spec §1, §4, §6).
+  'script-src': ['https://app.getbeamer.com'],
+  'style-src': ['https://app.getbeamer.com'],
+  'connect-src': ['https://app.getbeamer.com', 'https://backend.getbeamer.com'],
+  'frame-src': ['https://app.getbeamer.com'],
+};
 
 /** The page routes that agencies embed in their own sites (spec §2, widget mode). */
 export const WIDGET_PATH_PREFIX = '/search/trips/widgetsSearch';

@@ -37,10 +37,20 @@ describe('buildContentSecurityPolicy', () => {
   });
 
   it("allows inline scripts (Next's RSC bootstrap without nonces) but eval only in development", () => {
-    expect(parse(buildContentSecurityPolicy()).get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(parse(buildContentSecurityPolicy({ extra: {} })).get('script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+    ]);
     expect(parse(buildContentSecurityPolicy({ dev: true })).get('script-src')).toContain("'unsafe-eval'");
     expect(parse(buildContentSecurityPolicy({ dev: true })).get('connect-src')).toContain('ws:');
-    expect(parse(buildContentSecurityPolicy()).get('connect-src')).toEqual(["'self'"]);
+    expect(parse(buildContentSecurityPolicy({ extra: {} })).get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('lets the release-notes widget for agency staff load, and nothing else from outside', () => {
+    const csp = parse(buildContentSecurityPolicy());
+    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://app.getbeamer.com']);
+    expect(csp.get('connect-src')).toContain('https://backend.getbeamer.com');
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
   });
 
   it('lets any site frame an embeddable (widget) page', () => {
