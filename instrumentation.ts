@@ -17,6 +17,8 @@ export async function register() {
   if (process.env.AUTOCOMPLETE_WARMUP !== 'off') {
     const { getWorldIndex } = await import('@/lib/search/autocomplete/engine');
     const { buildMs, set } = getWorldIndex();
-    console.log(`[itinera] autocomplete index ready: ${set.places.length} places in ${Math.round(buildMs)} ms`);
+    console.log(
+      `[itinera] autocomplete index ready: ${set.places.length} places in ${Math.round(buildMs)} ms`,
+    );
   }
 }

@@ -20,9 +20,9 @@ export async function findTenantBySite(db: Db, site: string): Promise<Tenant | n
   if (cached && cached.until > Date.now()) return cached.tenant;
   const tenant = await loadTenantBySite(db, s);
   if (tenant && TENANT_CACHE_MS > 0) {
-    let byDb = tenantCache.get(db);
-    if (!byDb) tenantCache.set(db, (byDb = new Map()));
+    const byDb = tenantCache.get(db) ?? new Map<string, { tenant: Tenant; until: number }>();
     byDb.set(s, { tenant, until: Date.now() + TENANT_CACHE_MS });
+    tenantCache.set(db, byDb);
   }
   return tenant;
 }
