@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { isCrossSiteRequest, requestHostname } from '@/lib/auth/origin';
 import { sealSession, sessionCookie } from '@/lib/auth/session';
-import { AUTH_MESSAGES, type TUser } from '@/lib/contract/auth';
-import type { UserRow } from '@/lib/db/schema';
+import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import { assertWithinLimit, checkPolicy, clientIp } from '@/lib/ratelimit';
 import type { BackendEnv } from '../app';
 import {
@@ -17,6 +16,7 @@ import {
   resolveEndpoints,
   startFlow,
 } from '../auth/oauth';
+import { toApiUser } from '../auth/users';
 import { findTenantBySite } from '../tenants/repository';
 
 /**
@@ -31,25 +31,6 @@ import { findTenantBySite } from '../tenants/repository';
 export const oauthRoutes = new Hono<BackendEnv>();
 
 const failure = { success: false, message: AUTH_MESSAGES.oauthFailure } as const;
-
-/** The user as the API shows it (spec §3 User): never the password hash or internal columns. */
-function apiUser(row: UserRow): TUser {
-  return {
-    id: row.id,
-    role: row.role,
-    guest: row.guest,
-    permission: row.permissions,
-    email: row.email,
-    details: {
-      first_name: row.firstName,
-      last_name: row.lastName,
-      title: row.title,
-      code: row.dialCode,
-      mobile_number: row.mobileNumber,
-      agency_role: row.agencyRole,
-    },
-  };
-}
 
 /** The return address must be on the host the browser is using, or listed in the settings. */
 function acceptableReturn(raw: string | undefined, request: Request, allowed: string[]): string | null {
@@ -122,7 +103,7 @@ oauthRoutes.post('/user/authenticate_via_oauth', async (c) => {
     return c.json({
       success: true,
       message: AUTH_MESSAGES.loginSuccess,
-      user: apiUser(user),
+      user: toApiUser(user),
       user_ui_id: user.id,
     });
   } catch (err) {
