@@ -8,7 +8,7 @@ import {
 } from './modal-history';
 
 /** A browser history with real back semantics: back() pops an entry and fires popstate later. */
-function fakeWindow(start = 'https://demo.example/search/trips#stay1') {
+function fakeWindow(start = 'https://demo.example/search/trips#stay1', { backTargetAtCall = false } = {}) {
   const entries: { url: string; state: unknown }[] = [{ url: start, state: null }];
   let index = 0;
   const listeners = new Set<() => void>();
@@ -28,9 +28,15 @@ function fakeWindow(start = 'https://demo.example/search/trips#stay1') {
         entries.push({ url: new URL(String(url), entries[index]?.url).toString(), state });
         index++;
       },
+      replaceState(state: unknown, _unused: string, url?: string | URL | null) {
+        entries[index] = { url: new URL(String(url), entries[index]?.url).toString(), state };
+      },
       back() {
+        // Chromium may fix the target when back() is called, not when the traversal runs.
+        const target = Math.max(0, index - 1);
         pending.push(() => {
-          if (index > 0) index--;
+          if (backTargetAtCall) index = target;
+          else if (index > 0) index--;
           for (const l of [...listeners]) l();
         });
       },
@@ -49,6 +55,9 @@ function fakeWindow(start = 'https://demo.example/search/trips#stay1') {
   };
   return win;
 }
+
+/** Lets queued microtasks run (the manager takes closed entries off at the end of the task). */
+const endOfTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 describe('withModalMarker', () => {
   it('adds modalOpened as a query parameter and keeps path, query and hash', () => {
@@ -92,7 +101,7 @@ describe('ModalHistory', () => {
     expect(win.listenerCount()).toBe(0);
   });
 
-  it('removes the entry when a modal closes by its own button, without closing anything else', () => {
+  it('removes the entry when a modal closes by its own button, without closing anything else', async () => {
     const win = fakeWindow();
     const history = new ModalHistory(win);
     const onBackLogin = jest.fn();
@@ -101,6 +110,7 @@ describe('ModalHistory', () => {
       throw new Error('must not be called');
     });
     history.close(error);
+    await endOfTask(); // the entry comes off once the task that closed the modal is over
     win.flush();
     expect(onBackLogin).not.toHaveBeenCalled();
     expect(history.depth).toBe(1);
@@ -144,5 +154,49 @@ describe('ModalHistory', () => {
     win.flush();
     expect(win.location.href).toBe('https://demo.example/search/trips#stay1');
     expect(win.entries).toHaveLength(2); // no second back() was issued: the page itself is still here
+  });
+});
+
+describe('a modal opened in the same task that closed another', () => {
+  // The sheet's Login button closes the sheet and opens the login modal in one render; going back
+  // and pushing would leave a back() in flight that can land below the new entry and close it.
+  it.each([
+    ['target resolved when the traversal runs', false],
+    ['target fixed when back() is called', true],
+  ])('takes over the closed modal entry and stays open (%s)', async (_name, backTargetAtCall) => {
+    const win = fakeWindow(undefined, { backTargetAtCall });
+    const history = new ModalHistory(win);
+    const sheetBack = jest.fn();
+    const loginBack = jest.fn();
+    const sheet = history.open(sheetBack);
+    history.close(sheet);
+    history.open(loginBack);
+    await endOfTask();
+    win.flush();
+    expect(loginBack).not.toHaveBeenCalled();
+    expect(sheetBack).not.toHaveBeenCalled();
+    expect(history.depth).toBe(1);
+    expect(win.entries).toHaveLength(2); // the page and one modal entry, no leftovers
+    expect(depthOf(win.history.state)).toBe(1);
+    // The login modal owns the top entry, so Back closes it.
+    win.history.back();
+    win.flush();
+    expect(loginBack).toHaveBeenCalledTimes(1);
+    expect(history.depth).toBe(0);
+  });
+
+  it('takes off exactly the entries still owned after several opens and closes in one task', async () => {
+    const win = fakeWindow(undefined, { backTargetAtCall: true });
+    const history = new ModalHistory(win);
+    const a = history.open(() => {});
+    history.close(a);
+    const b = history.open(() => {});
+    history.close(b);
+    await endOfTask();
+    win.flush();
+    expect(history.depth).toBe(0);
+    expect(depthOf(win.history.state)).toBe(0);
+    expect(win.location.href).toBe('https://demo.example/search/trips#stay1');
+    expect(win.listenerCount()).toBe(0);
   });
 });

@@ -16,7 +16,7 @@ export const MODAL_MARKER = 'modalOpened';
 
 /** The parts of `window` the manager uses, so tests can hand it a fake. */
 export interface ModalHistoryWindow {
-  history: Pick<History, 'pushState' | 'back' | 'state'>;
+  history: Pick<History, 'pushState' | 'replaceState' | 'back' | 'state'>;
   location: { href: string };
   addEventListener(type: 'popstate', listener: () => void): void;
   removeEventListener(type: 'popstate', listener: () => void): void;
@@ -45,6 +45,8 @@ export class ModalHistory {
   private readonly stack: OpenModal[] = [];
   private nextId = 1;
   private listening = false;
+  /** Entries of modals closed in this task, taken off (history.back()) at its end. */
+  private closedEntries = 0;
 
   constructor(private readonly win: ModalHistoryWindow) {}
 
@@ -58,29 +60,47 @@ export class ModalHistory {
     const id = this.nextId++;
     this.stack.push({ id, onBack });
     this.listen();
-    const current = this.win.history.state;
-    const state = current && typeof current === 'object' ? current : {};
-    this.win.history.pushState(
-      { ...state, [MODAL_MARKER]: this.stack.length },
-      '',
-      withModalMarker(this.win.location.href),
-    );
+    if (this.closedEntries > 0) {
+      // A modal closed in this same task (a sheet whose button opens the login modal): take over
+      // its entry instead of going back and pushing. A back() in flight could land below a fresh
+      // entry — browsers fix its target at different moments — and close the new modal at once.
+      this.closedEntries--;
+      this.write('replace', this.stack.length);
+    } else {
+      this.write('push', this.stack.length);
+    }
     return id;
   }
 
-  /** A modal closed by its own controls: remove one entry (they are interchangeable). */
+  /** A modal closed by its own controls: its entry comes off at the end of the task. */
   close(id: number): void {
     const index = this.stack.findIndex((m) => m.id === id);
     if (index < 0) return; // already closed by Back
     this.stack.splice(index, 1);
+    if (this.closedEntries++ === 0) queueMicrotask(this.takeOffClosedEntries);
+  }
+
+  private readonly takeOffClosedEntries = () => {
+    const n = this.closedEntries;
+    this.closedEntries = 0;
+    // Entries are interchangeable: each back() lands on a depth we already have, closing nothing.
+    for (let i = 0; i < n; i++) this.win.history.back();
     if (this.stack.length === 0) this.unlisten();
-    this.win.history.back();
+  };
+
+  private write(how: 'push' | 'replace', depth: number) {
+    const current = this.win.history.state;
+    const state = current && typeof current === 'object' ? current : {};
+    const entry = { ...state, [MODAL_MARKER]: depth };
+    const url = withModalMarker(this.win.location.href);
+    if (how === 'push') this.win.history.pushState(entry, '', url);
+    else this.win.history.replaceState(entry, '', url);
   }
 
   private readonly onPopState = () => {
     const depth = depthOf(this.win.history.state);
     while (this.stack.length > depth) this.stack.pop()?.onBack();
-    if (this.stack.length === 0) this.unlisten();
+    if (this.stack.length === 0 && this.closedEntries === 0) this.unlisten();
   };
 
   private listen() {
