@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDisclosure } from '@/components/a11y/use-disclosure';
 import { ChevronDownIcon, UserIcon } from '@/components/shell/icons';
 import { displayName, showsMyBookings } from '@/lib/auth-client/rules';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
@@ -23,33 +23,9 @@ const itemClass =
 export function ProfileDropdown({ headerUser }: { headerUser: HeaderUser }) {
   const auth = useAuth();
   const t = useTranslations('Auth.profile');
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, listId, root, button } = useDisclosure();
   const { user, wallet } = headerUser;
   const name = displayName(user);
-
-  useEffect(() => {
-    if (!open) return;
-    const onOutside = (e: Event) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   if (!auth) return null;
   const close = () => setOpen(false);

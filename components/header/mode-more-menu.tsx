@@ -1,38 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDisclosure } from '@/components/a11y/use-disclosure';
 import { ChevronDownIcon } from '@/components/shell/icons';
 import type { ModeLink } from '@/lib/shell/modes';
 
 /** The "More" disclosure holding the modes after the first three. Escape or a click outside closes it. */
 export function ModeMoreMenu({ label, modes }: { label: string; modes: ModeLink[] }) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    // A press or focus anywhere outside closes the menu (Tab past the last mode included).
-    const onOutside = (e: Event) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, listId, root, button } = useDisclosure();
 
   return (
     <div ref={root} className="relative">
