@@ -1,28 +1,5 @@
+import type { TPackageCard, TPackageDetail } from '@/lib/contract/static-packages';
 import type { StaticPackage } from '@/lib/db/schema';
-
-/** What a list card needs (spec §2 static_package/list, featured-packages). */
-export interface PackageCard {
-  id: string;
-  title: string;
-  summary: string;
-  destinations: string[];
-  country_code: string;
-  duration_nights: number;
-  duration_days: number;
-  /** Price from, in minor units of `currency`. */
-  price_from: number;
-  currency: string;
-  image_url: string | null;
-  next_departure: string | null;
-  featured: boolean;
-}
-
-export interface PackageDetail extends PackageCard {
-  images: string[];
-  itinerary: StaticPackage['itinerary'];
-  inclusions: string[];
-  departures: StaticPackage['departures'];
-}
 
 /** Departures on or after `today` (YYYY-MM-DD) with seats left, soonest first. */
 export function upcomingDepartures(pkg: Pick<StaticPackage, 'departures'>, today: string) {
@@ -31,7 +8,7 @@ export function upcomingDepartures(pkg: Pick<StaticPackage, 'departures'>, today
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
-export function toCard(pkg: StaticPackage, today: string): PackageCard {
+export function toCard(pkg: StaticPackage, today: string): TPackageCard {
   return {
     id: pkg.slug,
     title: pkg.title,
@@ -48,7 +25,7 @@ export function toCard(pkg: StaticPackage, today: string): PackageCard {
   };
 }
 
-export function toDetail(pkg: StaticPackage, today: string): PackageDetail {
+export function toDetail(pkg: StaticPackage, today: string): TPackageDetail {
   return {
     ...toCard(pkg, today),
     images: pkg.images,
