@@ -10,12 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
+import { tenantId } from './tenant-owned';
 
 /**
  * Accounts. A user belongs to one tenant: the same e-mail on two agencies' sites is two accounts

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { tenantId } from './tenant-owned';
 
 /**
  * Per-tenant conversion factors that override the reference snapshot (lib/reference) for that
@@ -11,9 +11,7 @@ export const currencyRates = pgTable(
   'currency_rates',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     code: text('code').notNull(),
     conversionFactor: text('conversion_factor').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

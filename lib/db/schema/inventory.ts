@@ -6,11 +6,11 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { timestamps } from './columns';
+import { tenantId } from './tenant-owned';
 
 /**
  * A tenant's own inventory, the part location search needs (spec §3 autocomplete item: hotels,
@@ -18,16 +18,6 @@ import { tenants } from './tenants';
  * alternate names on top of the built-in world data). The planner extends these tables.
  * `code` is the tenant's stable key for a row (supplier id, IATA/UIC/LOCODE, …).
  */
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 /** Where a row is: a city name and ISO country code for the label, coordinates for nearby search. */
 const place = {
@@ -80,39 +70,27 @@ export const inventoryActivities = pgTable(
   ],
 );
 
-export const inventoryStations = pgTable(
-  'inventory_stations',
-  {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: tenantId(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    ...place,
-    popularity: integer('popularity').notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('inventory_stations_code_uq').on(t.tenantId, t.code),
-    index('inventory_stations_tenant_idx').on(t.tenantId),
-  ],
-);
+/** Stations and ports share one shape: a coded, located, ranked place of the tenant's. */
+const codedPlaceTable = <N extends string>(name: N) =>
+  pgTable(
+    name,
+    {
+      id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+      tenantId: tenantId(),
+      code: text('code').notNull(),
+      name: text('name').notNull(),
+      ...place,
+      popularity: integer('popularity').notNull().default(0),
+      ...timestamps,
+    },
+    (t) => [
+      uniqueIndex(`${name}_code_uq`).on(t.tenantId, t.code),
+      index(`${name}_tenant_idx`).on(t.tenantId),
+    ],
+  );
 
-export const inventoryPorts = pgTable(
-  'inventory_ports',
-  {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: tenantId(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    ...place,
-    popularity: integer('popularity').notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('inventory_ports_code_uq').on(t.tenantId, t.code),
-    index('inventory_ports_tenant_idx').on(t.tenantId),
-  ],
-);
+export const inventoryStations = codedPlaceTable('inventory_stations');
+export const inventoryPorts = codedPlaceTable('inventory_ports');
 
 /**
  * The tenant's destination catalogue: places the world data lacks or names it misses (a resort, an

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { tenantId } from './tenant-owned';
 
 /**
  * Outgoing e-mail and SMS of one tenant. Without SMTP_URL (or an SMS provider) this table IS the
@@ -12,9 +12,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     channel: text('channel').$type<'email' | 'sms'>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),

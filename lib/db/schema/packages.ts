@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { tenantId } from './tenant-owned';
 
 /** One day of an organised package's itinerary. */
 export interface PackageItineraryDay {
@@ -34,9 +34,7 @@ export const staticPackages = pgTable(
   'static_packages',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     /** Stable, URL-safe key, unique within the tenant (detail pages use it as ?id=…). */
     slug: text('slug').notNull(),
     title: text('title').notNull(),

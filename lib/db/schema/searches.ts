@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { tenantId } from './tenant-owned';
 
 /**
  * One row per search created through POST v2/search_api (spec §7). `packageId` is the reference the
@@ -11,9 +11,7 @@ export const searches = pgTable(
   'searches',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     packageId: text('package_id').notNull(),
     mode: text('mode').notNull(),
     currency: text('currency').notNull(),
