@@ -1,0 +1,144 @@
+import type { BoardType, LegKind } from '@/lib/contract/planner';
+
+/**
+ * What the planner plans from: plain data, no database. The inventory layer (lib/suppliers,
+ * `loadPlannerInventory`) turns the tenant's tables and any remote supplier's answers into these
+ * shapes for one search; the planner (pure) ranks and schedules them.
+ *
+ * Prices are integer minor units of the row's own `currency` (the supplier's).
+ * Days of week: 0 = Sunday … 6 = Saturday. Times: local 'HH:mm'. Dates: 'YYYY-MM-DD'.
+ */
+
+export interface GeoPoint {
+  lat: number;
+  lon: number;
+}
+
+/** A room type's price for one night, resolved from the rate table for that date. */
+export interface NightRate {
+  date: string;
+  /** Room price for up to `baseOccupancy` adults. */
+  baseMinor: number;
+  /** Each adult above the base occupancy. */
+  extraAdultMinor: number;
+  /** Each child aged `childMinAge`…`childMaxAge` (younger ones stay free; older ones pay as adults). */
+  childMinor: number;
+  /** Rooms of this type still on sale that night (allotment). */
+  available: number;
+}
+
+export interface CancellationPolicy {
+  refundable: boolean;
+  /** Free cancellation until this many days before check-in (null: never free). */
+  freeUntilDaysBefore: number | null;
+  /** Penalty after the free period, percent of the stay price. */
+  penaltyPercent: number;
+}
+
+export interface RoomCandidate {
+  code: string;
+  name: string;
+  board: BoardType;
+  baseOccupancy: number;
+  maxAdults: number;
+  maxChildren: number;
+  /** Adults + children (infants don't count). */
+  maxOccupancy: number;
+  childMinAge: number;
+  childMaxAge: number;
+  currency: string;
+  cancellation: CancellationPolicy;
+  /** One entry per night of the stay, in date order; a missing night means not bookable. */
+  nights: NightRate[];
+}
+
+export interface HotelCandidate extends GeoPoint {
+  code: string;
+  name: string;
+  city: string;
+  countryCode: string;
+  stars: number;
+  /** 0–100. */
+  popularity: number;
+  imageUrl: string | null;
+  /** Hotel source of spec §9: 'offline' for the database, else the remote adapter's name. */
+  source: string;
+  rooms: RoomCandidate[];
+}
+
+export interface ActivityCandidate extends GeoPoint {
+  code: string;
+  name: string;
+  city: string;
+  category: string;
+  popularity: number;
+  durationMinutes: number;
+  adultMinor: number;
+  childMinor: number;
+  currency: string;
+  /** Days it runs. */
+  days: number[];
+  opensAt: string;
+  /** Latest time the activity must have ended by. */
+  closesAt: string;
+  hasPaid: boolean;
+  imageUrl: string | null;
+}
+
+export const HUB_KINDS = ['airport', 'station', 'port'] as const;
+export type HubKind = (typeof HUB_KINDS)[number];
+
+/** A transfer between a hub (airport, station, port) and the city's hotels. */
+export interface TransferCandidate {
+  code: string;
+  city: string;
+  hubKind: HubKind;
+  hubCode: string;
+  hubName: string;
+  vehicle: string;
+  maxPassengers: number;
+  durationMinutes: number;
+  /** Per vehicle, one way. */
+  priceMinor: number;
+  currency: string;
+}
+
+/** A scheduled way from one city to another (or from/to the origin). */
+export interface LegCandidate {
+  code: string;
+  kind: LegKind;
+  fromCity: string;
+  toCity: string;
+  /** Hub codes at each end (IATA, UIC, LOCODE); transfers meet the leg there. */
+  fromHub: string;
+  toHub: string;
+  fromHubKind: HubKind;
+  toHubKind: HubKind;
+  carrier: string;
+  /** Departure times, local at the origin. */
+  departures: string[];
+  durationMinutes: number;
+  adultMinor: number;
+  childMinor: number;
+  /** Infants under 2 travel at this price (often 0). */
+  infantMinor: number;
+  currency: string;
+}
+
+/** Everything bookable in one destination of the search. */
+export interface CityInventory extends GeoPoint {
+  /** The destination as the traveller picked it (autocomplete item name's first part). */
+  city: string;
+  countryCode: string;
+  hotels: HotelCandidate[];
+  activities: ActivityCandidate[];
+  transfers: TransferCandidate[];
+}
+
+/** The planner's whole input besides the search itself. */
+export interface PlannerInventory {
+  origin: (GeoPoint & { city: string; countryCode: string }) | null;
+  cities: CityInventory[];
+  /** Legs between any two cities of the search, and between the origin and each city. */
+  legs: LegCandidate[];
+}
