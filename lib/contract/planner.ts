@@ -182,6 +182,8 @@ export const ZItineraryChange = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('remove_activity'), item_id: z.string() }),
   z.object({ type: z.literal('change_transfer'), item_id: z.string(), transfer_code: z.string() }),
+  /** A discount code of the agency's discount_config; an empty code removes the discount. */
+  z.object({ type: z.literal('apply_discount'), code: z.string() }),
 ]);
 export type TItineraryChange = z.infer<typeof ZItineraryChange>;
 

@@ -173,6 +173,8 @@ export function searchRequestSchema(now: () => Date = () => new Date()) {
       flightMode: z.enum(FLIGHT_MODES).nullish(),
       multi_city: z.boolean().nullish(),
       multicity_flights: z.array(ZFlightLeg).nullish(),
+      /** The traveller fixed the order of the destinations; otherwise the planner picks the shortest. */
+      fixed_order: z.boolean().nullish(),
       pickup_time: z
         .string()
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/)

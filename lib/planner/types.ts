@@ -1,4 +1,4 @@
-import type { BoardType, LegKind } from '@/lib/contract/planner';
+import type { BoardType, LegKind, TPriceBreakdown } from '@/lib/contract/planner';
 
 /**
  * What the planner plans from: plain data, no database. The inventory layer (lib/suppliers,
@@ -142,3 +142,39 @@ export interface PlannerInventory {
   /** Legs between any two cities of the search, and between the origin and each city. */
   legs: LegCandidate[];
 }
+
+/** What a price is made of; `kind` picks the tenant's pricingConfiguration factor. */
+export const COMPONENT_KINDS = ['hotel', 'activity', 'transfer', 'flight', 'rail', 'ferry', 'cab'] as const;
+export type ComponentKind = (typeof COMPONENT_KINDS)[number];
+export interface PriceComponent {
+  kind: ComponentKind;
+  /** Minor units of `currency` (the supplier's). */
+  amountMinor: number;
+  currency: string;
+}
+
+/**
+ * Prices a set of components in the visitor's currency (lib/pricing, bound to a tenant's
+ * configuration, the search currency and any discount code). Pure.
+ */
+export type PriceFn = (components: readonly PriceComponent[]) => TPriceBreakdown;
+
+export interface PlanOptions {
+  price: PriceFn;
+  /** Keep only variants whose total (minor units of the search currency) lies in this range. */
+  budget?: { min?: number; max?: number };
+  /** How many variants to return at most (default 6). */
+  maxVariants?: number;
+}
+
+/**
+ * The planner's public functions (lib/planner/index.ts), all pure and deterministic:
+ *
+ *   planPackage(search: TSearchApiRequest, inventory: PlannerInventory, options: PlanOptions): TPackageVariant[]
+ *     ranked best first, `index` = position; [] when nothing fits (no hotel, budget too low).
+ *   applyChange(variant, change: TItineraryChange, search, inventory, options): TPackageVariant
+ *     reprices; throws PlannerChangeError (message fit for users) for an impossible change.
+ *   hotelAlternatives(variant, search, inventory, options): TItinerary['alternatives']
+ *   whyRank(variant): { summary: string } — one sentence built from variant.reasons.
+ *   orderCities(start, cities, end): number[] — visiting order minimising travel, exact up to 9.
+ */
