@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -39,6 +41,12 @@ export const inventoryHotels = pgTable(
     /** 0–100; orders search results among equals. */
     popularity: integer('popularity').notNull().default(0),
     imageUrl: text('image_url'),
+    description: text('description'),
+    address: text('address'),
+    /** Gallery image URLs, first = cover (image_url stays the thumbnail search shows). */
+    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Hotel source of spec §9 ('offline' = this table; remote adapters cache rows under their name). */
+    source: text('source').notNull().default('offline'),
     ...timestamps,
   },
   (t) => [
@@ -62,6 +70,17 @@ export const inventoryActivities = pgTable(
     /** Bookable with payment; items without are shown disabled (spec §5). */
     hasPaid: boolean('has_paid').notNull().default(true),
     imageUrl: text('image_url'),
+    durationMinutes: integer('duration_minutes').notNull().default(120),
+    /** Child price in minor units of `currency`; `price_minor` is the adult price. */
+    childPriceMinor: integer('child_price_minor'),
+    /** Days it runs, 0 = Sunday … 6 = Saturday. */
+    days: integer('days').array().notNull().default(sql`'{0,1,2,3,4,5,6}'::integer[]`),
+    /** Local 'HH:mm': first start, and the time it must have ended by. */
+    opensAt: text('opens_at').notNull().default('09:00'),
+    closesAt: text('closes_at').notNull().default('18:00'),
+    /** culture, food, outdoors, nightlife, family, tour. */
+    category: text('category').notNull().default('tour'),
+    description: text('description'),
     ...timestamps,
   },
   (t) => [
@@ -119,8 +138,153 @@ export const inventoryDestinations = pgTable(
   ],
 );
 
+/**
+ * A hotel's room type with its occupancy rules and cancellation policy. Rates and allotment hang
+ * off it; `default_allotment` is the rooms on sale per night unless an allotment row overrides it.
+ */
+export const inventoryRoomTypes = pgTable(
+  'inventory_room_types',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => inventoryHotels.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** RO, BB, HB, FB, AI. */
+    board: text('board').notNull(),
+    baseOccupancy: integer('base_occupancy').notNull(),
+    maxAdults: integer('max_adults').notNull(),
+    maxChildren: integer('max_children').notNull(),
+    maxOccupancy: integer('max_occupancy').notNull(),
+    childMinAge: integer('child_min_age').notNull().default(2),
+    childMaxAge: integer('child_max_age').notNull().default(11),
+    refundable: boolean('refundable').notNull().default(true),
+    /** Free cancellation until this many days before check-in (null: never free). */
+    freeCancelDays: integer('free_cancel_days'),
+    penaltyPercent: integer('penalty_percent').notNull().default(100),
+    defaultAllotment: integer('default_allotment').notNull().default(5),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('inventory_room_types_code_uq').on(t.tenantId, t.code),
+    index('inventory_room_types_hotel_idx').on(t.hotelId),
+  ],
+);
+
+/** A room type's nightly price over an inclusive date range (later ranges win where they overlap). */
+export const inventoryRoomRates = pgTable(
+  'inventory_room_rates',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => inventoryRoomTypes.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    dateFrom: date('date_from').notNull(),
+    /** Inclusive. */
+    dateTo: date('date_to').notNull(),
+    baseMinor: integer('base_minor').notNull(),
+    extraAdultMinor: integer('extra_adult_minor').notNull().default(0),
+    childMinor: integer('child_minor').notNull().default(0),
+    currency: text('currency').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('inventory_room_rates_code_uq').on(t.tenantId, t.code),
+    index('inventory_room_rates_room_idx').on(t.roomTypeId, t.dateFrom),
+  ],
+);
+
+/**
+ * Rooms on sale for one night where it differs from the room type's default_allotment. Bookings
+ * decrement `available` with a conditional update (available > 0), so a night never oversells.
+ */
+export const inventoryAllotments = pgTable(
+  'inventory_allotments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => inventoryRoomTypes.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    night: date('night').notNull(),
+    available: integer('available').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('inventory_allotments_code_uq').on(t.tenantId, t.code),
+    uniqueIndex('inventory_allotments_night_uq').on(t.roomTypeId, t.night),
+  ],
+);
+
+/** A transfer between a city's hub (airport, station, port) and its hotels, priced per vehicle one way. */
+export const inventoryTransfers = pgTable(
+  'inventory_transfers',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    city: text('city').notNull(),
+    countryCode: text('country_code').notNull().default(''),
+    /** airport, station, port. */
+    hubKind: text('hub_kind').notNull(),
+    hubCode: text('hub_code').notNull(),
+    hubName: text('hub_name').notNull(),
+    vehicle: text('vehicle').notNull(),
+    maxPassengers: integer('max_passengers').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('inventory_transfers_code_uq').on(t.tenantId, t.code),
+    index('inventory_transfers_tenant_idx').on(t.tenantId, t.city),
+  ],
+);
+
+/** A scheduled way between two cities: flight, rail, ferry or cab, with fares per traveller. */
+export const inventoryLegs = pgTable(
+  'inventory_legs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    /** flight, rail, ferry, cab. */
+    kind: text('kind').notNull(),
+    fromCity: text('from_city').notNull(),
+    toCity: text('to_city').notNull(),
+    fromHub: text('from_hub').notNull(),
+    toHub: text('to_hub').notNull(),
+    fromHubKind: text('from_hub_kind').notNull(),
+    toHubKind: text('to_hub_kind').notNull(),
+    carrier: text('carrier').notNull(),
+    /** Local departure times at the origin, 'HH:mm'. */
+    departures: text('departures').array().notNull().default(sql`'{}'::text[]`),
+    durationMinutes: integer('duration_minutes').notNull(),
+    adultMinor: integer('adult_minor').notNull(),
+    childMinor: integer('child_minor').notNull(),
+    infantMinor: integer('infant_minor').notNull().default(0),
+    currency: text('currency').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('inventory_legs_code_uq').on(t.tenantId, t.code),
+    index('inventory_legs_route_idx').on(t.tenantId, t.fromCity, t.toCity),
+  ],
+);
+
 export type InventoryHotel = typeof inventoryHotels.$inferSelect;
 export type InventoryActivity = typeof inventoryActivities.$inferSelect;
 export type InventoryStation = typeof inventoryStations.$inferSelect;
 export type InventoryPort = typeof inventoryPorts.$inferSelect;
 export type InventoryDestination = typeof inventoryDestinations.$inferSelect;
+export type InventoryRoomType = typeof inventoryRoomTypes.$inferSelect;
+export type InventoryRoomRate = typeof inventoryRoomRates.$inferSelect;
+export type InventoryAllotment = typeof inventoryAllotments.$inferSelect;
+export type InventoryTransfer = typeof inventoryTransfers.$inferSelect;
+export type InventoryLeg = typeof inventoryLegs.$inferSelect;
