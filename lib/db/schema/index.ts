@@ -7,6 +7,7 @@
 export * from './auth';
 export * from './currency';
 export * from './inventory';
+export * from './jobs';
 export * from './leads';
 export * from './notify';
 export * from './packages';
