@@ -1,0 +1,221 @@
+import type { PriceComponent } from '@/lib/planner/types';
+import { convert } from '@/lib/reference/convert';
+import { CURRENCIES } from '@/lib/reference/currencies';
+import { exactConvert } from './exchange';
+import {
+  createPriceFn,
+  DISCOUNT_CODE_INVALID,
+  DiscountCodeError,
+  markupFactor,
+  type PricingSetup,
+} from './price';
+import { rational, round } from './rational';
+
+const setup = (patch: Partial<PricingSetup> = {}): PricingSetup => ({
+  pricingConfiguration: {},
+  taxes: [],
+  discountCodes: [],
+  currency: 'EUR',
+  pricingOption: 1,
+  ...patch,
+});
+const hotel = (amountMinor: number, currency = 'EUR'): PriceComponent => ({
+  kind: 'hotel',
+  amountMinor,
+  currency,
+});
+const activity = (amountMinor: number, currency = 'EUR'): PriceComponent => ({
+  kind: 'activity',
+  amountMinor,
+  currency,
+});
+
+describe('createPriceFn: worked examples', () => {
+  it('markup: a €1,000.00 hotel at factor 1.08 costs €1,080.00, €80.00 of it markup', () => {
+    const price = createPriceFn(setup({ pricingConfiguration: { hotel: 1.08, activity: 1.1 } }));
+    const p = price([hotel(100_000)]);
+    expect(p.total).toEqual({ amount: 108_000, currency: 'EUR' });
+    expect(p.markup.amount).toBe(8_000);
+    expect(p.base.amount).toBe(108_000);
+    expect(p.tax.amount).toBe(0);
+    expect(p.discount.amount).toBe(0);
+  });
+
+  it('markup per kind: rail, ferry and cab follow transfer unless they have their own factor', () => {
+    const legs: PriceComponent[] = [
+      { kind: 'rail', amountMinor: 10_000, currency: 'EUR' },
+      { kind: 'ferry', amountMinor: 10_000, currency: 'EUR' },
+      { kind: 'cab', amountMinor: 10_000, currency: 'EUR' },
+      { kind: 'flight', amountMinor: 10_000, currency: 'EUR' },
+    ];
+    // transfer 1.05 for rail/ferry/cab (3 × 105.00), flight unset → 1 (100.00).
+    expect(createPriceFn(setup({ pricingConfiguration: { transfer: 1.05 } }))(legs).total.amount).toBe(
+      41_500,
+    );
+    // rail's own 1.2 wins over transfer's 1.05: 120 + 105 + 105 + 100.
+    expect(
+      createPriceFn(setup({ pricingConfiguration: { transfer: 1.05, rail: 1.2 } }))(legs).total.amount,
+    ).toBe(43_000);
+  });
+
+  it('factors that are missing, zero or negative count as 1', () => {
+    expect(markupFactor({}, 'hotel')).toEqual(rational(1));
+    expect(markupFactor({ hotel: 0 }, 'hotel')).toEqual(rational(1));
+    expect(markupFactor({ hotel: -2 }, 'hotel')).toEqual(rational(1));
+    expect(markupFactor({ hotel: 1.08 }, 'hotel')).toEqual(rational(108, 100));
+  });
+
+  it('tax: 20% VAT on €1,000.00 is €200.00; fixed taxes are added once', () => {
+    const vat = createPriceFn(setup({ taxes: [{ name: 'VAT', type: 'percent', value: 20 }] }));
+    const p = vat([hotel(100_000)]);
+    expect(p.tax.amount).toBe(20_000);
+    expect(p.total.amount).toBe(120_000);
+    const withCityTax = createPriceFn(
+      setup({
+        taxes: [
+          { name: 'VAT', type: 'percent', value: 20 },
+          { name: 'City tax', type: 'fixed', value: 5 },
+        ],
+      }),
+    );
+    expect(withCityTax([hotel(100_000), activity(5_000)]).tax.amount).toBe(21_000 + 500);
+  });
+
+  it('tax is charged on the marked-up amount', () => {
+    const p = createPriceFn(
+      setup({ pricingConfiguration: { hotel: 1.1 }, taxes: [{ name: 'VAT', type: 'percent', value: 10 }] }),
+    )([hotel(10_000)]);
+    // 100.00 × 1.1 = 110.00; 10% of that = 11.00.
+    expect(p.tax.amount).toBe(1_100);
+    expect(p.total.amount).toBe(12_100);
+  });
+
+  it('skips tax entries it cannot read (switched off, negative, unknown type)', () => {
+    const p = createPriceFn(
+      setup({
+        taxes: [
+          { name: 'Off', type: 'percent', value: 50, active: false },
+          { name: 'Bad', type: 'percent', value: -5 },
+          { name: 'Odd', type: 'compound', value: 5 },
+          { name: 'VAT', type: 'percent', value: '12.5' },
+        ],
+      }),
+    )([hotel(10_000)]);
+    expect(p.tax.amount).toBe(1_250);
+  });
+
+  it('discount: WELCOME10 takes 10% off the price with taxes; base + tax − discount = total', () => {
+    const price = createPriceFn(
+      setup({
+        taxes: [{ name: 'VAT', type: 'percent', value: 20 }],
+        discountCodes: [{ code: 'WELCOME10', type: 'percent', value: 10 }],
+        discountCode: ' welcome10 ',
+      }),
+    );
+    const p = price([hotel(100_000)]);
+    // 1,000.00 + 200.00 VAT = 1,200.00; 10% off = 120.00; total 1,080.00.
+    expect(p.discount.amount).toBe(12_000);
+    expect(p.total.amount).toBe(108_000);
+    expect(p.base.amount + p.tax.amount - p.discount.amount).toBe(p.total.amount);
+    expect(p.discount_code).toBe('WELCOME10');
+  });
+
+  it('a fixed discount never takes the total below zero', () => {
+    const price = createPriceFn(
+      setup({ discountCodes: [{ code: 'BIG', type: 'fixed', value: 500 }], discountCode: 'BIG' }),
+    );
+    expect(price([activity(2_000)]).total.amount).toBe(0);
+    expect(price([activity(2_000)]).discount.amount).toBe(2_000);
+    expect(price([activity(100_000)]).total.amount).toBe(50_000);
+  });
+
+  it('an unknown or switched-off code is refused with the message the traveller sees', () => {
+    const codes = [
+      { code: 'WELCOME10', type: 'percent', value: 10 },
+      { code: 'OLD', type: 'percent', value: 10, active: false },
+    ];
+    expect(() => createPriceFn(setup({ discountCodes: codes, discountCode: 'NOPE' }))).toThrow(
+      DiscountCodeError,
+    );
+    expect(() => createPriceFn(setup({ discountCodes: codes, discountCode: 'OLD' }))).toThrow(
+      DISCOUNT_CODE_INVALID,
+    );
+    // No code, or an empty one, is no discount rather than an error.
+    expect(
+      createPriceFn(setup({ discountCodes: codes, discountCode: '  ' }))([hotel(100)]).discount_code,
+    ).toBeNull();
+  });
+
+  it('conversion: €100.00 is $107.05 at the snapshot rate and $120.00 at a tenant factor of 1.2', () => {
+    expect(createPriceFn(setup({ currency: 'USD' }))([hotel(10_000)]).total).toEqual({
+      amount: 10_705,
+      currency: 'USD',
+    });
+    const own = createPriceFn(setup({ currency: 'USD', rateOverrides: new Map([['USD', '1.2']]) }));
+    expect(own([hotel(10_000)]).total.amount).toBe(12_000);
+  });
+
+  it('mixed currencies: £100.00 + €50.00 in euros is €168.15 (11,815.02 + 5,000 cents, rounded once)', () => {
+    const p = createPriceFn(setup())([hotel(10_000, 'GBP'), activity(5_000, 'EUR')]);
+    expect(p.total).toEqual({ amount: 16_815, currency: 'EUR' });
+  });
+
+  it('fixed amounts are in the agency currency, converted like everything else', () => {
+    const p = createPriceFn(
+      setup({
+        currency: 'GBP',
+        fixedAmountCurrency: 'EUR',
+        taxes: [{ name: 'City tax', type: 'fixed', value: 5 }],
+      }),
+    )([activity(10_000, 'GBP')]);
+    // €5.00 = 500 cents × 0.84638 = 423.19 pence.
+    expect(p.tax.amount).toBe(423);
+  });
+
+  it('rounds once: three 1-cent items are ¥5 (5.1582), not ¥6 as item-by-item rounding gives', () => {
+    const items = [activity(1), activity(1), activity(1)];
+    const p = createPriceFn(setup({ currency: 'JPY' }))(items);
+    expect(p.total).toEqual({ amount: 5, currency: 'JPY' });
+    const itemByItem = items.reduce((s, i) => s + convert(i.amountMinor, 'EUR', 'JPY'), 0);
+    expect(itemByItem).toBe(6);
+  });
+
+  it('rounds once after markup: 2 × €3.33 at 1.1 is €7.33 (7.326), not €7.32', () => {
+    const p = createPriceFn(setup({ pricingConfiguration: { activity: 1.1 } }))([
+      activity(333),
+      activity(333),
+    ]);
+    expect(p.total.amount).toBe(733);
+  });
+
+  it('rounds half away from zero: HKD 1.50 is MOP 1.55 (1.545)', () => {
+    expect(createPriceFn(setup({ currency: 'MOP' }))([activity(150, 'HKD')]).total.amount).toBe(155);
+  });
+
+  it('labels the price inclusive only for pricing option 1', () => {
+    expect(createPriceFn(setup({ pricingOption: 1 }))([hotel(1)]).price_inclusive).toBe(true);
+    expect(createPriceFn(setup({ pricingOption: 2 }))([hotel(1)]).price_inclusive).toBe(false);
+  });
+
+  it('prices nothing as zero, with no fixed fees', () => {
+    const p = createPriceFn(setup({ taxes: [{ name: 'Fee', type: 'fixed', value: 3 }] }))([]);
+    expect(p.total.amount).toBe(0);
+    expect(p.tax.amount).toBe(0);
+  });
+
+  it('refuses a currency it cannot price, and amounts that are not whole minor units', () => {
+    expect(() => createPriceFn(setup({ currency: 'ZZZ' }))).toThrow(/ZZZ/);
+    const price = createPriceFn(setup());
+    expect(() => price([hotel(100, 'ZZZ')])).toThrow(/ZZZ/);
+    expect(() => price([hotel(10.5)])).toThrow(/whole number/);
+  });
+});
+
+describe('exactConvert', () => {
+  it('rounded, agrees with convert() for every currency the snapshot prices', () => {
+    for (const { code } of CURRENCIES) {
+      expect(round(exactConvert(rational(123_456), 'EUR', code))).toBe(convert(123_456, 'EUR', code));
+      expect(round(exactConvert(rational(98_765), code, 'GBP'))).toBe(convert(98_765, code, 'GBP'));
+    }
+  });
+});

@@ -1,0 +1,155 @@
+import type { TMoney, TPriceBreakdown } from '@/lib/contract/planner';
+import type { ComponentKind, PriceComponent, PriceFn } from '@/lib/planner/types';
+import { ConversionError, type RateOverrides } from '@/lib/reference/convert';
+import { exactConvert, minorUnitsOf } from './exchange';
+import {
+  add,
+  min,
+  mul,
+  ONE,
+  parseNonNegativeDecimal,
+  type Rational,
+  rational,
+  round,
+  sub,
+  ZERO,
+} from './rational';
+import { type AdjustmentRule, findDiscountRule, normaliseCode, readTaxRules } from './rules';
+
+/** The message a traveller sees for a code the agency does not have (or has switched off). */
+export const DISCOUNT_CODE_INVALID = 'This discount code is not valid.';
+
+/** An unknown discount code; `message` is fit for the traveller. */
+export class DiscountCodeError extends Error {
+  override name = 'DiscountCodeError';
+  constructor(readonly code: string) {
+    super(DISCOUNT_CODE_INVALID);
+  }
+}
+
+export interface PricingSetup {
+  /** Markup factors by kind (working config pricingConfiguration); missing kinds count as 1. */
+  pricingConfiguration: Readonly<Record<string, number>>;
+  /** taxconfig_set entries, e.g. `{ name: 'VAT', type: 'percent', value: 20 }`. */
+  taxes: readonly Record<string, unknown>[];
+  /** discount_config entries, e.g. `{ code: 'WELCOME10', type: 'percent', value: 10 }`. */
+  discountCodes: readonly Record<string, unknown>[];
+  /** The code the traveller applied; empty or null for none. */
+  discountCode?: string | null;
+  /** The visitor's currency (the search's): every answer is in it. */
+  currency: string;
+  /** The tenant's own conversion factors (loadRateOverrides). */
+  rateOverrides?: RateOverrides;
+  /** 1: the total includes taxes and fees (spec §9 price-inclusive label). */
+  pricingOption: number;
+  /**
+   * Currency of fixed tax and discount amounts whose entry names none (the agency's own, e.g. its
+   * invoice currency). Defaults to the visitor's currency.
+   */
+  fixedAmountCurrency?: string | null;
+}
+
+/** rail, ferry and cab are ground travel: priced like transfers unless the agency sets their own factor. */
+const FACTOR_FALLBACK: Partial<Record<ComponentKind, string>> = {
+  rail: 'transfer',
+  ferry: 'transfer',
+  cab: 'transfer',
+};
+
+/** The markup factor of one kind, exactly as configured (1.08 → 27/25); 1 when unset or unusable. */
+export function markupFactor(config: Readonly<Record<string, number>>, kind: string): Rational {
+  const own = Object.hasOwn(config, kind) ? config[kind] : undefined;
+  const fallbackKey = FACTOR_FALLBACK[kind as ComponentKind];
+  const value = own ?? (fallbackKey !== undefined ? config[fallbackKey] : undefined);
+  const factor = parseNonNegativeDecimal(value);
+  return factor && factor.n > 0n ? factor : ONE;
+}
+
+const PERCENT = rational(1, 100);
+
+/**
+ * Binds pricing to a tenant's configuration, the visitor's currency and an optional discount code,
+ * and answers the planner's PriceFn. Per call, in this order, all exact:
+ *
+ *   1. each component, in its supplier currency, times the agency's markup factor for its kind;
+ *   2. taxes on the marked-up amount (each percent tax on that base; fixed taxes once per call);
+ *   3. the discount code on the amount with taxes (percent, or a fixed amount, never below zero);
+ *   4. everything in the visitor's currency by the conversion factors (a linear step, so doing it
+ *      on exact fractions equals converting at the end).
+ *
+ * Only then is anything rounded: the total once, half away from zero. The breakdown's tax, discount
+ * and markup are each rounded from their exact values and `base` is what makes
+ * base + tax − discount = total hold to the minor unit, so a displayed breakdown always adds up.
+ *
+ * Throws DiscountCodeError for an unknown code and ConversionError for a currency that cannot be
+ * priced, at once, so a route can answer before planning anything.
+ */
+export function createPriceFn(setup: PricingSetup): PriceFn {
+  const currency = setup.currency.trim().toUpperCase();
+  const overrides = setup.rateOverrides;
+  minorUnitsOf(currency);
+  // A visitor currency without a factor cannot be priced: fail now, not on the first component.
+  exactConvert(ZERO, currency, currency, overrides);
+  const fixedCurrency = (setup.fixedAmountCurrency ?? currency).trim().toUpperCase();
+
+  const taxes = readTaxRules(setup.taxes);
+  const typed = setup.discountCode?.trim() ?? '';
+  const discount = typed ? findDiscountRule(setup.discountCodes, typed) : null;
+  if (typed && !discount) throw new DiscountCodeError(normaliseCode(typed));
+
+  /** A fixed amount (major units of its currency) in exact minor units of the visitor's currency. */
+  const fixedInVisitorMinor = (rule: Extract<AdjustmentRule, { kind: 'fixed' }>): Rational => {
+    const from = rule.currency ?? fixedCurrency;
+    const minor = mul(rule.amount, rational(10n ** BigInt(minorUnitsOf(from))));
+    return exactConvert(minor, from, currency, overrides);
+  };
+
+  const money = (amount: number): TMoney => ({ amount, currency });
+
+  return (components: readonly PriceComponent[]): TPriceBreakdown => {
+    let cost = ZERO;
+    let marked = ZERO;
+    for (const c of components) {
+      if (!Number.isSafeInteger(c.amountMinor)) {
+        throw new ConversionError(`Amount must be a whole number of minor units, got ${c.amountMinor}`);
+      }
+      const inVisitor = exactConvert(rational(c.amountMinor), c.currency, currency, overrides);
+      cost = add(cost, inVisitor);
+      marked = add(marked, mul(inVisitor, markupFactor(setup.pricingConfiguration, c.kind)));
+    }
+
+    let tax = ZERO;
+    // No trip, no fees: fixed taxes apply to something bought.
+    if (components.length > 0) {
+      for (const rule of taxes) {
+        tax = add(
+          tax,
+          rule.kind === 'percent' ? mul(marked, mul(rule.percent, PERCENT)) : fixedInVisitorMinor(rule),
+        );
+      }
+    }
+
+    const gross = add(marked, tax);
+    let off = ZERO;
+    if (discount && components.length > 0) {
+      const wanted =
+        discount.kind === 'percent'
+          ? mul(gross, mul(discount.percent, PERCENT))
+          : fixedInVisitorMinor(discount);
+      off = gross.n > 0n ? min(wanted, gross) : ZERO;
+    }
+
+    const total = round(sub(gross, off));
+    const taxMinor = round(tax);
+    const discountMinor = round(off);
+    return {
+      base: money(total - taxMinor + discountMinor),
+      markup: money(round(sub(marked, cost))),
+      tax: money(taxMinor),
+      discount: money(discountMinor),
+      total: money(total),
+      price_inclusive: setup.pricingOption === 1,
+      discount_code: discount?.code ?? null,
+    };
+  };
+}
