@@ -1,0 +1,12 @@
+export { retryDelayMs } from './backoff';
+export { claimJob, completeJob, type EnqueueInput, enqueue, failJob, getJob } from './queue';
+export { jobHandler, registerJobHandler } from './registry';
+export {
+  JOB_STATUSES,
+  type JobContext,
+  type JobHandler,
+  type JobRun,
+  type JobStatus,
+  PermanentJobError,
+} from './types';
+export { runClaimedJob, runDueJobs, type StopWorker, startJobWorker, type WorkerOptions } from './worker';

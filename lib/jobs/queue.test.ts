@@ -1,0 +1,186 @@
+/** @jest-environment node */
+import { eq, sql } from 'drizzle-orm';
+import { jobs, tenants } from '@/lib/db/schema';
+import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
+import { claimJob, completeJob, enqueue, failJob, getJob } from './queue';
+import { type JobHandler, PermanentJobError } from './types';
+import { runDueJobs, startJobWorker } from './worker';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const quiet = { log: () => {} };
+
+describe.each(testDrivers())('job queue on $name', ({ open }) => {
+  let tdb: TestDatabase;
+  let tenantId: string;
+  beforeAll(async () => {
+    tdb = await open();
+    const [t] = await tdb.db
+      .insert(tenants)
+      .values({
+        key: 'jobs-test',
+        agencyId: 9901,
+        config: { agency_details: { name: 'Jobs' }, subdomain: 'jobs-test', agency_id: 9901 } as never,
+      })
+      .returning();
+    if (!t) throw new Error('no tenant');
+    tenantId = t.id;
+  });
+  afterAll(() => tdb.dispose());
+  beforeEach(async () => {
+    await tdb.db.delete(jobs);
+  });
+
+  it('enqueues a queued job and claims it once', async () => {
+    const job = await enqueue(tdb.db, { tenantId, type: 'echo', payload: { n: 1 } });
+    expect(job.status).toBe('queued');
+    const claimed = await claimJob(tdb.db);
+    expect(claimed?.id).toBe(job.id);
+    expect(claimed?.status).toBe('running');
+    expect(claimed?.attempts).toBe(1);
+    expect(claimed?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() - 5_000);
+    expect(await claimJob(tdb.db)).toBeNull();
+  });
+
+  it('does not hand out a job before its run_after', async () => {
+    await enqueue(tdb.db, { tenantId, type: 'echo', payload: {}, delayMs: 60_000 });
+    expect(await claimJob(tdb.db)).toBeNull();
+  });
+
+  it('never gives one job to two concurrent claimers', async () => {
+    for (let i = 0; i < 5; i++) await enqueue(tdb.db, { tenantId, type: 'echo', payload: { i } });
+    const claims = await Promise.all(Array.from({ length: 8 }, () => claimJob(tdb.db)));
+    const ids = claims.filter((c) => c !== null).map((c) => c.id);
+    expect(ids).toHaveLength(5);
+    expect(new Set(ids).size).toBe(5);
+  });
+
+  it('runs handlers by type and stores their result', async () => {
+    const job = await enqueue(tdb.db, { tenantId, type: 'double', payload: { n: 21 } });
+    const handlers: Record<string, JobHandler> = {
+      double: { run: async ({ job: j }) => ({ value: Number(j.payload.n) * 2 }) },
+    };
+    expect(await runDueJobs(tdb.db, { handlers, ...quiet })).toBe(1);
+    const done = await getJob(tdb.db, job.id);
+    expect(done?.status).toBe('done');
+    expect(done?.result).toEqual({ value: 42 });
+    expect(done?.finishedAt).toBeInstanceOf(Date);
+  });
+
+  it('retries a failing job with backoff, then fails it for good and tells the handler', async () => {
+    const failures: string[] = [];
+    const handlers: Record<string, JobHandler> = {
+      flaky: {
+        run: async () => {
+          throw new Error('supplier down');
+        },
+        onFailed: async (_ctx, message) => {
+          failures.push(message);
+        },
+      },
+    };
+    const job = await enqueue(tdb.db, { tenantId, type: 'flaky', payload: {}, maxAttempts: 2 });
+    await runDueJobs(tdb.db, { handlers, backoff: () => 60_000, ...quiet });
+    let row = await getJob(tdb.db, job.id);
+    expect(row?.status).toBe('queued');
+    expect(row?.attempts).toBe(1);
+    expect(row?.error).toBe('supplier down');
+    expect(row?.runAfter.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    expect(await claimJob(tdb.db)).toBeNull(); // backing off
+    // Make it due again, as if the backoff had passed.
+    await tdb.db.update(jobs).set({ runAfter: sql`now() - interval '1 second'` }).where(eq(jobs.id, job.id));
+    await runDueJobs(tdb.db, { handlers, backoff: () => 60_000, ...quiet });
+    row = await getJob(tdb.db, job.id);
+    expect(row?.status).toBe('failed');
+    expect(row?.attempts).toBe(2);
+    expect(failures).toEqual(['supplier down']);
+  });
+
+  it('fails at once on a PermanentJobError or an unknown type', async () => {
+    const handlers: Record<string, JobHandler> = {
+      broken: {
+        run: async () => {
+          throw new PermanentJobError('lead not found');
+        },
+      },
+    };
+    const a = await enqueue(tdb.db, { tenantId, type: 'broken', payload: {} });
+    const b = await enqueue(tdb.db, { tenantId, type: 'nobody-handles-this', payload: {} });
+    await runDueJobs(tdb.db, { handlers, ...quiet });
+    expect(await getJob(tdb.db, a.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      error: 'lead not found',
+    });
+    expect(await getJob(tdb.db, b.id)).toMatchObject({
+      status: 'failed',
+      error: 'No handler for job type nobody-handles-this',
+    });
+  });
+
+  it('takes over a job left running by a crashed worker once its lease expires', async () => {
+    const job = await enqueue(tdb.db, { tenantId, type: 'double', payload: { n: 5 } });
+    // The "crashed" server claimed it with a short lease and never finished.
+    const crashed = await claimJob(tdb.db, { leaseMs: 300 });
+    expect(crashed?.id).toBe(job.id);
+    expect(await claimJob(tdb.db)).toBeNull(); // lease still held
+    await sleep(400);
+    // A new server process starts its worker: it takes the job over and runs it.
+    const handlers: Record<string, JobHandler> = {
+      double: { run: async ({ job: j }) => ({ value: Number(j.payload.n) * 2 }) },
+    };
+    const stop = startJobWorker(async () => tdb.db, { handlers, pollMs: 50, ...quiet });
+    try {
+      for (let i = 0; i < 60; i++) {
+        if ((await getJob(tdb.db, job.id))?.status === 'done') break;
+        await sleep(50);
+      }
+    } finally {
+      await stop();
+    }
+    const row = await getJob(tdb.db, job.id);
+    expect(row).toMatchObject({ status: 'done', attempts: 2, result: { value: 10 } });
+    // The crashed claimer's late answer is ignored: its claim was taken over.
+    if (!crashed) throw new Error('no claim');
+    expect(await completeJob(tdb.db, crashed, { value: -1 })).toBe(false);
+    expect(await failJob(tdb.db, crashed, 'late')).toBeNull();
+    expect((await getJob(tdb.db, job.id))?.result).toEqual({ value: 10 });
+  });
+
+  it('gives up on a job whose workers keep dying', async () => {
+    const job = await enqueue(tdb.db, { tenantId, type: 'double', payload: { n: 1 }, maxAttempts: 1 });
+    await claimJob(tdb.db, { leaseMs: 1 });
+    await sleep(20);
+    const handlers: Record<string, JobHandler> = { double: { run: async () => ({ ran: true }) } };
+    await runDueJobs(tdb.db, { handlers, ...quiet });
+    expect(await getJob(tdb.db, job.id)).toMatchObject({
+      status: 'failed',
+      error: 'Gave up after 1 attempts',
+    });
+  });
+
+  it('starts one worker per process, wakes on enqueue and stops cleanly', async () => {
+    const seen: number[] = [];
+    const handlers: Record<string, JobHandler> = {
+      note: {
+        run: async ({ job }) => {
+          seen.push(Number(job.payload.n));
+        },
+      },
+    };
+    // A long poll: only the wake-up from enqueue can make the job run quickly.
+    const stop = startJobWorker(async () => tdb.db, { handlers, pollMs: 60_000, ...quiet });
+    const again = startJobWorker(async () => tdb.db, { handlers, pollMs: 10, ...quiet });
+    expect(again).toBe(stop);
+    try {
+      await sleep(50);
+      await enqueue(tdb.db, { tenantId, type: 'note', payload: { n: 7 } });
+      for (let i = 0; i < 40 && seen.length === 0; i++) await sleep(25);
+      expect(seen).toEqual([7]);
+    } finally {
+      await stop();
+    }
+    await enqueue(tdb.db, { tenantId, type: 'note', payload: { n: 8 } });
+    await sleep(100);
+    expect(seen).toEqual([7]);
+  });
+});

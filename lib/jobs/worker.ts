@@ -1,0 +1,124 @@
+import type { Db } from '@/lib/db/open';
+import type { Job } from '@/lib/db/schema';
+import { claimJob, completeJob, failJob, setWakeHook } from './queue';
+import { jobHandler } from './registry';
+import { type JobHandler, PermanentJobError } from './types';
+
+export interface RunOptions {
+  /** Handlers to use instead of the process registry (tests). */
+  handlers?: Record<string, JobHandler>;
+  leaseMs?: number;
+  backoff?: (attempts: number) => number;
+  log?: (message: string, extra?: Record<string, unknown>) => void;
+}
+
+const defaultLog = (m: string, extra?: Record<string, unknown>) => console.error(`[jobs] ${m}`, extra ?? '');
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+
+/** Runs one claimed job to done, retry or failure. Never throws. */
+export async function runClaimedJob(db: Db, job: Job, opts: RunOptions = {}): Promise<void> {
+  const log = opts.log ?? defaultLog;
+  const handler = opts.handlers ? opts.handlers[job.type] : jobHandler(job.type);
+  const giveUp = async (message: string) => {
+    const status = await failJob(db, job, message, { permanent: true });
+    if (status === 'failed')
+      await handler
+        ?.onFailed?.({ db, job }, message)
+        .catch((e) => log('onFailed threw', { id: job.id, error: messageOf(e) }));
+  };
+  try {
+    if (!handler) return await giveUp(`No handler for job type ${job.type}`);
+    // A claim past the last try means earlier workers died while running it: stop retrying.
+    if (job.attempts > job.maxAttempts) return await giveUp(`Gave up after ${job.maxAttempts} attempts`);
+    const result = await handler.run({ db, job });
+    await completeJob(db, job, result ?? null);
+  } catch (err) {
+    const message = messageOf(err);
+    log('job failed', { id: job.id, type: job.type, attempt: job.attempts, error: message });
+    try {
+      const status = await failJob(db, job, message, {
+        permanent: err instanceof PermanentJobError,
+        ...(opts.backoff ? { backoff: opts.backoff } : {}),
+      });
+      if (status === 'failed') await handler?.onFailed?.({ db, job }, message);
+    } catch (e) {
+      log('could not record job failure', { id: job.id, error: messageOf(e) });
+    }
+  }
+}
+
+/** Claims and runs due jobs one after another until none is due (or `max` ran). Returns how many ran. */
+export async function runDueJobs(db: Db, opts: RunOptions & { max?: number } = {}): Promise<number> {
+  const max = opts.max ?? 50;
+  let ran = 0;
+  while (ran < max) {
+    const job = await claimJob(db, opts.leaseMs ? { leaseMs: opts.leaseMs } : {});
+    if (!job) break;
+    await runClaimedJob(db, job, opts);
+    ran++;
+  }
+  return ran;
+}
+
+export interface WorkerOptions extends RunOptions {
+  /** Pause between polls when the queue is empty (default 1 s). */
+  pollMs?: number;
+}
+
+export type StopWorker = () => Promise<void>;
+
+const g = globalThis as unknown as { __itineraJobWorker?: { stop: StopWorker } };
+
+/**
+ * Starts this process's job worker: polls the queue every `pollMs`, runs due jobs one at a time
+ * (PDF rendering is CPU-bound; more instances mean more workers) and wakes at once when this
+ * process enqueues. One worker per process: a second call returns the running worker's stop.
+ * Database errors are logged and retried at the next poll, never fatal.
+ */
+export function startJobWorker(getDb: () => Promise<Db>, opts: WorkerOptions = {}): StopWorker {
+  if (g.__itineraJobWorker) return g.__itineraJobWorker.stop;
+  const pollMs = opts.pollMs ?? 1_000;
+  const log = opts.log ?? defaultLog;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let current: Promise<void> = Promise.resolve();
+  let again = false;
+
+  const tick = async () => {
+    timer = undefined;
+    try {
+      const db = await getDb();
+      do {
+        again = false;
+        await runDueJobs(db, opts);
+      } while (again && !stopped);
+    } catch (err) {
+      log('worker poll failed', { error: messageOf(err) });
+    }
+    if (!stopped) timer = setTimeout(schedule, pollMs);
+  };
+  const schedule = () => {
+    if (stopped) return;
+    current = current.then(tick);
+  };
+  const wake = () => {
+    if (stopped) return;
+    if (timer) {
+      clearTimeout(timer);
+      schedule();
+    } else again = true; // busy: run another round before sleeping
+  };
+
+  const stop: StopWorker = async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    setWakeHook(undefined);
+    if (g.__itineraJobWorker?.stop === stop) g.__itineraJobWorker = undefined;
+    await current;
+  };
+  g.__itineraJobWorker = { stop };
+  setWakeHook(wake);
+  schedule();
+  return stop;
+}
