@@ -1,0 +1,48 @@
+/**
+ * Calendar and clock arithmetic on the plain strings the planner speaks ('YYYY-MM-DD', 'HH:mm').
+ * Everything is UTC-based on purpose: the planner is deterministic and never looks at the machine's
+ * time zone or clock.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** 'HH:mm' → minutes after midnight. */
+export function toMinutes(hhmm: string): number {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  if (!m) throw new Error(`Not a time: ${hhmm}`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+/** Minutes after midnight → 'HH:mm', wrapping past midnight (overnight legs end the next day). */
+export function formatMinutes(minutes: number): string {
+  const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+export function addDays(date: string, days: number): string {
+  const t = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(t)) throw new Error(`Not a date: ${date}`);
+  return new Date(t + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** Whole days from `from` to `to`. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Rounds up to the next multiple of `step` minutes (schedules start on round times). */
+export const ceilTo = (minutes: number, step = 5): number => Math.ceil(minutes / step) * step;
+
+/** '6 h 20 min', '45 min'. */
+export function humanDuration(minutes: number): string {
+  const m = Math.round(minutes);
+  const h = Math.floor(m / 60);
+  const rest = m % 60;
+  if (h === 0) return `${rest} min`;
+  return rest === 0 ? `${h} h` : `${h} h ${rest} min`;
+}
