@@ -215,6 +215,39 @@ export const ZItinerary = z.object({
       }),
     )
     .default([]),
+  /**
+   * Optional choices for the other changes (added by the storefront; a backend may omit them and the
+   * detail page then hides that control): room types per booked room (swap_room), activities per
+   * day (add_activity), transfers per transfer item (change_transfer). Prices are for the change's
+   * whole stay/party, like `alternatives`.
+   */
+  room_options: z
+    .array(
+      z.object({
+        city_index: z.number().int(),
+        room_index: z.number().int(),
+        rooms: z.array(
+          z.object({ room_code: z.string(), room_name: z.string(), board: z.enum(BOARD_TYPES), price: ZMoney }),
+        ),
+      }),
+    )
+    .optional(),
+  activity_options: z
+    .array(
+      z.object({
+        day: z.number().int().min(1),
+        activities: z.array(z.object({ code: z.string(), title: z.string(), price: ZMoney.nullable() })),
+      }),
+    )
+    .optional(),
+  transfer_options: z
+    .array(
+      z.object({
+        item_id: z.string(),
+        transfers: z.array(z.object({ code: z.string(), title: z.string(), price: ZMoney })),
+      }),
+    )
+    .optional(),
   updated_at: z.string(),
 });
 export type TItinerary = z.infer<typeof ZItinerary>;
