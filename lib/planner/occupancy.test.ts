@@ -28,7 +28,7 @@ describe('fitRoom', () => {
 
 describe('prices and allotment', () => {
   it('prices a night as base + extra adults + paying children', () => {
-    const fam = room({ baseOccupancy: 2, maxAdults: 3, maxChildren: 2, maxOccupancy: 4 });
+    const fam = room({ baseOccupancy: 2, maxAdults: 3, maxChildren: 2, maxOccupancy: 5 });
     const fit = fitRoom(fam, { adults: 3, children: [5, 1], infants: 0 });
     if (!fit) throw new Error('should fit');
     const rate = { date: '2027-05-10', baseMinor: 10000, extraAdultMinor: 3000, childMinor: 1500, available: 1 };
