@@ -227,7 +227,12 @@ export const ZItinerary = z.object({
         city_index: z.number().int(),
         room_index: z.number().int(),
         rooms: z.array(
-          z.object({ room_code: z.string(), room_name: z.string(), board: z.enum(BOARD_TYPES), price: ZMoney }),
+          z.object({
+            room_code: z.string(),
+            room_name: z.string(),
+            board: z.enum(BOARD_TYPES),
+            price: ZMoney,
+          }),
         ),
       }),
     )
