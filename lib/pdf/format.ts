@@ -1,0 +1,95 @@
+import type { TMoney } from '@/lib/contract/planner';
+import { toWinAnsi } from './text';
+
+/** Digits after the decimal point of a currency (JPY 0, GBP 2, KWD 3). */
+export function minorDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/**
+ * Minor units as the PDFs print them, en-GB style: '£1,234.56', '€99.00', '¥1,200'. A currency
+ * whose symbol the PDF fonts cannot print (₹, ₽) is shown with its code instead ('INR 5,000.00').
+ */
+export function formatMoney(money: TMoney): string {
+  const digits = minorDigits(money.currency);
+  const major = money.amount / 10 ** digits;
+  try {
+    const symbol = new Intl.NumberFormat('en-GB', { style: 'currency', currency: money.currency }).format(
+      major,
+    );
+    if (toWinAnsi(symbol) === symbol) return symbol;
+    return new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: money.currency,
+      currencyDisplay: 'code',
+    })
+      .format(major)
+      .replace(/\s/g, ' ');
+  } catch {
+    return `${money.currency} ${major.toFixed(digits)}`;
+  }
+}
+
+/** '2027-05-10' → 'Mon 10 May 2027'; anything unparseable is returned as given. */
+export function formatDate(iso: string | Date, withWeekday = true): string {
+  const d = iso instanceof Date ? iso : new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return String(iso);
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    ...(withWeekday ? { weekday: 'short' as const } : {}),
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  })
+    .format(d)
+    .replace(',', '');
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** '2 Adults, 1 Child, 1 Infant' (zero children/infants left out). */
+export function travellersText(adults: number, children: number, infants: number): string {
+  const parts = [plural(adults, 'Adult', 'Adults')];
+  if (children > 0) parts.push(plural(children, 'Child', 'Children'));
+  if (infants > 0) parts.push(plural(infants, 'Infant', 'Infants'));
+  return parts.join(', ');
+}
+
+export const nightsText = (n: number) => plural(n, 'Night', 'Nights');
+
+const BOARD_NAMES: Record<string, string> = {
+  RO: 'Room only',
+  BB: 'Bed & breakfast',
+  HB: 'Half board',
+  FB: 'Full board',
+  AI: 'All inclusive',
+};
+export const boardName = (code: string) => BOARD_NAMES[code] ?? code;
+
+/** 'Paris, France' → 'Paris' for headings. */
+export const cityName = (name: string) => name.split(',')[0]?.trim() || name;
+
+/** 'Paris & Rome', 'Paris, Nice & Rome'. */
+export function tripHeading(cities: readonly string[]): string {
+  const names = cities.map(cityName);
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}`;
+}
+
+/** A file name without extension: letters, digits and dashes only. */
+export function fileSlug(...parts: string[]): string {
+  const slug = parts
+    .join('-')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug.slice(0, 80) || 'document';
+}

@@ -1,0 +1,124 @@
+/** @jest-environment node */
+import { PDFParse } from 'pdf-parse';
+import { ZPackageVariant } from '@/lib/contract/planner';
+import { FIXTURE_BRAND, FIXTURE_SEARCH, FIXTURE_VARIANT, fixtureVariant } from './fixtures';
+import { renderPackageDetailPdf, renderPackageListPdf, renderQuotationPdf } from './render';
+
+const textOf = async (buf: Buffer) => {
+  const parser = new PDFParse({ data: new Uint8Array(buf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+};
+/** pdf-parse may break lines inside a long title: compare with whitespace collapsed. */
+const flat = (s: string) => s.replace(/\s+/g, ' ');
+
+describe('PDF renderers', () => {
+  it('uses a fixture that satisfies the contract', () => {
+    expect(() => ZPackageVariant.parse(FIXTURE_VARIANT)).not.toThrow();
+    expect(() => ZPackageVariant.parse(fixtureVariant(2))).not.toThrow();
+  });
+
+  it('renders a quotation with the agency, opportunity, price, cities, hotels and days', async () => {
+    const buf = await renderQuotationPdf({
+      brand: FIXTURE_BRAND,
+      variant: FIXTURE_VARIANT,
+      search: FIXTURE_SEARCH,
+      quotation: {
+        opp_id: 'OPP-1001-000042',
+        created_at: '2027-04-01T10:00:00.000Z',
+        trip_url: 'http://demo.localhost:3000/detail/ABC123',
+        customer: { name: 'Ada Lovelace', email: 'ada@example.com', mobile_number: '+44 7700 900123' },
+      },
+    });
+    expect(buf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = flat(await textOf(buf));
+    expect(text).toContain('Wanderlight Holidays');
+    expect(text).toContain('£4,126.78');
+    expect(text).toContain('OPP-1001-000042');
+    expect(text).toContain('Paris & Rome');
+    expect(text).toContain('Hôtel Le Marais Saint-Paul');
+    expect(text).toContain('Albergo del Senato');
+    expect(text).toContain('Family Triple Room');
+    expect(text).toContain('2 Adults, 1 Child');
+    expect(text).toContain('Ada Lovelace');
+    expect(text).toContain('Day 8');
+    expect(text).toContain('Vatican Museums and Sistine Chapel');
+    expect(text).toContain('care@wanderlight.example');
+    expect(text).toMatch(/Page 1 of \d/);
+  });
+
+  it('prints € and transliterates what the fonts cannot show, without crashing', async () => {
+    const eur = (amount: number) => ({ amount, currency: 'EUR' });
+    const variant = fixtureVariant(0, {
+      title: 'Kraków & Łódź — 東京 ✈ extension',
+      total_price: eur(250050),
+    });
+    const buf = await renderPackageDetailPdf({
+      brand: { ...FIXTURE_BRAND, agencyName: 'Zażółć Travel' },
+      variant,
+      search: FIXTURE_SEARCH,
+    });
+    const text = flat(await textOf(buf));
+    expect(text).toContain('€2,500.50');
+    expect(text).toContain('Zazólc Travel');
+    expect(text).toContain('Kraków & Lódz — ?? ? extension');
+  });
+
+  it('renders the package detail with its price breakdown', async () => {
+    const text = flat(
+      await textOf(
+        await renderPackageDetailPdf({
+          brand: FIXTURE_BRAND,
+          variant: FIXTURE_VARIANT,
+          search: FIXTURE_SEARCH,
+          packageId: 'PKG1',
+        }),
+      ),
+    );
+    expect(text).toContain('Trip itinerary');
+    expect(text).toContain('Discount (SPRING5)');
+    expect(text).toContain('-£54.00');
+    expect(text).toContain('£4,126.78');
+    expect(text).toContain('Rome');
+  });
+
+  it('renders every option of a package list with its own price', async () => {
+    const variants = [0, 1, 2].map((i) => fixtureVariant(i));
+    const text = flat(
+      await textOf(
+        await renderPackageListPdf({
+          brand: FIXTURE_BRAND,
+          packageId: 'PKG1',
+          search: FIXTURE_SEARCH,
+          variants,
+        }),
+      ),
+    );
+    expect(text).toContain('Wanderlight Holidays');
+    for (const v of variants) {
+      expect(text).toContain(`Option ${v.index + 1}: ${v.label}`);
+      expect(text).toContain(
+        new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(
+          v.total_price.amount / 100,
+        ),
+      );
+    }
+    expect(text).toContain('Paris');
+    expect(text).toContain('Rome');
+  });
+
+  it('renders an empty package list with a message', async () => {
+    const text = await textOf(
+      await renderPackageListPdf({
+        brand: FIXTURE_BRAND,
+        packageId: 'X',
+        search: FIXTURE_SEARCH,
+        variants: [],
+      }),
+    );
+    expect(text).toContain('No trip options are available');
+  });
+});
