@@ -37,6 +37,8 @@ const CLIENT_NAMESPACES = [
   'Packages',
   'Auth',
   'Widget',
+  'Planner',
+  'Quotation',
 ] as const;
 
 async function clientMessages() {

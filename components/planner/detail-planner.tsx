@@ -1,0 +1,214 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { formatDate } from '@/components/packages/format';
+import type { TItinerary, TItineraryChange } from '@/lib/contract/planner';
+import { CityStays } from './city-stays';
+import { DiscountField } from './discount-field';
+import { HotelAlternatives } from './hotel-alternatives';
+import { ItineraryDays } from './itinerary-days';
+import { formatMoney } from './money';
+import { OptionSelect } from './option-select';
+import { PdfDownloadButton } from './pdf-download-button';
+import { PlannerStatus } from './planner-status';
+import { PriceSummary } from './price-summary';
+import { QuotationAction } from './quotation-action';
+import { type Budget, listPath } from './routes';
+import { SearchHeading } from './search-heading';
+import { useLead } from './use-lead';
+
+/**
+ * detail/{package_id}: the traveller's own copy of a variant (a lead). Hotels and rooms, the day by
+ * day itinerary and every change reprice through put_itinerary; then a quotation or the PDF.
+ */
+export function DetailPlanner({
+  packageId,
+  index,
+  lead,
+  priceInclusive,
+  budget,
+}: {
+  packageId: string;
+  index: number;
+  /** The budget of the list the variant was picked from (its index depends on it). */
+  budget: Budget;
+  lead: string | null;
+  priceInclusive: boolean;
+}) {
+  const t = useTranslations('Planner');
+  const { state, changing, apply, retry } = useLead(packageId, index, lead, budget);
+  const [openHotels, setOpenHotels] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  if (state.kind === 'loading') return <PlannerStatus kind="loading" text={t('preparing')} />;
+  if (state.kind === 'error')
+    return (
+      <PlannerStatus
+        kind="error"
+        text={t('prepareError')}
+        action={{ label: t('tryAgain'), onClick: retry }}
+      />
+    );
+
+  const it: TItinerary = state.itinerary;
+  const v = it.variant;
+  const change = async (c: TItineraryChange) => {
+    setNotice(null);
+    const next = await apply(c);
+    setNotice(
+      next
+        ? { ok: true, text: t('priceUpdated', { price: formatMoney(next.variant.total_price) }) }
+        : { ok: false, text: t('changeFailed') },
+    );
+    if (next && c.type === 'swap_hotel') setOpenHotels(null);
+  };
+  const roomOptions = (ci: number, ri: number) =>
+    it.room_options?.find((o) => o.city_index === ci && o.room_index === ri)?.rooms ?? [];
+  const transferOptions = (itemId: string) =>
+    it.transfer_options?.find((o) => o.item_id === itemId)?.transfers ?? [];
+  const activityOptions = (day: number) => it.activity_options?.find((o) => o.day === day)?.activities ?? [];
+
+  return (
+    <div
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 lg:px-6 lg:py-8"
+      data-lead={it.lead_id}
+    >
+      <Link
+        href={listPath(packageId)}
+        className="inline-flex min-h-11 w-fit items-center text-sm text-brand underline"
+      >
+        ← {t('backToList')}
+      </Link>
+      <SearchHeading search={it.search} />
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="rounded-full bg-brand px-3 py-0.5 text-xs font-semibold text-on-brand">
+          {v.label}
+        </span>
+        <p className="font-semibold text-ink">{v.title}</p>
+        <p className="text-sm text-slate-600">
+          {t('dates', { start: formatDate(v.start_date), end: formatDate(v.end_date) })}
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <CityStays
+            cities={v.cities}
+            hotelActions={(ci, stay) => {
+              const hotels = it.alternatives.find((a) => a.city_index === ci)?.hotels ?? [];
+              const open = openHotels === ci;
+              return (
+                <div className="mt-3">
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    onClick={() => setOpenHotels(open ? null : ci)}
+                    aria-label={t('changeHotelIn', { city: stay.city })}
+                    className="min-h-10 rounded-lg border border-brand px-4 text-sm font-semibold text-brand"
+                  >
+                    {t('changeHotel')}
+                  </button>
+                  {open && (
+                    <HotelAlternatives
+                      city={stay.city}
+                      hotels={hotels}
+                      currentCode={stay.hotel.code}
+                      disabled={changing}
+                      onChoose={(code) =>
+                        void change({ type: 'swap_hotel', city_index: ci, hotel_code: code })
+                      }
+                    />
+                  )}
+                </div>
+              );
+            }}
+            roomActions={(ci, ri, room) => (
+              <OptionSelect
+                label={t('changeRoomFor', { number: ri + 1, city: v.cities[ci]?.city ?? '' })}
+                placeholder={room.room_name}
+                options={roomOptions(ci, ri)
+                  .filter((o) => o.room_code !== room.room_code)
+                  .map((o) => ({
+                    value: o.room_code,
+                    label: `${o.room_name} · ${t(`board.${o.board}`)} · ${formatMoney(o.price)}`,
+                  }))}
+                disabled={changing}
+                onSelect={(code) =>
+                  void change({ type: 'swap_room', city_index: ci, room_index: ri, room_code: code })
+                }
+              />
+            )}
+          />
+          <ItineraryDays
+            days={v.days}
+            actions={(item) => {
+              if (item.kind === 'activity')
+                return (
+                  <button
+                    type="button"
+                    disabled={changing}
+                    onClick={() => void change({ type: 'remove_activity', item_id: item.id })}
+                    aria-label={t('removeActivityNamed', { title: item.title })}
+                    className="min-h-10 rounded-lg border border-red-700 px-3 text-sm font-semibold text-red-800 disabled:opacity-60"
+                  >
+                    {t('removeActivity')}
+                  </button>
+                );
+              if (item.kind === 'transfer')
+                return (
+                  <OptionSelect
+                    label={t('changeTransferFor', { title: item.title })}
+                    placeholder={item.detail ?? item.title}
+                    options={transferOptions(item.id)
+                      .filter((o) => o.code !== item.ref)
+                      .map((o) => ({ value: o.code, label: `${o.title} · ${formatMoney(o.price)}` }))}
+                    disabled={changing}
+                    onSelect={(code) =>
+                      void change({ type: 'change_transfer', item_id: item.id, transfer_code: code })
+                    }
+                  />
+                );
+              return null;
+            }}
+            dayActions={(d) => (
+              <OptionSelect
+                label={t('addActivityTo', { day: d.day })}
+                placeholder={t('addActivityChoose')}
+                options={activityOptions(d.day).map((o) => ({
+                  value: o.code,
+                  label: o.price ? `${o.title} · ${formatMoney(o.price)}` : o.title,
+                }))}
+                disabled={changing}
+                onSelect={(code) => void change({ type: 'add_activity', day: d.day, activity_code: code })}
+              />
+            )}
+          />
+        </div>
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
+          <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4">
+            <PriceSummary price={v.price} priceInclusive={priceInclusive} />
+            <p
+              aria-live="polite"
+              role="status"
+              className={notice?.ok === false ? 'text-sm text-red-800' : 'text-sm text-emerald-800'}
+            >
+              {changing ? t('updating') : (notice?.text ?? '')}
+            </p>
+            <DiscountField
+              applied={v.price.discount_code}
+              disabled={changing}
+              onApply={(code) => void change({ type: 'apply_discount', code })}
+            />
+            <QuotationAction leadId={it.lead_id} disabled={changing} />
+            <PdfDownloadButton
+              type="package_detail"
+              data={{ package_id: packageId, index: it.variant_index, lead_id: it.lead_id }}
+              testId="detail-pdf"
+            />
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

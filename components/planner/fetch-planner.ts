@@ -1,0 +1,40 @@
+import 'server-only';
+import type { z } from 'zod';
+import { callTravelApi } from '@/lib/client/transport';
+import { ZGetPackageResponse, ZItinerary } from '@/lib/contract/planner';
+import { type Budget, NO_BUDGET } from './routes';
+
+export type Fetched<T> = { ok: true; data: T } | { ok: false; status: number };
+
+/** The planner's answers are the bare contract shape, or wrapped in `data` as the original backend does. */
+function unwrap(body: unknown): unknown {
+  if (body && typeof body === 'object' && 'data' in body && !('package_id' in body) && !('lead_id' in body))
+    return (body as { data: unknown }).data;
+  return body;
+}
+
+async function getJson<T extends z.ZodTypeAny>(
+  site: string,
+  path: string,
+  query: Record<string, string>,
+  schema: T,
+): Promise<Fetched<z.infer<T>>> {
+  const search = new URLSearchParams(query).toString();
+  const res = await callTravelApi({ path, site, search: search ? `?${search}` : '' });
+  if (!res.ok) return { ok: false, status: res.status };
+  // The contract is the seam: an answer that does not fit it is a bad gateway, never a crash.
+  const parsed = schema.safeParse(unwrap(await res.json().catch(() => null)));
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: 502 };
+}
+
+/** v2/get_package?package_id=…[&budget_min=&budget_max=] (minor units of the search currency). */
+export function getPackage(site: string, packageId: string, budget: Budget = NO_BUDGET) {
+  const query: Record<string, string> = { package_id: packageId };
+  if (budget.min !== null) query.budget_min = String(budget.min);
+  if (budget.max !== null) query.budget_max = String(budget.max);
+  return getJson(site, 'v2/get_package', query, ZGetPackageResponse);
+}
+
+/** get_itinerary?lead_id=… (server side, for the PDF render page of a lead). */
+export const getItinerary = (site: string, leadId: string) =>
+  getJson(site, 'get_itinerary', { lead_id: leadId }, ZItinerary);

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import { callApi } from '@/lib/auth-client/http';
+import { type TItineraryChange, ZItinerary, ZQuotation } from '@/lib/contract/planner';
+import { type Budget, NO_BUDGET } from './routes';
+
+/** Browser calls of the planner pages, same-origin through the /api/ mount (spec §7 Lead, Quotations). */
+
+export type ApiAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string | null };
+
+/** The contract's shape, bare or wrapped in `data` as the original backend answers. */
+function parseBody<T extends z.ZodTypeAny>(schema: T, body: unknown): z.infer<T> | null {
+  const direct = schema.safeParse(body);
+  if (direct.success) return direct.data;
+  if (body && typeof body === 'object' && 'data' in body) {
+    const inner = schema.safeParse((body as { data: unknown }).data);
+    if (inner.success) return inner.data;
+  }
+  return null;
+}
+
+async function call<T extends z.ZodTypeAny>(
+  schema: T,
+  path: string,
+  init: Parameters<typeof callApi>[1],
+): Promise<ApiAnswer<z.infer<T>>> {
+  const res = await callApi<unknown>(path, init);
+  if (!res.ok) return { ok: false, status: res.status, message: res.message };
+  const data = parseBody(schema, res.body);
+  return data === null ? { ok: false, status: 502, message: null } : { ok: true, data };
+}
+
+/** put_itinerary {package_id, index}: takes a variant to the detail page as a new lead. */
+export function createLead(packageId: string, index: number, budget: Budget = NO_BUDGET) {
+  const body: Record<string, unknown> = { package_id: packageId, index };
+  // The list's budget, so the index names the variant the traveller saw.
+  if (budget.min !== null) body.budget_min = budget.min;
+  if (budget.max !== null) body.budget_max = budget.max;
+  return call(ZItinerary, 'put_itinerary', { method: 'POST', body });
+}
+
+/** put_itinerary {lead_id, change}: one change, repriced by the backend. */
+export const changeLead = (leadId: string, change: TItineraryChange) =>
+  call(ZItinerary, 'put_itinerary', { method: 'POST', body: { lead_id: leadId, change } });
+
+export const getLead = (leadId: string) => call(ZItinerary, 'get_itinerary', { query: { lead_id: leadId } });
+
+export interface QuotationRequest {
+  lead_id: string;
+  customer_name?: string;
+  customer_email?: string;
+  customer_mobile?: string;
+}
+
+export const generateQuotation = (req: QuotationRequest) =>
+  call(ZQuotation, 'generate_quotation', { method: 'POST', body: req });
+
+export const quotationDetails = (leadId: string) =>
+  call(ZQuotation, 'quotation_details', { query: { lead_id: leadId } });

@@ -1,0 +1,39 @@
+'use client';
+
+/** Loading and error states of the client-side planner pages, with an optional retry. */
+export function PlannerStatus({
+  kind,
+  text,
+  action,
+}: {
+  kind: 'loading' | 'error';
+  text: string;
+  action?: { label: string; onClick: () => void };
+}) {
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col items-center gap-3 px-4 py-16 text-center">
+      {kind === 'loading' ? (
+        <p role="status" className="flex items-center gap-3 text-slate-700">
+          <span
+            className="h-5 w-5 animate-spin rounded-full border-2 border-brand border-t-transparent"
+            aria-hidden="true"
+          />
+          {text}
+        </p>
+      ) : (
+        <p role="alert" className="text-red-800">
+          {text}
+        </p>
+      )}
+      {action && (
+        <button
+          type="button"
+          onClick={action.onClick}
+          className="min-h-11 rounded-lg border border-brand px-4 text-sm font-semibold text-brand"
+        >
+          {action.label}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslations } from 'next-intl';
+import type { TPriceBreakdown } from '@/lib/contract/planner';
+import { formatMoney } from './money';
+
+/** The price breakdown of a variant: trip price, service fee, taxes, discount, total. */
+export function PriceSummary({ price, priceInclusive }: { price: TPriceBreakdown; priceInclusive: boolean }) {
+  const t = useTranslations('Planner');
+  const rows: [string, string][] = [
+    [t('base'), formatMoney(price.base)],
+    [t('markup'), formatMoney(price.markup)],
+    [t('tax'), formatMoney(price.tax)],
+  ];
+  if (price.discount.amount !== 0)
+    rows.push([
+      t('discountLine'),
+      `−${formatMoney({ ...price.discount, amount: Math.abs(price.discount.amount) })}`,
+    ]);
+  return (
+    <section aria-labelledby="price-heading" className="flex flex-col gap-2">
+      <h2 id="price-heading" className="text-lg font-semibold text-ink">
+        {t('priceSummary')}
+      </h2>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-slate-700">{k}</dt>
+            <dd className="text-right text-ink">{v}</dd>
+          </div>
+        ))}
+        <div className="contents">
+          <dt className="border-t border-slate-200 pt-2 font-semibold text-ink">{t('total')}</dt>
+          <dd
+            className="border-t border-slate-200 pt-2 text-right text-xl font-bold text-ink"
+            data-testid="total-price"
+          >
+            {formatMoney(price.total)}
+          </dd>
+        </div>
+      </dl>
+      {(priceInclusive || price.price_inclusive) && (
+        <p className="text-xs text-slate-600">{t('priceInclusive')}</p>
+      )}
+      {price.discount_code && (
+        <p className="text-xs text-emerald-800">{t('discountApplied', { code: price.discount_code })}</p>
+      )}
+    </section>
+  );
+}

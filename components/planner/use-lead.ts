@@ -1,0 +1,73 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TItinerary, TItineraryChange } from '@/lib/contract/planner';
+import { changeLead, createLead, getLead } from './planner-api';
+import { type Budget, detailPath } from './routes';
+
+export type LeadState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; itinerary: TItinerary };
+
+/**
+ * The lead behind the detail page: loaded from ?lead= when the URL has one (a reload keeps the
+ * traveller's changes), otherwise created with put_itinerary and written into the URL. Changes go
+ * one at a time through put_itinerary and replace the itinerary with the repriced answer.
+ */
+export function useLead(packageId: string, index: number, leadInUrl: string | null, budget: Budget) {
+  const { min, max } = budget;
+  const router = useRouter();
+  const [state, setState] = useState<LeadState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [changing, setChanging] = useState(false);
+  // The lead this page already holds: when replace() writes it into the URL nothing reloads, and
+  // a second effect run (React's development double run) never creates a second lead.
+  const held = useRef<string | null>(null);
+
+  useEffect(() => {
+    const key = `${packageId}|${index}|${leadInUrl ?? ''}|${attempt}|${min}|${max}`;
+    if (held.current === key) return;
+    held.current = key;
+    void (async () => {
+      setState({ kind: 'loading' });
+      if (leadInUrl) {
+        const found = await getLead(leadInUrl);
+        if (found.ok && found.data.package_id === packageId) {
+          setState({ kind: 'ready', itinerary: found.data });
+          return;
+        }
+        // The backend is down: say so. A lead that is gone, not this visitor's or another
+        // package's: start again from the variant.
+        if (!found.ok && (found.status === 0 || found.status >= 500)) {
+          setState({ kind: 'error' });
+          return;
+        }
+      }
+      const made = await createLead(packageId, index, { min, max });
+      if (!made.ok) {
+        setState({ kind: 'error' });
+        return;
+      }
+      setState({ kind: 'ready', itinerary: made.data });
+      held.current = `${packageId}|${index}|${made.data.lead_id}|${attempt}|${min}|${max}`;
+      router.replace(detailPath(packageId, index, made.data.lead_id), { scroll: false });
+    })();
+  }, [packageId, index, leadInUrl, attempt, router, min, max]);
+
+  const apply = useCallback(
+    async (change: TItineraryChange): Promise<TItinerary | null> => {
+      if (state.kind !== 'ready' || changing) return null;
+      setChanging(true);
+      try {
+        const res = await changeLead(state.itinerary.lead_id, change);
+        if (!res.ok) return null;
+        setState({ kind: 'ready', itinerary: res.data });
+        return res.data;
+      } finally {
+        setChanging(false);
+      }
+    },
+    [state, changing],
+  );
+
+  return { state, changing, apply, retry: () => setAttempt((a) => a + 1) };
+}
