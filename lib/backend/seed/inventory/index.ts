@@ -1,94 +1,151 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/open';
 import {
   inventoryActivities,
+  inventoryAllotments,
   inventoryHotels,
+  inventoryLegs,
   inventoryPorts,
+  inventoryRoomRates,
+  inventoryRoomTypes,
   inventoryStations,
+  inventoryTransfers,
   tenants,
 } from '@/lib/db/schema';
-import { forTenant } from '@/lib/db/scoped';
-import { slug } from '@/lib/search/world/build-world';
-import { DEMO_DESTINATIONS } from './destinations';
+import { bulkUpsert } from '@/lib/suppliers/offline/bulk-upsert';
+import {
+  demoActivities,
+  demoHotels,
+  demoLegs,
+  demoPorts,
+  demoStations,
+  demoTransfers,
+  seedYears,
+} from './generate';
 
 /**
- * Deterministic demo inventory for the demo tenants: two hotels and the listed activities,
- * stations and ports in each demo destination. Prices are in minor units of the tenant's
- * currency; every fifth activity is free (has_paid false) so disabled items can be seen.
+ * Writes the demo inventory (generate.ts) for a demo tenant. Every write is an upsert on
+ * (tenant_id, code), so running it again, or on a database seeded before the inventory grew room
+ * types, rates, transfers and legs, fills what is missing and leaves the rest as it is. Prices are
+ * in minor units of the tenant's currency.
  */
-const HOTEL_STYLES = [
-  { name: (c: string) => `Grand Hotel ${c}`, stars: 5, popularity: 90 },
-  { name: (c: string) => `${c} Central Rooms`, stars: 3, popularity: 70 },
-];
 
-/** A small offset so hotels don't sit exactly on the city centre. */
-const offset = (n: number) => ((n % 7) - 3) * 0.004;
+/** The demo tenants and the currency their inventory is priced in. */
+export const DEMO_INVENTORY_TENANTS = [
+  { key: 'demo', currency: 'GBP' },
+  { key: 'b2b', currency: 'EUR' },
+] as const;
 
-export async function seedDemoInventory(db: Db, tenantKey: string, currency: string): Promise<void> {
+type CodedTable = PgTable & { tenantId: PgColumn; code: PgColumn };
+const CHUNK = 1000;
+
+/** code → id of the tenant's rows in a table, for the children's foreign keys. */
+async function idsByCode(db: Db, table: CodedTable & { id: PgColumn }, tenantId: string, codes: string[]) {
+  const map = new Map<string, string>();
+  for (let i = 0; i < codes.length; i += CHUNK) {
+    const rows = (await db
+      .select({ id: table.id, code: table.code })
+      .from(table as PgTable)
+      .where(and(eq(table.tenantId, tenantId), inArray(table.code, codes.slice(i, i + CHUNK))))) as {
+      id: string;
+      code: string;
+    }[];
+    for (const r of rows) map.set(r.code, r.id);
+  }
+  return map;
+}
+
+export async function seedDemoInventory(
+  db: Db,
+  tenantKey: string,
+  currency: string,
+  now: Date = new Date(),
+): Promise<void> {
   const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, tenantKey));
   if (!tenant) return;
-  const scoped = forTenant(db, tenant.id);
-  let n = 0;
-  const hotels = DEMO_DESTINATIONS.flatMap((d) =>
-    HOTEL_STYLES.map((style, i) => ({
-      code: `H-${slug(d.city)}-${i + 1}`,
-      name: style.name(d.city),
-      city: d.city,
-      countryCode: d.country,
-      lat: d.lat + offset(++n),
-      lon: d.lon - offset(n),
-      stars: style.stars,
-      popularity: style.popularity,
-    })),
-  );
-  const activities = DEMO_DESTINATIONS.flatMap((d) =>
-    d.activities.map((name) => {
-      n++;
-      return {
-        code: `A-${slug(name)}`,
-        name,
-        city: d.city,
-        countryCode: d.country,
-        lat: d.lat + offset(n),
-        lon: d.lon + offset(n),
-        popularity: 50 + (n % 50),
-        priceMinor: 1500 + (n % 12) * 1000,
-        currency,
-        hasPaid: n % 5 !== 0,
-      };
-    }),
-  );
-  const stations = DEMO_DESTINATIONS.flatMap((d) =>
-    (d.stations ?? []).map((name, i) => ({
-      code: `S-${slug(name)}`,
-      name,
-      city: d.city,
-      countryCode: d.country,
-      lat: d.lat + offset(i),
-      lon: d.lon + offset(i + 2),
-      popularity: 80 - i * 10,
-    })),
-  );
-  const ports = DEMO_DESTINATIONS.flatMap((d) =>
-    (d.ports ?? []).map((name, i) => ({
-      code: `P-${slug(name)}`,
-      name,
-      city: d.city,
-      countryCode: d.country,
-      lat: d.lat + offset(i),
-      lon: d.lon - offset(i),
-      popularity: 70,
-    })),
-  );
-  await scoped.insert(inventoryHotels, hotels);
-  await scoped.insert(inventoryActivities, activities);
-  await scoped.insert(inventoryStations, stations);
-  await scoped.insert(inventoryPorts, ports);
+  const tenantId = tenant.id;
+  const stamp = <T extends object>(rows: T[]) => rows.map((r) => ({ ...r, tenantId }));
+  const { hotels, rooms, rates, allotments } = demoHotels(currency, seedYears(now));
+
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    // Hotels and activities may exist from the first seed: fill in the columns it did not have.
+    await bulkUpsert(t, inventoryHotels, stamp(hotels), {
+      update: ['description', 'address', 'images', 'imageUrl'],
+    });
+    await bulkUpsert(t, inventoryActivities, stamp(demoActivities(currency)), {
+      update: [
+        'durationMinutes',
+        'childPriceMinor',
+        'days',
+        'opensAt',
+        'closesAt',
+        'category',
+        'description',
+      ],
+    });
+    await bulkUpsert(t, inventoryStations, stamp(demoStations()), 'nothing');
+    await bulkUpsert(t, inventoryPorts, stamp(demoPorts()), 'nothing');
+
+    const hotelIds = await idsByCode(
+      t,
+      inventoryHotels,
+      tenantId,
+      hotels.map((h) => h.code),
+    );
+    await bulkUpsert(
+      t,
+      inventoryRoomTypes,
+      rooms.flatMap(({ hotelCode, factor: _factor, ...room }) => {
+        const hotelId = hotelIds.get(hotelCode);
+        return hotelId ? [{ ...room, hotelId, tenantId }] : [];
+      }),
+      'nothing',
+    );
+    const roomIds = await idsByCode(
+      t,
+      inventoryRoomTypes,
+      tenantId,
+      rooms.map((r) => r.code),
+    );
+    const withRoom = <T extends { roomCode: string }>(rows: T[]) =>
+      rows.flatMap(({ roomCode, ...row }) => {
+        const roomTypeId = roomIds.get(roomCode);
+        return roomTypeId ? [{ ...row, roomTypeId, tenantId }] : [];
+      });
+    await bulkUpsert(t, inventoryRoomRates, withRoom(rates), 'nothing');
+    await bulkUpsert(t, inventoryAllotments, withRoom(allotments), 'nothing');
+    await bulkUpsert(t, inventoryTransfers, stamp(demoTransfers(currency)), 'nothing');
+    await bulkUpsert(t, inventoryLegs, stamp(demoLegs(currency)), 'nothing');
+  });
 }
 
 /** Both demo tenants, each priced in its own currency. */
-export async function seedDemoInventories(db: Db): Promise<void> {
-  await seedDemoInventory(db, 'demo', 'GBP');
-  await seedDemoInventory(db, 'b2b', 'EUR');
+export async function seedDemoInventories(db: Db, now: Date = new Date()): Promise<void> {
+  for (const t of DEMO_INVENTORY_TENANTS) await seedDemoInventory(db, t.key, t.currency, now);
+}
+
+/**
+ * For a database seeded before room types, rates, transfers and legs existed: a demo tenant whose
+ * room-type table is empty gets the full demo inventory (upserted, so existing hotels and
+ * activities keep their ids). Cheap when there is nothing to do (one count per demo tenant).
+ * Answers the keys it filled. Call at start-up after migrations, next to seedIfEmpty.
+ */
+export async function ensureDemoInventory(db: Db, now: Date = new Date()): Promise<string[]> {
+  if (process.env.SEED_DEMO === 'false') return [];
+  const filled: string[] = [];
+  for (const t of DEMO_INVENTORY_TENANTS) {
+    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, t.key));
+    if (!tenant) continue;
+    const [row] = await db
+      .select({ n: count() })
+      .from(inventoryRoomTypes)
+      .where(eq(inventoryRoomTypes.tenantId, tenant.id));
+    if ((row?.n ?? 0) > 0) continue;
+    await seedDemoInventory(db, t.key, t.currency, now);
+    filled.push(t.key);
+  }
+  return filled;
 }

@@ -1,0 +1,111 @@
+/** @jest-environment node */
+import { and, count, eq } from 'drizzle-orm';
+import {
+  inventoryActivities,
+  inventoryAllotments,
+  inventoryHotels,
+  inventoryLegs,
+  inventoryRoomRates,
+  inventoryRoomTypes,
+  inventoryTransfers,
+  tenants,
+} from '@/lib/db/schema';
+import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
+import { seedIfEmpty } from '..';
+import { ensureDemoInventory, seedDemoInventories } from '.';
+
+const tables = {
+  hotels: inventoryHotels,
+  rooms: inventoryRoomTypes,
+  rates: inventoryRoomRates,
+  allotments: inventoryAllotments,
+  activities: inventoryActivities,
+  transfers: inventoryTransfers,
+  legs: inventoryLegs,
+};
+
+describe.each(testDrivers())('demo inventory seed on $name', ({ open }) => {
+  let tdb: TestDatabase;
+  let demoId: string;
+  beforeAll(async () => {
+    tdb = await open();
+    await seedIfEmpty(tdb.db);
+    const [row] = await tdb.db.select().from(tenants).where(eq(tenants.key, 'demo'));
+    if (!row) throw new Error('no demo tenant');
+    demoId = row.id;
+  });
+  afterAll(() => tdb.dispose());
+
+  const counts = async () => {
+    const out = { hotels: 0, rooms: 0, rates: 0, allotments: 0, activities: 0, transfers: 0, legs: 0 };
+    for (const [name, table] of Object.entries(tables) as [
+      keyof typeof out,
+      (typeof tables)[keyof typeof tables],
+    ][]) {
+      const [row] = await tdb.db.select({ n: count() }).from(table).where(eq(table.tenantId, demoId));
+      out[name] = row?.n ?? 0;
+    }
+    return out;
+  };
+
+  it('fills every inventory table for the demo tenant', async () => {
+    const c = await counts();
+    expect(c.hotels).toBeGreaterThanOrEqual(120);
+    expect(c.rooms).toBeGreaterThanOrEqual(c.hotels * 2);
+    expect(c.rates).toBeGreaterThan(c.rooms * 10);
+    expect(c.allotments).toBeGreaterThan(0);
+    expect(c.activities).toBeGreaterThanOrEqual(40 * 8);
+    expect(c.transfers).toBeGreaterThanOrEqual(80);
+    expect(c.legs).toBeGreaterThanOrEqual(40 * 39);
+  });
+
+  it("keeps the first seed's codes (H-paris-1, A-eiffel-tower-summit-access)", async () => {
+    const [hotel] = await tdb.db
+      .select()
+      .from(inventoryHotels)
+      .where(and(eq(inventoryHotels.tenantId, demoId), eq(inventoryHotels.code, 'H-paris-1')));
+    expect(hotel?.name).toBe('Grand Hotel Paris');
+    expect(hotel?.images.length).toBeGreaterThan(0);
+    const [activity] = await tdb.db
+      .select()
+      .from(inventoryActivities)
+      .where(
+        and(
+          eq(inventoryActivities.tenantId, demoId),
+          eq(inventoryActivities.code, 'A-eiffel-tower-summit-access'),
+        ),
+      );
+    expect(activity?.city).toBe('Paris');
+  });
+
+  it('ensureDemoInventory fills the new tables of a database seeded before them, and is idempotent', async () => {
+    const before = await counts();
+    for (const table of [inventoryLegs, inventoryTransfers, inventoryRoomTypes])
+      await tdb.db.delete(table).where(eq(table.tenantId, demoId));
+    await tdb.db
+      .update(inventoryHotels)
+      .set({ description: null, images: [] })
+      .where(eq(inventoryHotels.tenantId, demoId));
+    expect((await counts()).rooms).toBe(0);
+
+    expect(await ensureDemoInventory(tdb.db)).toEqual(['demo']);
+    expect(await counts()).toEqual(before);
+    const [hotel] = await tdb.db
+      .select()
+      .from(inventoryHotels)
+      .where(and(eq(inventoryHotels.tenantId, demoId), eq(inventoryHotels.code, 'H-paris-1')));
+    expect(hotel?.description).toBeTruthy();
+
+    expect(await ensureDemoInventory(tdb.db)).toEqual([]);
+    await seedDemoInventories(tdb.db);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('seeds both demo tenants in under 3 seconds', async () => {
+    for (const table of Object.values(tables)) await tdb.db.delete(table);
+    const t0 = performance.now();
+    await seedDemoInventories(tdb.db);
+    const ms = performance.now() - t0;
+    expect(ms).toBeLessThan(3000);
+  });
+});
