@@ -1,0 +1,177 @@
+import 'server-only';
+import type {
+  TCalculatePriceResponse,
+  TCheckItineraryResponse,
+  TItinerary,
+  TItineraryChange,
+} from '@/lib/contract/planner';
+import type { Db } from '@/lib/db/open';
+import type { Lead, Tenant } from '@/lib/db/schema';
+import { toMajorUnits } from '@/lib/pricing';
+import { ConversionError, convert } from '@/lib/reference/convert';
+import { loadRateOverrides } from '../currency/tenant-rates';
+import { AppError } from '../http/errors';
+import { availabilityProblems } from './availability';
+import { toItinerary } from './itinerary-view';
+import { findLead, insertLead, updateLead } from './lead-repository';
+import { PLANNER_MESSAGES } from './messages';
+import { type Budget, type PackageContext, type PackageService, priceFn } from './package-service';
+import type { PlannerPorts } from './ports';
+
+/**
+ * The lead calls (spec §7 Lead, v1/calculate_price): a lead is one variant a traveller took to the
+ * detail page; every change is applied by the planner against fresh inventory and re-priced with
+ * the tenant's pricing and the lead's discount code. Access rules are the route's (lead-access).
+ */
+export function createLeadService(packages: PackageService, ports: PlannerPorts) {
+  async function contextOf(db: Db, tenant: Tenant, lead: Lead): Promise<PackageContext> {
+    return packages.open(db, tenant, lead.packageId);
+  }
+
+  const refuseIfCancelled = (lead: Lead) => {
+    if (lead.status === 'cancelled')
+      throw new AppError('lead_cancelled', 409, PLANNER_MESSAGES.leadCancelled);
+  };
+
+  /** The lead with the hotels that could replace each stay's (from the cached inventory). */
+  async function view(db: Db, tenant: Tenant, lead: Lead): Promise<TItinerary> {
+    if (lead.status === 'cancelled') return toItinerary(lead);
+    const ctx = await contextOf(db, tenant, lead);
+    const inventory = await packages.inventory(ctx);
+    const alternatives = ports.hotelAlternatives(lead.variant, ctx.search, inventory, {
+      price: priceFn(ctx, lead.discountCode),
+    });
+    return toItinerary(lead, alternatives);
+  }
+
+  return {
+    async find(db: Db, tenant: Tenant, leadId: string): Promise<Lead> {
+      const lead = await findLead(db, tenant.id, leadId);
+      if (!lead) throw new AppError('lead_not_found', 404, PLANNER_MESSAGES.leadNotFound);
+      return lead;
+    },
+
+    view,
+
+    /** put_itinerary {package_id, index}: a new draft lead from the variant at that index. */
+    async create(
+      db: Db,
+      tenant: Tenant,
+      input: { packageId: string; index: number; budget: Budget; userId: string | null },
+    ): Promise<TItinerary> {
+      const ctx = await packages.open(db, tenant, input.packageId);
+      const variant = await packages.variantAt(ctx, input.index, input.budget);
+      const lead = await insertLead(db, tenant.id, {
+        userId: input.userId,
+        packageId: ctx.packageId,
+        variantIndex: variant.index,
+        search: ctx.summary,
+        variant,
+      });
+      return view(db, tenant, lead);
+    },
+
+    /** put_itinerary {lead_id, change}: the planner applies it to fresh inventory; the lead keeps it. */
+    async change(db: Db, tenant: Tenant, lead: Lead, change: TItineraryChange): Promise<TItinerary> {
+      refuseIfCancelled(lead);
+      const ctx = await contextOf(db, tenant, lead);
+      const discountCode = change.type === 'apply_discount' ? change.code.trim() || null : lead.discountCode;
+      const price = priceFn(ctx, discountCode);
+      const inventory = await packages.inventory(ctx, { fresh: true });
+      let variant: Lead['variant'];
+      try {
+        variant = ports.applyChange(lead.variant, change, ctx.search, inventory, { price });
+      } catch (err) {
+        if (ports.isChangeError(err)) throw new AppError('invalid_change', 400, err.message);
+        throw err;
+      }
+      const saved = await updateLead(db, tenant.id, lead.id, {
+        variant,
+        discountCode: variant.price.discount_code ?? discountCode,
+      });
+      return view(db, tenant, saved);
+    },
+
+    /**
+     * check_itinerary: is everything still on sale, at which price? The price is the planner's
+     * re-pricing of the same choices against fresh inventory; a changed price is kept on the lead
+     * when everything is still available, so the next step shows what will be charged.
+     */
+    async check(db: Db, tenant: Tenant, lead: Lead): Promise<TCheckItineraryResponse> {
+      refuseIfCancelled(lead);
+      const ctx = await contextOf(db, tenant, lead);
+      const inventory = await packages.inventory(ctx, { fresh: true });
+      const problems = availabilityProblems(lead.variant, inventory);
+      const previous = lead.variant.total_price;
+      let current = previous;
+      if (problems.length === 0) {
+        try {
+          const repriced = ports.applyChange(
+            lead.variant,
+            { type: 'apply_discount', code: lead.discountCode ?? '' },
+            ctx.search,
+            inventory,
+            { price: priceFn(ctx, lead.discountCode) },
+          );
+          current = repriced.total_price;
+          if (current.amount !== previous.amount || current.currency !== previous.currency) {
+            await updateLead(db, tenant.id, lead.id, { variant: repriced });
+          }
+        } catch (err) {
+          if (!ports.isChangeError(err)) throw err;
+          problems.push(err.message);
+        }
+      }
+      return {
+        lead_id: lead.id,
+        available: problems.length === 0,
+        price_changed: current.amount !== previous.amount || current.currency !== previous.currency,
+        previous_total: previous,
+        total_price: current,
+        problems,
+      };
+    },
+
+    async cancel(db: Db, tenant: Tenant, lead: Lead): Promise<TItinerary> {
+      if (lead.status === 'cancelled') return toItinerary(lead);
+      return toItinerary(await updateLead(db, tenant.id, lead.id, { status: 'cancelled' }));
+    },
+
+    /** offline_itinerary: an agent takes it over offline. */
+    async offline(db: Db, tenant: Tenant, lead: Lead): Promise<TItinerary> {
+      refuseIfCancelled(lead);
+      const saved =
+        lead.status === 'offline_requested'
+          ? lead
+          : await updateLead(db, tenant.id, lead.id, { status: 'offline_requested' });
+      return view(db, tenant, saved);
+    },
+
+    /** v1/calculate_price: the lead's total in the asked currency, in major units; nothing paid yet. */
+    async calculatePrice(
+      db: Db,
+      tenant: Tenant,
+      lead: Lead,
+      currency: string,
+    ): Promise<TCalculatePriceResponse> {
+      const total = lead.variant.total_price;
+      const target = currency.trim().toUpperCase() || total.currency;
+      try {
+        const overrides = await loadRateOverrides(db, tenant.id);
+        const amount =
+          target === total.currency ? total.amount : convert(total.amount, total.currency, target, overrides);
+        return {
+          success: true,
+          data: { total_price: toMajorUnits(amount, target), paid_amount: 0, currency: target },
+        };
+      } catch (err) {
+        if (err instanceof ConversionError) {
+          throw new AppError('currency_unpriced', 400, PLANNER_MESSAGES.currencyUnpriced(target));
+        }
+        throw err;
+      }
+    },
+  };
+}
+
+export type LeadService = ReturnType<typeof createLeadService>;

@@ -1,0 +1,33 @@
+import 'server-only';
+import type { Db } from '@/lib/db/open';
+import type { Tenant } from '@/lib/db/schema';
+import type { PriceFn } from '@/lib/planner/types';
+import { createPriceFn } from '@/lib/pricing';
+import { currencyForCountry } from '@/lib/reference';
+import { toWorkingConfig } from '@/lib/tenant/working-config';
+import { loadRateOverrides } from '../currency/tenant-rates';
+
+/** Binds a tenant's pricing (working configuration and own rates) to a currency and discount code. */
+export type TenantPricing = (currency: string, discountCode?: string | null) => PriceFn;
+
+/**
+ * The tenant's pricing, read once per call: markup factors, taxes, discount codes and pricing
+ * option from its working configuration; conversion factors with its own overrides. Fixed tax and
+ * discount amounts are in the agency's invoice currency (else its country's).
+ * createPriceFn throws DiscountCodeError for a code the agency does not have.
+ */
+export async function tenantPricing(db: Db, tenant: Tenant): Promise<TenantPricing> {
+  const wc = toWorkingConfig(tenant.config, { currencyForCountry });
+  const rateOverrides = await loadRateOverrides(db, tenant.id);
+  return (currency, discountCode) =>
+    createPriceFn({
+      pricingConfiguration: wc.pricingConfiguration,
+      taxes: wc.taxconfig_set,
+      discountCodes: wc.discountCodes,
+      discountCode: discountCode ?? null,
+      currency,
+      rateOverrides,
+      pricingOption: wc.pricingOption,
+      fixedAmountCurrency: wc.invoice_currency ?? wc.currency,
+    });
+}
