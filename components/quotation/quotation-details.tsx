@@ -1,0 +1,139 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { useAuth } from '@/components/auth/auth-context';
+import { formatDate } from '@/components/packages/format';
+import { formatMoney } from '@/components/planner/money';
+import { PdfDownloadButton } from '@/components/planner/pdf-download-button';
+import { quotationDetails } from '@/components/planner/planner-api';
+import { PlannerStatus } from '@/components/planner/planner-status';
+import { destinationsText } from '@/components/planner/search-heading';
+import type { TQuotation } from '@/lib/contract/planner';
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'error' }
+  | { kind: 'ready'; q: TQuotation };
+
+/** 'Quotation Date' and friends take the date part of an ISO timestamp, DD-MMM-YY (§9). */
+const day = (iso: string) => formatDate(iso.slice(0, 10));
+
+/**
+ * quotation-details/{id} (spec §2 "Quotation details page", login): the quotation of a lead with
+ * its Download Quotation button (spinner while the PDF is generated; failure → §8's message).
+ */
+export function QuotationDetails({ leadId }: { leadId: string }) {
+  const t = useTranslations('Quotation');
+  const auth = useAuth();
+  const loggedIn = auth?.state?.loggedIn;
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const asked = useRef(false);
+
+  // Signed out: the login dialog opens once by itself (Login below opens it again).
+  useEffect(() => {
+    if (loggedIn === false && !asked.current && auth) {
+      asked.current = true;
+      auth.openLogin();
+    }
+  }, [loggedIn, auth]);
+
+  useEffect(() => {
+    if (loggedIn !== true) return;
+    let live = true;
+    setLoaded({ kind: 'loading' });
+    void quotationDetails(leadId).then((res) => {
+      if (!live) return;
+      if (res.ok) setLoaded({ kind: 'ready', q: res.data });
+      else setLoaded({ kind: res.status === 404 || res.status === 400 ? 'missing' : 'error' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [leadId, loggedIn]);
+
+  if (loggedIn === undefined) return <PlannerStatus kind="loading" text={t('loading')} />;
+  if (loggedIn === false)
+    return (
+      <PlannerStatus
+        kind="error"
+        text={t('loginRequired')}
+        action={auth ? { label: t('login'), onClick: () => auth.openLogin() } : undefined}
+      />
+    );
+  if (loaded.kind === 'loading') return <PlannerStatus kind="loading" text={t('loading')} />;
+  if (loaded.kind !== 'ready')
+    return <PlannerStatus kind="error" text={loaded.kind === 'missing' ? t('notFound') : t('loadError')} />;
+
+  const q = loaded.q;
+  const rows: [string, React.ReactNode, string?][] = [
+    [t('createdDate'), day(q.created_at), 'quotation-date'],
+    [t('oppId'), q.opp_id, 'quotation-opp-id'],
+    [t('travelDate'), day(q.travel_date), 'quotation-travel-date'],
+    [t('departureCity'), q.departure_city ?? t('notGiven')],
+    [
+      t('travellers'),
+      <ul key="travellers" className="flex flex-wrap gap-x-3">
+        <li>{t('adults', { count: q.adults })}</li>
+        <li>{t('children', { count: q.children })}</li>
+        <li>{t('infants', { count: q.infants })}</li>
+      </ul>,
+      'quotation-travellers',
+    ],
+    [
+      t('packageUrl'),
+      <a key="url" href={q.trip_url} className="break-all text-brand underline">
+        {q.trip_url}
+      </a>,
+    ],
+    [t('customerEmail'), q.customer.email ?? t('notGiven')],
+    [t('customerMobile'), q.customer.mobile_number ?? t('notGiven')],
+  ];
+  return (
+    <article className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 lg:px-6 lg:py-10">
+      <header className="flex flex-col gap-1">
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('title')}</p>
+        <h1 className="text-2xl font-bold text-ink lg:text-3xl">
+          {t('heading', { destinations: destinationsText(q.destinations) })}
+        </h1>
+      </header>
+      {q.destination_images[0] && (
+        // biome-ignore lint/performance/noImgElement: destination artwork from any host
+        <img
+          src={q.destination_images[0].image_url}
+          alt=""
+          className="h-48 w-full rounded-2xl object-cover lg:h-64"
+        />
+      )}
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[12rem_1fr] lg:p-6">
+          {rows.map(([label, value, testId]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-slate-700">{label}</dt>
+              <dd className="text-ink" data-testid={testId}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <aside className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 lg:self-start">
+          <p className="flex flex-col">
+            <span className="text-xs uppercase tracking-wide text-slate-600">{t('price')}</span>
+            <span className="text-2xl font-bold text-ink" data-testid="quotation-price">
+              {formatMoney(q.price)}
+            </span>
+          </p>
+          <PdfDownloadButton
+            type="quotation"
+            data={{ lead_id: q.lead_id }}
+            label={t('download')}
+            failedMessage={t('downloadFailed')}
+            testId="download-quotation"
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand px-4 text-sm font-semibold text-on-brand disabled:opacity-70"
+          />
+        </aside>
+      </div>
+    </article>
+  );
+}
