@@ -52,7 +52,7 @@ const FLIGHT_MODE_KEYS: Record<FlightMode, string> = {
 /**
  * One mode's search form (spec §3 mode types): places, dates, nights per destination, rooms and
  * travellers. Validated with the schema the backend uses; submitting POSTs v2/search_api and shows
- * that the search was accepted with its reference (the results pages come with the planner).
+ * that the search was accepted with its reference, then opens its ranked trips (list/{package_id}).
  */
 export function SearchForm({
   mode,
@@ -139,6 +139,8 @@ export function SearchForm({
           reference: ok.data.package_id,
           summary: t('acceptedSummary', { mode: modeLabel, date: displayDate(parsed.data.start_date) }),
         });
+        // The planner's ranked trips for this search (spec §2 list/{package_id}).
+        window.location.assign(`/list/${encodeURIComponent(ok.data.package_id)}`);
       } else setOutcome({ kind: 'failed' });
     } catch {
       setOutcome({ kind: 'failed' });
