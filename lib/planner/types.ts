@@ -165,6 +165,11 @@ export interface PlanOptions {
   budget?: { min?: number; max?: number };
   /** How many variants to return at most (default 6). */
   maxVariants?: number;
+  /**
+   * Prices one hotel, room or day item for display (added by the planner): pass the same pricing
+   * without the discount code so a fixed discount is not taken off every item. Default: `price`.
+   */
+  itemPrice?: PriceFn;
 }
 
 /**
