@@ -7,6 +7,7 @@ import type {
 } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
 import type { Lead, Tenant } from '@/lib/db/schema';
+import type { PlanOptions } from '@/lib/planner/types';
 import { toMajorUnits } from '@/lib/pricing';
 import { ConversionError, convert } from '@/lib/reference/convert';
 import { loadRateOverrides } from '../currency/tenant-rates';
@@ -24,6 +25,15 @@ import type { PlannerPorts } from './ports';
  * the tenant's pricing and the lead's discount code. Access rules are the route's (lead-access).
  */
 export function createLeadService(packages: PackageService, ports: PlannerPorts) {
+  /**
+   * The planner's pricing for a lead: totals with its discount code, single items without it (a
+   * fixed discount must not come off every hotel and activity shown).
+   */
+  const options = (ctx: PackageContext, discountCode: string | null): PlanOptions => {
+    const price = priceFn(ctx, discountCode);
+    return discountCode ? { price, itemPrice: priceFn(ctx, null) } : { price };
+  };
+
   async function contextOf(db: Db, tenant: Tenant, lead: Lead): Promise<PackageContext> {
     return packages.open(db, tenant, lead.packageId);
   }
@@ -38,9 +48,12 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
     if (lead.status === 'cancelled') return toItinerary(lead);
     const ctx = await contextOf(db, tenant, lead);
     const inventory = await packages.inventory(ctx);
-    const alternatives = ports.hotelAlternatives(lead.variant, ctx.search, inventory, {
-      price: priceFn(ctx, lead.discountCode),
-    });
+    const alternatives = ports.hotelAlternatives(
+      lead.variant,
+      ctx.search,
+      inventory,
+      options(ctx, lead.discountCode),
+    );
     return toItinerary(lead, alternatives);
   }
 
@@ -76,11 +89,11 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
       refuseIfCancelled(lead);
       const ctx = await contextOf(db, tenant, lead);
       const discountCode = change.type === 'apply_discount' ? change.code.trim() || null : lead.discountCode;
-      const price = priceFn(ctx, discountCode);
+      const opts = options(ctx, discountCode);
       const inventory = await packages.inventory(ctx, { fresh: true });
       let variant: Lead['variant'];
       try {
-        variant = ports.applyChange(lead.variant, change, ctx.search, inventory, { price });
+        variant = ports.applyChange(lead.variant, change, ctx.search, inventory, opts);
       } catch (err) {
         if (ports.isChangeError(err)) throw new AppError('invalid_change', 400, err.message);
         throw err;
@@ -111,7 +124,7 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
             { type: 'apply_discount', code: lead.discountCode ?? '' },
             ctx.search,
             inventory,
-            { price: priceFn(ctx, lead.discountCode) },
+            options(ctx, lead.discountCode),
           );
           current = repriced.total_price;
           if (current.amount !== previous.amount || current.currency !== previous.currency) {
