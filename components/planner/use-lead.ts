@@ -21,12 +21,12 @@ export function useLead(packageId: string, index: number, leadInUrl: string | nu
   const [changing, setChanging] = useState(false);
   // The lead this page already holds: when replace() writes it into the URL nothing reloads, and
   // a second effect run (React's development double run) never creates a second lead.
-  const held = useRef<string | null>(null);
+  const held = useRef(new Set<string>());
 
   useEffect(() => {
     const key = `${packageId}|${index}|${leadInUrl ?? ''}|${attempt}|${min}|${max}`;
-    if (held.current === key) return;
-    held.current = key;
+    if (held.current.has(key)) return;
+    held.current.add(key);
     void (async () => {
       setState({ kind: 'loading' });
       if (leadInUrl) {
@@ -48,7 +48,7 @@ export function useLead(packageId: string, index: number, leadInUrl: string | nu
         return;
       }
       setState({ kind: 'ready', itinerary: made.data });
-      held.current = `${packageId}|${index}|${made.data.lead_id}|${attempt}|${min}|${max}`;
+      held.current.add(`${packageId}|${index}|${made.data.lead_id}|${attempt}|${min}|${max}`);
       router.replace(detailPath(packageId, index, made.data.lead_id), { scroll: false });
     })();
   }, [packageId, index, leadInUrl, attempt, router, min, max]);

@@ -1,0 +1,155 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AuthContext, type AuthContextValue } from '@/components/auth/auth-context';
+import { renderWithIntl } from '@/components/dialogs/test-intl';
+import type { TItinerary } from '@/lib/contract/planner';
+import { DetailPlanner } from './detail-planner';
+import { FIXTURE_ITINERARY, FIXTURE_QUOTATION } from './fixtures';
+import { NO_BUDGET } from './routes';
+import { fakeApi } from './test-api';
+
+const mockReplace = jest.fn();
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: mockReplace, push: mockPush }) }));
+
+/** The lead after swapping Paris's hotel: the backend's repriced answer. */
+function swapped(it: TItinerary): TItinerary {
+  const v: TItinerary['variant'] = JSON.parse(JSON.stringify(it.variant));
+  const paris = v.cities[0];
+  if (!paris) throw new Error('fixture has Paris');
+  paris.hotel = { ...paris.hotel, code: 'PAR-ALT', name: 'Grand Hôtel Opéra', stars: 5 };
+  v.total_price = { amount: 372_345, currency: 'EUR' };
+  v.price = { ...v.price, total: v.total_price };
+  return { ...it, variant: v };
+}
+
+function auth(loggedIn: boolean, openLogin = jest.fn()): AuthContextValue {
+  return {
+    config: {} as AuthContextValue['config'],
+    state: loggedIn
+      ? ({ loggedIn: true, userName: 'ann', user: {} } as unknown as AuthContextValue['state'])
+      : { loggedIn: false },
+    openLogin,
+    openEditProfile: jest.fn(),
+    logout: jest.fn(),
+  };
+}
+
+function renderPlanner(lead: string | null, value: AuthContextValue = auth(true)) {
+  return renderWithIntl(
+    <AuthContext.Provider value={value}>
+      <DetailPlanner packageId="PKG123" index={0} lead={lead} priceInclusive budget={NO_BUDGET} />
+    </AuthContext.Provider>,
+  );
+}
+
+beforeEach(() => {
+  mockReplace.mockReset();
+  mockPush.mockReset();
+});
+
+describe('DetailPlanner (detail/{package_id})', () => {
+  it('creates the lead, writes it into the URL, and a hotel swap reprices through put_itinerary', async () => {
+    const api = fakeApi({
+      'POST put_itinerary': (body) => {
+        const b = body as { change?: { type: string } };
+        return { body: b.change ? swapped(FIXTURE_ITINERARY) : FIXTURE_ITINERARY };
+      },
+    });
+    renderPlanner(null);
+    expect(await screen.findByTestId('total-price')).toHaveTextContent('€3,123.45');
+    expect(api.calls[0]).toMatchObject({
+      method: 'POST',
+      path: 'put_itinerary',
+      body: { package_id: 'PKG123', index: 0 },
+    });
+    expect(mockReplace).toHaveBeenCalledWith('/detail/PKG123?index=0&lead=LEAD42', { scroll: false });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change hotel in Paris' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Grand Hôtel Opéra' }));
+    await waitFor(() => expect(screen.getByTestId('total-price')).toHaveTextContent('€3,723.45'));
+    expect(api.calls[1]?.body).toEqual({
+      lead_id: 'LEAD42',
+      change: { type: 'swap_hotel', city_index: 0, hotel_code: 'PAR-ALT' },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Price updated: €3,723.45');
+    expect(screen.getAllByTestId('hotel-name')[0]).toHaveTextContent('Grand Hôtel Opéra');
+  });
+
+  it('loads the lead of the URL instead of creating one; removing an activity sends its item id', async () => {
+    const api = fakeApi({
+      'GET get_itinerary': () => ({ body: FIXTURE_ITINERARY }),
+      'POST put_itinerary': () => ({ status: 400, body: { message: 'nope' } }),
+    });
+    renderPlanner('LEAD42');
+    await screen.findByTestId('total-price');
+    expect(api.calls[0]).toMatchObject({ method: 'GET', path: 'get_itinerary' });
+    expect(api.calls[0]?.url.searchParams.get('lead_id')).toBe('LEAD42');
+    expect(mockReplace).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Seine river cruise' }));
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls[1]?.body).toEqual({
+      lead_id: 'LEAD42',
+      change: { type: 'remove_activity', item_id: 'd1-a1' },
+    });
+    expect(await screen.findByText('This change could not be made. Please try again.')).toBeInTheDocument();
+  });
+
+  it('offers room, transfer and activity choices only when the lead carries them', async () => {
+    const withOptions: TItinerary = {
+      ...FIXTURE_ITINERARY,
+      transfer_options: [
+        {
+          item_id: 'd1-t1',
+          transfers: [{ code: 'TR-VAN', title: 'Shared shuttle', price: { amount: 2_000, currency: 'EUR' } }],
+        },
+      ],
+      activity_options: [{ day: 4, activities: [{ code: 'ACT-COL', title: 'Colosseum tour', price: null }] }],
+    };
+    const api = fakeApi({
+      'GET get_itinerary': () => ({ body: withOptions }),
+      'POST put_itinerary': () => ({ body: withOptions }),
+    });
+    renderPlanner('LEAD42');
+    await screen.findByTestId('total-price');
+    expect(screen.queryByLabelText(/Room type for room 1/)).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Transfer: Airport to hotel'), { target: { value: 'TR-VAN' } });
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls[1]?.body).toMatchObject({
+      change: { type: 'change_transfer', item_id: 'd1-t1', transfer_code: 'TR-VAN' },
+    });
+    await waitFor(() => expect(screen.getByLabelText('Add an activity to day 4')).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Add an activity to day 4'), { target: { value: 'ACT-COL' } });
+    await waitFor(() => expect(api.calls).toHaveLength(3));
+    expect(api.calls[2]?.body).toMatchObject({
+      change: { type: 'add_activity', day: 4, activity_code: 'ACT-COL' },
+    });
+    expect(screen.queryByLabelText('Add an activity to day 1')).not.toBeInTheDocument();
+  });
+
+  it('Generate Quotation asks a signed-out visitor to log in first, then generates and opens the quotation', async () => {
+    const api = fakeApi({
+      'GET get_itinerary': () => ({ body: FIXTURE_ITINERARY }),
+      'POST generate_quotation': () => ({ body: FIXTURE_QUOTATION }),
+    });
+    const openLogin = jest.fn();
+    renderPlanner('LEAD42', auth(false, openLogin));
+    await screen.findByTestId('total-price');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Quotation' }));
+    expect(openLogin).toHaveBeenCalledTimes(1);
+    expect(api.calls.some((c) => c.path === 'generate_quotation')).toBe(false);
+    openLogin.mock.calls[0][0].afterLogin();
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/quotation-details/LEAD42'));
+    expect(api.calls.find((c) => c.path === 'generate_quotation')?.body).toEqual({ lead_id: 'LEAD42' });
+  });
+
+  it('shows the error with a retry when the lead cannot be made', async () => {
+    fakeApi({ 'POST put_itinerary': () => ({ status: 500, body: {} }) });
+    renderPlanner(null);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, this trip cannot be prepared right now.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
