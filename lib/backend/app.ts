@@ -7,7 +7,10 @@ import { autocompleteRoutes } from './routes/autocomplete';
 import { currencyRoutes } from './routes/currency';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { discoveryRoutes } from './routes/discovery';
+import { leadRoutes } from './routes/leads';
 import { oauthRoutes } from './routes/oauth';
+import { packageRoutes } from './routes/packages';
+import { quotationRoutes } from './routes/quotations';
 import { searchApiRoutes } from './routes/search-api';
 import { webconfigRoutes } from './routes/webconfig';
 
@@ -41,6 +44,9 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', devMailboxRoutes);
   app.route('/', oauthRoutes);
   app.route('/', searchApiRoutes);
+  app.route('/', packageRoutes);
+  app.route('/', leadRoutes);
+  app.route('/', quotationRoutes);
 
   app.notFound((c) => c.json({ data: null, errors: { message: 'Not found' }, message: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -1,0 +1,99 @@
+/**
+ * The agents' quotation list filters (spec §3: created_at__lte, created_at__gte, travel_date__gte,
+ * travel_date__lte, page, plus search-by fields), parsed from the query string. Pure.
+ */
+
+export const QUOTATION_PAGE_SIZE = 20;
+
+export const SEARCH_FIELDS = [
+  'opp_id',
+  'customer_name',
+  'customer_email',
+  'customer_mobile',
+  'destination',
+  'lead_id',
+] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+export interface QuotationQuery {
+  /** created_at >= this instant. */
+  createdFrom: Date | null;
+  /** created_at < this instant (a date-only bound includes that whole day, UTC). */
+  createdBefore: Date | null;
+  /** travel_date bounds, 'YYYY-MM-DD', inclusive. */
+  travelFrom: string | null;
+  travelTo: string | null;
+  page: number;
+  search: { field: SearchField; value: string }[];
+}
+
+export type ParseResult =
+  | { ok: true; query: QuotationQuery }
+  | { ok: false; errors: Record<string, string[]> };
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD).';
+
+function validDate(value: string): boolean {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** A date-only or ISO date-time bound; `endOfDay` moves a date-only upper bound to the next midnight. */
+function instant(value: string, endOfDay: boolean): Date | null {
+  if (validDate(value)) {
+    const d = new Date(`${value}T00:00:00Z`);
+    if (endOfDay) d.setUTCDate(d.getUTCDate() + 1);
+    return d;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return null;
+  return endOfDay ? new Date(d.getTime() + 1) : d;
+}
+
+export function parseQuotationQuery(params: Record<string, string | undefined>): ParseResult {
+  const errors: Record<string, string[]> = {};
+  const get = (k: string) => params[k]?.trim() || null;
+  const fail = (k: string, m: string) => {
+    errors[k] = [m];
+  };
+
+  const createdFromRaw = get('created_at__gte');
+  const createdToRaw = get('created_at__lte');
+  const createdFrom = createdFromRaw ? instant(createdFromRaw, false) : null;
+  const createdBefore = createdToRaw ? instant(createdToRaw, true) : null;
+  if (createdFromRaw && !createdFrom) fail('created_at__gte', DATE_MESSAGE);
+  if (createdToRaw && !createdBefore) fail('created_at__lte', DATE_MESSAGE);
+
+  const travelFrom = get('travel_date__gte');
+  const travelTo = get('travel_date__lte');
+  if (travelFrom && !validDate(travelFrom)) fail('travel_date__gte', DATE_MESSAGE);
+  if (travelTo && !validDate(travelTo)) fail('travel_date__lte', DATE_MESSAGE);
+
+  const pageRaw = get('page') ?? '1';
+  const page = /^\d{1,6}$/.test(pageRaw) ? Number(pageRaw) : 0;
+  if (page < 1) fail('page', 'Enter a page number from 1.');
+
+  const search: QuotationQuery['search'] = [];
+  const by = get('search_by');
+  const byValue = get('search_value');
+  if (by) {
+    if (!(SEARCH_FIELDS as readonly string[]).includes(by))
+      fail('search_by', `Search by one of: ${SEARCH_FIELDS.join(', ')}.`);
+    else if (byValue) search.push({ field: by as SearchField, value: byValue.slice(0, 200) });
+  }
+  // The search-by fields also work as their own parameters (?customer_email=…).
+  for (const field of SEARCH_FIELDS) {
+    const v = get(field);
+    if (v) search.push({ field, value: v.slice(0, 200) });
+  }
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    query: { createdFrom, createdBefore, travelFrom, travelTo, page, search },
+  };
+}

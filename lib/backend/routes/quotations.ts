@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { isAgencyStaff } from '@/lib/auth/roles';
+import type { Db } from '@/lib/db/open';
+import { type Lead, leads, type Tenant, type UserRow, users } from '@/lib/db/schema';
+import { forTenant } from '@/lib/db/scoped';
+import { siteOrigin } from '@/lib/seo/site-origin';
+import type { BackendEnv } from '../app';
+import { currentUser, tenantOf } from '../auth/context';
+import { readBody } from '../http/body';
+import { AppError } from '../http/errors';
+import { canSeeQuotation } from '../quotations/access';
+import { parseQuotationQuery, QUOTATION_PAGE_SIZE } from '../quotations/list-query';
+import { formatOppId } from '../quotations/opp-id';
+import {
+  createQuotation,
+  findQuotation,
+  isUuid,
+  latestQuotationOfLead,
+  listQuotations,
+  toApiQuotation,
+} from '../quotations/repository';
+
+/**
+ * Quotations (spec §7: generate_quotation, get_quotation, quotation_details, get_opp_id and the
+ * agents' list api/partner_integration/v1/quotation/). A quotation copies the lead's trip and price
+ * when it is made; agency staff see all of their tenant's, a traveller only their own.
+ */
+export const quotationRoutes = new Hono<BackendEnv>();
+
+type Ctx = Context<BackendEnv>;
+
+export const QUOTATION_MESSAGES = {
+  login: 'Please login to continue',
+  badRequest: 'Please check the highlighted fields',
+  leadNotFound: 'We could not find this itinerary.',
+  leadCancelled: 'This itinerary has been cancelled.',
+  notFound: 'We could not find this quotation.',
+} as const;
+
+const REQUIRED = 'This field is required.';
+
+async function signedIn(c: Ctx): Promise<{ db: Db; tenant: Tenant; user: UserRow }> {
+  const { db, tenant } = await tenantOf(c);
+  const user = await currentUser(c, db, tenant);
+  if (!user) throw new AppError('unauthorized', 401, QUOTATION_MESSAGES.login);
+  return { db, tenant, user };
+}
+
+/** The body's own fields, or those of the `data` field the original client wraps them in. */
+async function bodyOf(c: Ctx): Promise<Record<string, unknown>> {
+  const body = await readBody(c.req.raw);
+  const data = body.data;
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : body;
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+const ZGenerateQuotation = z.object({
+  lead_id: z.string({ error: REQUIRED }).trim().min(1, REQUIRED),
+  customer_name: optionalText(200),
+  customer_email: optionalText(254).refine((v) => v === null || z.email().safeParse(v).success, {
+    message: 'Enter a valid e-mail address.',
+  }),
+  customer_mobile: optionalText(30).refine((v) => v === null || /^\+?[0-9 ()-]{5,30}$/.test(v), {
+    message: 'Enter a valid mobile number.',
+  }),
+});
+
+function badRequest(error: z.ZodError): AppError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'data';
+    errors[field] ??= [issue.code === 'invalid_type' ? REQUIRED : issue.message];
+  }
+  return new AppError('invalid_request', 400, QUOTATION_MESSAGES.badRequest, errors);
+}
+
+async function findLead(db: Db, tenantId: string, leadId: string): Promise<Lead | null> {
+  if (!isUuid(leadId)) return null;
+  const [row] = await forTenant(db, tenantId).select(leads, eq(leads.id, leadId.trim().toLowerCase()));
+  return row ?? null;
+}
+
+const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) =>
+  `${u.firstName} ${u.lastName}`.trim() || null;
+const mobileOf = (u: Pick<UserRow, 'dialCode' | 'mobileNumber'>) =>
+  u.mobileNumber ? [u.dialCode, u.mobileNumber].filter(Boolean).join(' ') : null;
+
+/** The customer a quotation is for: what the agent typed, else the lead's traveller, else the caller when a traveller. */
+async function customerOf(
+  db: Db,
+  tenant: Tenant,
+  lead: Lead,
+  user: UserRow,
+  given: { name: string | null; email: string | null; mobile: string | null },
+) {
+  let who: UserRow | null = null;
+  if (lead.userId && lead.userId !== user.id) {
+    const [owner] = await forTenant(db, tenant.id).select(users, eq(users.id, lead.userId));
+    who = owner ?? null;
+  } else if (!isAgencyStaff(user.role)) who = user;
+  return {
+    name: given.name ?? (who ? fullName(who) : null),
+    email: given.email ?? who?.email ?? null,
+    mobile: given.mobile ?? (who ? mobileOf(who) : null),
+  };
+}
+
+/** The package's detail page on the tenant's own site, with the lead so the changes show. */
+const tripUrlOf = (tenant: Tenant, lead: Lead) =>
+  `${siteOrigin(tenant.key, process.env)}/detail/${encodeURIComponent(lead.packageId)}?${new URLSearchParams({
+    index: String(lead.variantIndex),
+    lead: lead.id,
+  }).toString()}`;
+
+quotationRoutes.post('/generate_quotation', async (c) => {
+  const { db, tenant, user } = await signedIn(c);
+  const parsed = ZGenerateQuotation.safeParse(await bodyOf(c));
+  if (!parsed.success) throw badRequest(parsed.error);
+  const input = parsed.data;
+  const lead = await findLead(db, tenant.id, input.lead_id);
+  // Another traveller's lead reads as unknown: its id tells a stranger nothing.
+  if (!lead || (lead.userId !== null && lead.userId !== user.id && !isAgencyStaff(user.role)))
+    throw new AppError('lead_not_found', 404, QUOTATION_MESSAGES.leadNotFound);
+  if (lead.status === 'cancelled')
+    throw new AppError('lead_cancelled', 400, QUOTATION_MESSAGES.leadCancelled);
+  const customer = await customerOf(db, tenant, lead, user, {
+    name: input.customer_name,
+    email: input.customer_email,
+    mobile: input.customer_mobile,
+  });
+  const row = await createQuotation(db, tenant, {
+    lead,
+    createdBy: user.id,
+    customer,
+    tripUrl: tripUrlOf(tenant, lead),
+  });
+  return c.json(toApiQuotation(row, tenant.agencyId));
+});
+
+/** The quotation by id, or the lead's latest, if this user may see it; else 404. */
+async function visibleQuotation(c: Ctx, by: { id?: string | undefined; leadId?: string | undefined }) {
+  const { db, tenant, user } = await signedIn(c);
+  const id = by.id?.trim();
+  const leadId = by.leadId?.trim();
+  if (!id && !leadId) {
+    throw new AppError('invalid_request', 400, QUOTATION_MESSAGES.badRequest, {
+      [by.id !== undefined ? 'id' : 'lead_id']: [REQUIRED],
+    });
+  }
+  const row = id
+    ? await findQuotation(db, tenant.id, id)
+    : await latestQuotationOfLead(db, tenant.id, leadId ?? '');
+  if (!row) throw new AppError('quotation_not_found', 404, QUOTATION_MESSAGES.notFound);
+  const lead = await findLead(db, tenant.id, row.leadId);
+  if (!canSeeQuotation(row, lead?.userId ?? null, user))
+    throw new AppError('quotation_not_found', 404, QUOTATION_MESSAGES.notFound);
+  return { row, tenant };
+}
+
+quotationRoutes.get('/get_quotation', async (c) => {
+  const { row, tenant } = await visibleQuotation(c, {
+    id: c.req.query('id') ?? c.req.query('quotation_id'),
+    leadId: c.req.query('lead_id'),
+  });
+  return c.json(toApiQuotation(row, tenant.agencyId));
+});
+
+quotationRoutes.get('/quotation_details', async (c) => {
+  const { row, tenant } = await visibleQuotation(c, { leadId: c.req.query('lead_id') ?? '' });
+  return c.json(toApiQuotation(row, tenant.agencyId));
+});
+
+quotationRoutes.get('/get_opp_id', async (c) => {
+  const { row, tenant } = await visibleQuotation(c, { leadId: c.req.query('lead_id') ?? '' });
+  return c.json({ opp_id: formatOppId(tenant.agencyId, row.oppNumber) });
+});
+
+quotationRoutes.get('/api/partner_integration/v1/quotation/', async (c) => {
+  const { db, tenant, user } = await signedIn(c);
+  const parsed = parseQuotationQuery(c.req.query());
+  if (!parsed.ok) throw new AppError('invalid_request', 400, QUOTATION_MESSAGES.badRequest, parsed.errors);
+  const { count, rows } = await listQuotations(
+    db,
+    tenant,
+    parsed.query,
+    isAgencyStaff(user.role) ? null : user.id,
+  );
+  return c.json({
+    count,
+    page: parsed.query.page,
+    page_size: QUOTATION_PAGE_SIZE,
+    results: rows.map((r) => toApiQuotation(r, tenant.agencyId)),
+  });
+});
