@@ -9,7 +9,6 @@ import { devMailboxRoutes } from './routes/dev-mailbox';
 import { discoveryRoutes } from './routes/discovery';
 import { leadRoutes } from './routes/leads';
 import { oauthRoutes } from './routes/oauth';
-import { quotationRoutes } from './routes/quotations';
 import { packageRoutes } from './routes/packages';
 import { quotationRoutes } from './routes/quotations';
 import { searchApiRoutes } from './routes/search-api';
@@ -45,7 +44,6 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', devMailboxRoutes);
   app.route('/', oauthRoutes);
   app.route('/', searchApiRoutes);
-  app.route('/', quotationRoutes);
   app.route('/', packageRoutes);
   app.route('/', leadRoutes);
   app.route('/', quotationRoutes);
