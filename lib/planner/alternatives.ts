@@ -34,7 +34,13 @@ export function hotelAlternatives(
         const picks = chooseRooms(h, parties, dates, 'cheapest', value);
         if (!picks) return [];
         const price = itemPrice(
-          picks.flatMap((p) => p.nightly.map((amountMinor) => ({ kind: 'hotel' as const, amountMinor, currency: p.room.currency }))),
+          picks.flatMap((p) =>
+            p.nightly.map((amountMinor) => ({
+              kind: 'hotel' as const,
+              amountMinor,
+              currency: p.room.currency,
+            })),
+          ),
         ).total;
         return [
           {

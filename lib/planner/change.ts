@@ -67,8 +67,13 @@ function swapHotel(
   const city = index.city(stay.city) ?? fail(CHANGE_MESSAGES.unknownHotel);
   const parties = stay.hotel.rooms.length > 0 ? stay.hotel.rooms : party.rooms;
   const picks =
-    chooseRooms(hotel, parties, stayDates(stay.check_in, stay.nights), 'cheapest', valuer(options.price)('hotel')) ??
-    fail(CHANGE_MESSAGES.noRoom);
+    chooseRooms(
+      hotel,
+      parties,
+      stayDates(stay.check_in, stay.nights),
+      'cheapest',
+      valuer(options.price)('hotel'),
+    ) ?? fail(CHANGE_MESSAGES.noRoom);
   const old = stay.hotel;
   const currency = v.total_price.currency;
   const replaced = cityStay(
@@ -84,18 +89,26 @@ function swapHotel(
       if ((it.kind === 'check_in' || it.kind === 'check_out') && it.ref === old.code) {
         it.ref = hotel.code;
         it.title = it.title.replace(old.name, hotel.name);
-      } else if (it.kind === 'transfer' && it.city === stay.city) it.title = it.title.replace(old.name, hotel.name);
+      } else if (it.kind === 'transfer' && it.city === stay.city)
+        it.title = it.title.replace(old.name, hotel.name);
     }
   }
 }
 
-function swapRoom(v: TPackageVariant, cityIndex: number, roomIndex: number, code: string, index: InventoryIndex) {
+function swapRoom(
+  v: TPackageVariant,
+  cityIndex: number,
+  roomIndex: number,
+  code: string,
+  index: InventoryIndex,
+) {
   const stay = v.cities[cityIndex] ?? fail(CHANGE_MESSAGES.unknownStay);
   const choice = stay.hotel.rooms[roomIndex] ?? fail(CHANGE_MESSAGES.unknownRoom);
   const hotel = index.hotel(stay.city, stay.hotel.code) ?? fail(CHANGE_MESSAGES.unavailable);
   const room = hotel.rooms.find((r) => r.code === code) ?? fail(CHANGE_MESSAGES.roomDoesNotFit);
   const sameType = stay.hotel.rooms.filter((r, i) => i !== roomIndex && r.room_code === code).length + 1;
-  priceRoom(room, choice, stayDates(stay.check_in, stay.nights), sameType) ?? fail(CHANGE_MESSAGES.roomDoesNotFit);
+  priceRoom(room, choice, stayDates(stay.check_in, stay.nights), sameType) ??
+    fail(CHANGE_MESSAGES.roomDoesNotFit);
   stay.hotel.rooms[roomIndex] = {
     ...choice,
     room_code: room.code,
@@ -109,11 +122,13 @@ function swapRoom(v: TPackageVariant, cityIndex: number, roomIndex: number, code
 function addActivity(v: TPackageVariant, dayNumber: number, code: string, index: InventoryIndex) {
   const dayIndex = v.days.findIndex((d) => d.day === dayNumber);
   if (dayIndex < 0) fail(CHANGE_MESSAGES.unknownDay);
-  if (v.days.some((d) => d.items.some((i) => i.kind === 'activity' && i.ref === code))) fail(CHANGE_MESSAGES.activityTwice);
+  if (v.days.some((d) => d.items.some((i) => i.kind === 'activity' && i.ref === code)))
+    fail(CHANGE_MESSAGES.activityTwice);
   const frame = framesOf(v)[dayIndex] ?? fail(CHANGE_MESSAGES.unknownDay);
   const cities = [frame.tonight?.city, frame.before?.city].filter((c): c is string => !!c);
   const activity =
-    cities.map((c) => index.activity(c, code)).find((a) => a !== null) ?? fail(CHANGE_MESSAGES.unknownActivity);
+    cities.map((c) => index.activity(c, code)).find((a) => a !== null) ??
+    fail(CHANGE_MESSAGES.unknownActivity);
   if (!runsOn(activity, frame.date)) fail(CHANGE_MESSAGES.activityClosed);
   if (!addToDay(frame, activity, (c, city) => index.activity(city, c))) fail(CHANGE_MESSAGES.noFreeTime);
   (v.days[dayIndex] as (typeof v.days)[number]).items = frame.items;
@@ -129,13 +144,13 @@ function findItem(v: TPackageVariant, id: string) {
 
 function removeActivity(v: TPackageVariant, id: string) {
   const hit = findItem(v, id);
-  if (!hit || hit.item.kind !== 'activity') return fail(CHANGE_MESSAGES.notAnActivity);
+  if (hit?.item.kind !== 'activity') return fail(CHANGE_MESSAGES.notAnActivity);
   hit.day.items.splice(hit.i, 1);
 }
 
 function changeTransfer(v: TPackageVariant, id: string, code: string, index: InventoryIndex) {
   const hit = findItem(v, id);
-  if (!hit || hit.item.kind !== 'transfer') return fail(CHANGE_MESSAGES.notATransfer);
+  if (hit?.item.kind !== 'transfer') return fail(CHANGE_MESSAGES.notATransfer);
   const { item, day, i } = hit;
   const current = item.ref ? index.transfer(item.city, item.ref) : null;
   const t = index.transfer(item.city, code);

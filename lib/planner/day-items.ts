@@ -1,4 +1,5 @@
 import type { TDayItem } from '@/lib/contract/planner';
+import { intercityEstimateMinutes } from './geo';
 import {
   CHECK_IN,
   CHECK_OUT,
@@ -8,7 +9,6 @@ import {
   HUB_BEFORE,
   LATEST_ARRIVAL,
 } from './movement';
-import { intercityEstimateMinutes } from './geo';
 import { formatMinutes } from './time';
 import type { GeoPoint, HotelCandidate, LegCandidate, TransferCandidate } from './types';
 
@@ -43,11 +43,18 @@ export const itemId = {
   activity: (day: number, code: string) => `d${day}-a-${code}`,
 };
 
-const MODE_WORD: Record<LegCandidate['kind'], string> = { flight: 'Flight', rail: 'Train', ferry: 'Ferry', cab: 'Cab' };
+const MODE_WORD: Record<LegCandidate['kind'], string> = {
+  flight: 'Flight',
+  rail: 'Train',
+  ferry: 'Ferry',
+  cab: 'Cab',
+};
 /** Getting to a hub without a booked transfer. */
 const OWN_WAY_MINUTES = 30;
 
-export function item(fields: Omit<TDayItem, 'ref' | 'detail' | 'price' | 'image_url'> & Partial<TDayItem>): TDayItem {
+export function item(
+  fields: Omit<TDayItem, 'ref' | 'detail' | 'price' | 'image_url'> & Partial<TDayItem>,
+): TDayItem {
   return { ref: null, detail: null, price: null, image_url: null, ...fields };
 }
 
@@ -66,7 +73,10 @@ export function moveItems(move: Move): TDayItem[] {
     if (from && to && move.fromPoint && move.toPoint) {
       // No bookable leg: show the journey (not included) so the day reads truthfully.
       const startAt = CHECK_OUT + OWN_WAY_MINUTES;
-      const minutes = Math.min(LATEST_ARRIVAL - startAt, Math.ceil(intercityEstimateMinutes(move.fromPoint, move.toPoint) / 5) * 5);
+      const minutes = Math.min(
+        LATEST_ARRIVAL - startAt,
+        Math.ceil(intercityEstimateMinutes(move.fromPoint, move.toPoint) / 5) * 5,
+      );
       out.push(
         item({
           id: itemId.leg(day),

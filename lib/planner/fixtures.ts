@@ -169,7 +169,9 @@ export function city(overrides: Partial<CityInventory> = {}): CityInventory {
 }
 
 /** A search request as the form sends it (dates are not checked here: the planner is pure). */
-export function search(overrides: Partial<TSearchApiRequest> & { cities?: string[] } = {}): TSearchApiRequest {
+export function search(
+  overrides: Partial<TSearchApiRequest> & { cities?: string[] } = {},
+): TSearchApiRequest {
   const { cities = ['Paris'], ...rest } = overrides;
   return {
     mode: 'travel_and_stay',
@@ -203,7 +205,10 @@ export interface ScenarioOptions {
  * patchy allotment), activities with random days and opening hours, transfers at an airport and a
  * station, flights from the origin and flights plus trains between every pair of cities.
  */
-export function scenario(seed: number, opts: ScenarioOptions): { search: TSearchApiRequest; inventory: PlannerInventory } {
+export function scenario(
+  seed: number,
+  opts: ScenarioOptions,
+): { search: TSearchApiRequest; inventory: PlannerInventory } {
   const r = seeded(seed);
   const int = (lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
   const start = opts.start ?? '2027-05-10';
@@ -244,7 +249,15 @@ export function scenario(seed: number, opts: ScenarioOptions): { search: TSearch
             childMaxAge: int(11, 15),
             nights: rate(),
           }),
-          room({ code: 'STE', name: 'Suite', board: 'HB', maxAdults: 4, maxChildren: 3, maxOccupancy: 5, nights: rate() }),
+          room({
+            code: 'STE',
+            name: 'Suite',
+            board: 'HB',
+            maxAdults: 4,
+            maxChildren: 3,
+            maxOccupancy: 5,
+            nights: rate(),
+          }),
         ],
       });
     });
@@ -284,7 +297,8 @@ export function scenario(seed: number, opts: ScenarioOptions): { search: TSearch
     );
     cities.push(city({ city: name, countryCode: 'XX', lat, lon, hotels, activities, transfers }));
   }
-  const origin = opts.withOrigin === false ? null : { city: 'Home', countryCode: 'GB', lat: 51.5, lon: -0.12 };
+  const origin =
+    opts.withOrigin === false ? null : { city: 'Home', countryCode: 'GB', lat: 51.5, lon: -0.12 };
   const legs: LegCandidate[] = [];
   const hub = (c: string, kind: 'airport' | 'station') => (c === 'Home' ? `Home-${kind}` : `${c}-${kind}`);
   const places = [...(origin ? [origin] : []), ...cities];

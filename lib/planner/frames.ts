@@ -14,7 +14,11 @@ export function stayPoints(variant: Pick<TPackageVariant, 'cities'>): StayPoint[
 }
 
 /** Which stay's hotel the traveller sleeps in on the night starting at `date` (null: not on the trip). */
-export function nightAt(variant: Pick<TPackageVariant, 'cities'>, points: StayPoint[], date: string): StayPoint | null {
+export function nightAt(
+  variant: Pick<TPackageVariant, 'cities'>,
+  points: StayPoint[],
+  date: string,
+): StayPoint | null {
   const i = variant.cities.findIndex((s) => s.check_in <= date && date < s.check_out);
   return i >= 0 ? (points[i] ?? null) : null;
 }

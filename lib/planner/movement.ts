@@ -10,7 +10,9 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 
 /** The traveller fare of a leg: adults, children and infants at their own prices. */
 export function legFareMinor(leg: LegCandidate, party: Party): number {
-  return party.adults * leg.adultMinor + party.children.length * leg.childMinor + party.infants * leg.infantMinor;
+  return (
+    party.adults * leg.adultMinor + party.children.length * leg.childMinor + party.infants * leg.infantMinor
+  );
 }
 
 export function chooseLeg(
@@ -58,7 +60,9 @@ export function chooseTransfer(
     if (
       !best ||
       cost < best.cost ||
-      (cost === best.cost && (t.durationMinutes < best.t.durationMinutes || (t.durationMinutes === best.t.durationMinutes && t.code < best.t.code)))
+      (cost === best.cost &&
+        (t.durationMinutes < best.t.durationMinutes ||
+          (t.durationMinutes === best.t.durationMinutes && t.code < best.t.code)))
     )
       best = { t, cost };
   }
@@ -101,6 +105,7 @@ export function chooseDeparture(leg: LegCandidate, leavingHotel: boolean, before
   const choices = fromHome.length > 0 ? fromHome : pool;
   let best = choices[0] as number;
   for (const t of choices)
-    if (Math.abs(t + leg.durationMinutes - 12 * 60) < Math.abs(best + leg.durationMinutes - 12 * 60)) best = t;
+    if (Math.abs(t + leg.durationMinutes - 12 * 60) < Math.abs(best + leg.durationMinutes - 12 * 60))
+      best = t;
   return best;
 }

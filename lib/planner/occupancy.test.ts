@@ -1,5 +1,13 @@
 import { hotel, nights, room } from './fixtures';
-import { cancellationText, chooseRooms, fitRoom, nightPrice, priceRoom, ratesFor, stayDates } from './occupancy';
+import {
+  cancellationText,
+  chooseRooms,
+  fitRoom,
+  nightPrice,
+  priceRoom,
+  ratesFor,
+  stayDates,
+} from './occupancy';
 
 const dates = stayDates('2027-05-10', 3);
 const euro = (amount: number) => amount;
@@ -8,16 +16,28 @@ describe('fitRoom', () => {
   const dbl = room({ maxAdults: 2, maxChildren: 1, maxOccupancy: 3, childMinAge: 2, childMaxAge: 11 });
 
   it('fits two adults and a child', () => {
-    expect(fitRoom(dbl, { adults: 2, children: [8], infants: 0 })).toEqual({ adults: 2, children: 1, payingChildren: 1 });
+    expect(fitRoom(dbl, { adults: 2, children: [8], infants: 0 })).toEqual({
+      adults: 2,
+      children: 1,
+      payingChildren: 1,
+    });
   });
 
   it('counts children older than childMaxAge as adults', () => {
     expect(fitRoom(dbl, { adults: 2, children: [14], infants: 0 })).toBeNull();
-    expect(fitRoom(dbl, { adults: 1, children: [14], infants: 0 })).toEqual({ adults: 2, children: 0, payingChildren: 0 });
+    expect(fitRoom(dbl, { adults: 1, children: [14], infants: 0 })).toEqual({
+      adults: 2,
+      children: 0,
+      payingChildren: 0,
+    });
   });
 
   it('lets children under childMinAge stay free but counts them', () => {
-    expect(fitRoom(dbl, { adults: 2, children: [1], infants: 0 })).toEqual({ adults: 2, children: 1, payingChildren: 0 });
+    expect(fitRoom(dbl, { adults: 2, children: [1], infants: 0 })).toEqual({
+      adults: 2,
+      children: 1,
+      payingChildren: 0,
+    });
     expect(fitRoom(dbl, { adults: 2, children: [1, 5], infants: 0 })).toBeNull();
   });
 
@@ -31,14 +51,22 @@ describe('prices and allotment', () => {
     const fam = room({ baseOccupancy: 2, maxAdults: 3, maxChildren: 2, maxOccupancy: 5 });
     const fit = fitRoom(fam, { adults: 3, children: [5, 1], infants: 0 });
     if (!fit) throw new Error('should fit');
-    const rate = { date: '2027-05-10', baseMinor: 10000, extraAdultMinor: 3000, childMinor: 1500, available: 1 };
+    const rate = {
+      date: '2027-05-10',
+      baseMinor: 10000,
+      extraAdultMinor: 3000,
+      childMinor: 1500,
+      available: 1,
+    };
     expect(nightPrice(fam, fit, rate)).toBe(10000 + 3000 + 1500);
   });
 
   it('needs every night on sale', () => {
     const missing = room({ nights: nights('2027-05-10', 2) });
     expect(ratesFor(missing, dates)).toBeNull();
-    const soldOut = room({ nights: nights('2027-05-10', 3).map((n, i) => ({ ...n, available: i === 1 ? 0 : 3 })) });
+    const soldOut = room({
+      nights: nights('2027-05-10', 3).map((n, i) => ({ ...n, available: i === 1 ? 0 : 3 })),
+    });
     expect(ratesFor(soldOut, dates)).toBeNull();
     expect(priceRoom(room(), { adults: 2, children: [], infants: 0 }, dates)?.totalMinor).toBe(30000);
   });
@@ -95,11 +123,11 @@ describe('chooseRooms', () => {
 
 describe('cancellationText', () => {
   it('words the policy', () => {
-    expect(cancellationText({ refundable: false, freeUntilDaysBefore: null, penaltyPercent: 100 }, '2027-05-10')).toBe(
-      'Non-refundable',
-    );
-    expect(cancellationText({ refundable: true, freeUntilDaysBefore: 7, penaltyPercent: 100 }, '2027-05-10')).toBe(
-      'Free cancellation until 03-May-27',
-    );
+    expect(
+      cancellationText({ refundable: false, freeUntilDaysBefore: null, penaltyPercent: 100 }, '2027-05-10'),
+    ).toBe('Non-refundable');
+    expect(
+      cancellationText({ refundable: true, freeUntilDaysBefore: 7, penaltyPercent: 100 }, '2027-05-10'),
+    ).toBe('Free cancellation until 03-May-27');
   });
 });

@@ -21,8 +21,11 @@ export function fitRoom(room: RoomCandidate, party: PartyRoom): RoomFit | null {
   const older = party.children.filter((age) => age > room.childMaxAge).length;
   const adults = party.adults + older;
   const children = party.children.length - older;
-  const payingChildren = party.children.filter((age) => age >= room.childMinAge && age <= room.childMaxAge).length;
-  if (adults > room.maxAdults || children > room.maxChildren || adults + children > room.maxOccupancy) return null;
+  const payingChildren = party.children.filter(
+    (age) => age >= room.childMinAge && age <= room.childMaxAge,
+  ).length;
+  if (adults > room.maxAdults || children > room.maxChildren || adults + children > room.maxOccupancy)
+    return null;
   return { adults, children, payingChildren };
 }
 

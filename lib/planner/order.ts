@@ -44,7 +44,9 @@ export function orderCities(
   const c = (i: number, j: number) => cost(cities[i] as OrderPoint, cities[j] as OrderPoint);
   const fromStart = (j: number) => (start ? cost(start, cities[j] as OrderPoint) : 0);
   const toEnd = (j: number) => (end ? cost(cities[j] as OrderPoint, end) : 0);
-  const matrix = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 0 : c(i, j))));
+  const matrix = Array.from({ length: n }, (_, i) =>
+    Array.from({ length: n }, (_, j) => (i === j ? 0 : c(i, j))),
+  );
   if (n > EXACT_ORDER_LIMIT) return heuristicOrder(n, matrix, fromStart, toEnd);
 
   const size = 1 << n;

@@ -13,7 +13,11 @@ export interface Party {
 }
 
 export function partyOf(search: Pick<TSearchApiRequest, 'rooms'>): Party {
-  const rooms = search.rooms.map((r) => ({ adults: r.adults, children: [...(r.children ?? [])], infants: r.infants ?? 0 }));
+  const rooms = search.rooms.map((r) => ({
+    adults: r.adults,
+    children: [...(r.children ?? [])],
+    infants: r.infants ?? 0,
+  }));
   const adults = rooms.reduce((s, r) => s + r.adults, 0);
   const children = rooms.flatMap((r) => r.children);
   const infants = rooms.reduce((s, r) => s + r.infants, 0);

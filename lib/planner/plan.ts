@@ -4,10 +4,17 @@ import { type Move, moveItems, type StayPoint } from './day-items';
 import { framesOf, stayPoints } from './frames';
 import { type InventoryIndex, indexInventory } from './inventory-index';
 import { chooseLeg, chooseTransfer, type LegStrategy } from './movement';
-import { cancellationText, chooseRooms, type MoneyValue, type RoomPick, type RoomStrategy, stayDates } from './occupancy';
+import {
+  cancellationText,
+  chooseRooms,
+  type MoneyValue,
+  type RoomPick,
+  type RoomStrategy,
+  stayDates,
+} from './occupancy';
 import { priceVariant, valuer } from './pricing';
 import { factsOf, rankVariants } from './rank';
-import { type DayFrame, type Density, DENSITIES, fillDay, type FillState } from './schedule';
+import { type DayFrame, DENSITIES, type Density, type FillState, fillDay } from './schedule';
 import { addDays } from './time';
 import { resolveTrip, type Stay, type Trip } from './trip';
 import type { ComponentKind, HotelCandidate, PlannerInventory, PlanOptions } from './types';
@@ -28,7 +35,8 @@ interface Tier {
   compare: (a: HotelOption, b: HotelOption) => number;
 }
 
-const byCode = (a: HotelOption, b: HotelOption) => (a.hotel.code < b.hotel.code ? -1 : a.hotel.code > b.hotel.code ? 1 : 0);
+const byCode = (a: HotelOption, b: HotelOption) =>
+  a.hotel.code < b.hotel.code ? -1 : a.hotel.code > b.hotel.code ? 1 : 0;
 
 export const TIERS: readonly Tier[] = [
   {
@@ -36,7 +44,11 @@ export const TIERS: readonly Tier[] = [
     label: 'Best value',
     rooms: 'cheapest',
     legs: 'cheapest',
-    compare: (a, b) => a.cost - b.cost || b.hotel.stars - a.hotel.stars || b.hotel.popularity - a.hotel.popularity || byCode(a, b),
+    compare: (a, b) =>
+      a.cost - b.cost ||
+      b.hotel.stars - a.hotel.stars ||
+      b.hotel.popularity - a.hotel.popularity ||
+      byCode(a, b),
   },
   {
     key: 'comfort',
@@ -55,12 +67,21 @@ export const TIERS: readonly Tier[] = [
     label: 'Luxury',
     rooms: 'best_board',
     legs: 'fastest',
-    compare: (a, b) => b.hotel.stars - a.hotel.stars || b.hotel.popularity - a.hotel.popularity || a.cost - b.cost || byCode(a, b),
+    compare: (a, b) =>
+      b.hotel.stars - a.hotel.stars ||
+      b.hotel.popularity - a.hotel.popularity ||
+      a.cost - b.cost ||
+      byCode(a, b),
   },
 ];
 
 /** Every hotel of the stay's city that can house the party every night, with its cheapest fitting rooms. */
-export function hotelOptions(stay: Stay, trip: Trip, strategy: RoomStrategy, value: MoneyValue): HotelOption[] {
+export function hotelOptions(
+  stay: Stay,
+  trip: Trip,
+  strategy: RoomStrategy,
+  value: MoneyValue,
+): HotelOption[] {
   const dates = stayDates(stay.checkIn, stay.nights);
   const out: HotelOption[] = [];
   for (const hotel of stay.city.hotels) {
@@ -110,7 +131,9 @@ export function cityStay(stay: Stay, option: HotelOption, currency: string): TCi
 /** 'Paris & Rome · 7 nights'. */
 export function tripTitle(cities: readonly string[], nights: number): string {
   const names =
-    cities.length <= 1 ? (cities[0] ?? '') : `${cities.slice(0, -1).join(', ')} & ${cities[cities.length - 1]}`;
+    cities.length <= 1
+      ? (cities[0] ?? '')
+      : `${cities.slice(0, -1).join(', ')} & ${cities[cities.length - 1]}`;
   return `${names} · ${nights} ${nights === 1 ? 'night' : 'nights'}`;
 }
 
@@ -120,7 +143,7 @@ function movesFor(
   points: StayPoint[],
   inventory: PlannerInventory,
   tier: Tier,
-  valueOf: (kind: ComponentKind) => MoneyValue,
+  worth: (kind: ComponentKind) => MoneyValue,
 ): Move[] {
   const moves: Move[] = [];
   const origin = trip.origin;
@@ -131,7 +154,9 @@ function movesFor(
     const fromCity = fromStay?.city.city ?? origin?.city ?? null;
     const toCity = toStay?.city.city ?? origin?.city ?? null;
     const leg =
-      fromCity && toCity ? chooseLeg(inventory.legs, fromCity, toCity, trip.party, tier.legs, (kind) => valueOf(kind)) : null;
+      fromCity && toCity
+        ? chooseLeg(inventory.legs, fromCity, toCity, trip.party, tier.legs, (kind) => worth(kind))
+        : null;
     const passengers = trip.party.passengers;
     moves.push({
       day: k === 0 ? 1 : 1 + trip.stays.slice(0, k).reduce((s, st) => s + st.nights, 0),
@@ -142,14 +167,22 @@ function movesFor(
       fromPoint: fromStay?.city ?? origin,
       toPoint: toStay?.city ?? origin,
       leg,
-      transferOut: leg && fromStay ? chooseTransfer(fromStay.city, leg.fromHub, passengers, valueOf('transfer')) : null,
-      transferIn: leg && toStay ? chooseTransfer(toStay.city, leg.toHub, passengers, valueOf('transfer')) : null,
+      transferOut:
+        leg && fromStay ? chooseTransfer(fromStay.city, leg.fromHub, passengers, worth('transfer')) : null,
+      transferIn:
+        leg && toStay ? chooseTransfer(toStay.city, leg.toHub, passengers, worth('transfer')) : null,
     });
   }
   return moves;
 }
 
-function buildDays(trip: Trip, cities: TCityStay[], moves: Move[], density: Density, index: InventoryIndex): TDay[] {
+function buildDays(
+  trip: Trip,
+  cities: TCityStay[],
+  moves: Move[],
+  density: Density,
+  index: InventoryIndex,
+): TDay[] {
   const skeleton = { cities, days: [] as TDay[] };
   for (let d = 1; d <= trip.nights + 1; d++) {
     const date = addDays(trip.startDate, d - 1);
@@ -164,7 +197,12 @@ function buildDays(trip: Trip, cities: TCityStay[], moves: Move[], density: Dens
       .filter((p, i, all): p is StayPoint => p !== null && all.findIndex((q) => q?.city === p.city) === i)
       .flatMap((p) => index.city(p.city)?.activities ?? []);
     fillDay(frame, pool, density, state, geo);
-    return { day: frame.day, date: frame.date, city: (frame.tonight ?? frame.before)?.city ?? '', items: frame.items };
+    return {
+      day: frame.day,
+      date: frame.date,
+      city: (frame.tonight ?? frame.before)?.city ?? '',
+      items: frame.items,
+    };
   });
 }
 

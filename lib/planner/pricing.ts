@@ -57,7 +57,11 @@ export function priceVariant(
       const room = hotel.rooms.find((r) => r.code === choice.room_code);
       const pick = room && priceRoom(room, partyOfRoom(choice), dates, counts.get(choice.room_code));
       if (!room || !pick) throw new PlannerChangeError(CHANGE_MESSAGES.noRoom);
-      const components = pick.nightly.map((amountMinor) => ({ kind: 'hotel' as const, amountMinor, currency: room.currency }));
+      const components = pick.nightly.map((amountMinor) => ({
+        kind: 'hotel' as const,
+        amountMinor,
+        currency: room.currency,
+      }));
       stayComponents.push(...components);
       return { ...choice, price: display(components) ?? zero(options) };
     });

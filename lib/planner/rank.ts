@@ -62,7 +62,8 @@ export function factsOf(
   let popSum = 0;
   let covered = 0;
   const categories = new Set<string>();
-  const coverable = variant.days.filter((d) => !d.items.some((i) => i.kind === 'leg')).length || variant.days.length;
+  const coverable =
+    variant.days.filter((d) => !d.items.some((i) => i.kind === 'leg')).length || variant.days.length;
   for (const day of variant.days) {
     const acts = day.items.filter((i) => i.kind === 'activity');
     if (acts.length > 0) covered++;
@@ -75,7 +76,8 @@ export function factsOf(
   const activityPopularity = count > 0 ? popSum / count : 0;
   const coverage = Math.min(1, covered / coverable);
   const variety = count > 0 ? Math.min(1, categories.size / Math.min(count, 5)) : 0;
-  const activityScore = count > 0 ? 100 * (0.4 * (activityPopularity / 100) + 0.4 * coverage + 0.2 * variety) : 0;
+  const activityScore =
+    count > 0 ? 100 * (0.4 * (activityPopularity / 100) + 0.4 * coverage + 0.2 * variety) : 0;
 
   // Travel: legs and transfers as scheduled, plus getting between activities in town.
   let travelMinutes = 0;
@@ -104,7 +106,8 @@ export function factsOf(
 }
 
 /** 100 for the smallest value among the candidates, 0 for the largest. */
-const relative = (value: number, min: number, max: number) => (max > min ? (100 * (max - value)) / (max - min) : 100);
+const relative = (value: number, min: number, max: number) =>
+  max > min ? (100 * (max - value)) / (max - min) : 100;
 
 function hotelText(f: VariantFacts): string {
   return `${f.avgStars.toFixed(1)}-star hotels on average, popularity ${Math.round(f.avgPopularity)}/100.`;
@@ -120,11 +123,27 @@ function travelText(f: VariantFacts): string {
   return `About ${humanDuration(f.travelMinutes)} of travel in total (legs, transfers and getting between activities).`;
 }
 
-function reasonsFor(v: TPackageVariant, f: VariantFacts, priceScore: number, travelScore: number, priceText: string) {
+function reasonsFor(
+  v: TPackageVariant,
+  f: VariantFacts,
+  priceScore: number,
+  travelScore: number,
+  priceText: string,
+) {
   const reasons: TRankReason[] = [
     { factor: 'price', score: round1(priceScore), weight: WEIGHTS.price, text: priceText },
-    { factor: 'hotel_quality', score: round1(f.hotelScore), weight: WEIGHTS.hotel_quality, text: hotelText(f) },
-    { factor: 'activity_fit', score: round1(f.activityScore), weight: WEIGHTS.activity_fit, text: activityText(f) },
+    {
+      factor: 'hotel_quality',
+      score: round1(f.hotelScore),
+      weight: WEIGHTS.hotel_quality,
+      text: hotelText(f),
+    },
+    {
+      factor: 'activity_fit',
+      score: round1(f.activityScore),
+      weight: WEIGHTS.activity_fit,
+      text: activityText(f),
+    },
     { factor: 'travel_time', score: round1(travelScore), weight: WEIGHTS.travel_time, text: travelText(f) },
   ];
   const score = round1(reasons.reduce((s, r) => s + r.score * r.weight, 0));
@@ -156,7 +175,10 @@ export function rankVariants(
     return reasonsFor(v, f, relative(f.total, minP, maxP), relative(f.travelMinutes, minT, maxT), priceText);
   });
   scored.sort(
-    (a, b) => b.score - a.score || a.total_price.amount - b.total_price.amount || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0),
+    (a, b) =>
+      b.score - a.score ||
+      a.total_price.amount - b.total_price.amount ||
+      (a.label < b.label ? -1 : a.label > b.label ? 1 : 0),
   );
   return scored.map((v, index) => ({ ...v, index }));
 }
@@ -177,7 +199,10 @@ export function rescore(variant: TPackageVariant, f: VariantFacts): TPackageVari
 }
 
 const ordinal = (n: number) => {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const s =
+    n % 100 >= 11 && n % 100 <= 13
+      ? 'th'
+      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${s}`;
 };
 

@@ -1,6 +1,6 @@
 import type { TDayItem } from '@/lib/contract/planner';
-import { type StayPoint, item, itemId } from './day-items';
-import { urbanTravelMinutes } from './geo';
+import { item, itemId, type StayPoint } from './day-items';
+import { URBAN_OVERHEAD_MIN, urbanTravelMinutes } from './geo';
 import { ceilTo, formatMinutes, toMinutes, weekday } from './time';
 import type { ActivityCandidate, GeoPoint } from './types';
 
@@ -43,7 +43,8 @@ interface Entry {
 
 export type ActivityGeo = (code: string, city: string) => GeoPoint | null;
 
-const sameCity = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameCity = (a: string | null, b: string) =>
+  a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Minutes of an item, `end` past midnight for overnight legs. */
 export function itemMinutes(i: Pick<TDayItem, 'start' | 'end'>): { start: number; end: number } {
@@ -75,9 +76,19 @@ function locate(it: TDayItem, frame: DayFrame, geo: ActivityGeo): Pick<Entry, 'f
 
 /** The day as a timeline between two anchors: leaving last night's hotel, returning to tonight's. */
 function timeline(frame: DayFrame, geo: ActivityGeo): Entry[] {
-  const entries: Entry[] = frame.items.map((it) => ({ ...itemMinutes(it), city: it.city, ...locate(it, frame, geo) }));
+  const entries: Entry[] = frame.items.map((it) => ({
+    ...itemMinutes(it),
+    city: it.city,
+    ...locate(it, frame, geo),
+  }));
   const first: Entry = { start: 0, end: 0, city: frame.before?.city ?? null, from: null, to: frame.before };
-  const last: Entry = { start: 2880, end: 2880, city: frame.tonight?.city ?? null, from: frame.tonight, to: null };
+  const last: Entry = {
+    start: 2880,
+    end: 2880,
+    city: frame.tonight?.city ?? null,
+    from: frame.tonight,
+    to: null,
+  };
   return [first, ...entries, last];
 }
 
@@ -87,17 +98,48 @@ function timeline(frame: DayFrame, geo: ActivityGeo): Entry[] {
  * gaps between two places in the activity's city qualify (not next to a leg or a hub transfer).
  */
 function findSlot(entries: Entry[], a: ActivityCandidate): { start: number; after: number } | null {
-  const opens = toMinutes(a.opensAt);
-  const closes = toMinutes(a.closesAt);
+  const { opens, closes } = hoursOf(a);
   for (let k = 0; k < entries.length - 1; k++) {
     const prev = entries[k] as Entry;
     const next = entries[k + 1] as Entry;
+    // Cheap test first: getting there and back takes at least the urban overhead each way.
+    if (
+      Math.min(next.start, ACTIVITY_WINDOW.end) - Math.max(prev.end, ACTIVITY_WINDOW.start, opens) <
+      a.durationMinutes + 2 * URBAN_OVERHEAD_MIN
+    )
+      continue;
     if (!prev.to || !next.from || !sameCity(next.city, a.city) || !sameCity(prev.city, a.city)) continue;
     const start = ceilTo(Math.max(ACTIVITY_WINDOW.start, opens, prev.end + urbanTravelMinutes(prev.to, a)));
     const latestEnd = Math.min(ACTIVITY_WINDOW.end, closes, next.start - urbanTravelMinutes(a, next.from));
     if (start + a.durationMinutes <= latestEnd) return { start, after: k };
   }
   return null;
+}
+
+const hoursCache = new WeakMap<ActivityCandidate, { opens: number; closes: number }>();
+/** Opening hours in minutes, parsed once per activity (planning tries each many times). */
+function hoursOf(a: ActivityCandidate): { opens: number; closes: number } {
+  let h = hoursCache.get(a);
+  if (!h) {
+    h = { opens: toMinutes(a.opensAt), closes: toMinutes(a.closesAt) };
+    hoursCache.set(a, h);
+  }
+  return h;
+}
+
+/** The longest free stretch of the day inside the activity window (nothing longer can fit). */
+function longestGap(entries: Entry[]): number {
+  let best = 0;
+  for (let k = 0; k < entries.length - 1; k++) {
+    const prev = entries[k] as Entry;
+    const next = entries[k + 1] as Entry;
+    if (!prev.to || !next.from) continue;
+    best = Math.max(
+      best,
+      Math.min(next.start, ACTIVITY_WINDOW.end) - Math.max(prev.end, ACTIVITY_WINDOW.start),
+    );
+  }
+  return best;
 }
 
 export const runsOn = (a: ActivityCandidate, date: string): boolean => a.days.includes(weekday(date));
@@ -122,7 +164,13 @@ function place(frame: DayFrame, entries: Entry[], a: ActivityCandidate): boolean
   if (!slot) return false;
   const at = slot.after; // entries[0] is the morning anchor, so items index = entries index - 1 + 1
   frame.items.splice(at, 0, activityItem(frame.day, a, slot.start));
-  entries.splice(at + 1, 0, { start: slot.start, end: slot.start + a.durationMinutes, city: a.city, from: a, to: a });
+  entries.splice(at + 1, 0, {
+    start: slot.start,
+    end: slot.start + a.durationMinutes,
+    city: a.city,
+    from: a,
+    to: a,
+  });
   return true;
 }
 
@@ -146,16 +194,26 @@ export function fillDay(
 ): void {
   const entries = timeline(frame, geo);
   const wd = weekday(frame.date);
+  const room0 = longestGap(entries) - 2 * URBAN_OVERHEAD_MIN;
+  if (room0 <= 0) return;
   const ranked = pool
-    .filter((a) => !state.used.has(a.code) && a.days.includes(wd) && a.durationMinutes <= density.maxMinutes)
+    .filter(
+      (a) =>
+        a.durationMinutes <= room0 &&
+        a.durationMinutes <= density.maxMinutes &&
+        !state.used.has(a.code) &&
+        a.days.includes(wd),
+    )
     .map((a) => ({ a, rank: a.popularity - SAME_CATEGORY_PENALTY * (state.categories.get(a.category) ?? 0) }))
     .sort((x, y) => y.rank - x.rank || (x.a.code < y.a.code ? -1 : x.a.code > y.a.code ? 1 : 0));
   let count = 0;
   let minutes = 0;
+  let room = longestGap(entries) - 2 * URBAN_OVERHEAD_MIN;
   for (const { a } of ranked) {
-    if (count >= density.maxActivities) break;
-    if (minutes + a.durationMinutes > density.maxMinutes) continue;
+    if (count >= density.maxActivities || room <= 0) break;
+    if (minutes + a.durationMinutes > density.maxMinutes || a.durationMinutes > room) continue;
     if (!place(frame, entries, a)) continue;
+    room = longestGap(entries) - 2 * URBAN_OVERHEAD_MIN;
     count++;
     minutes += a.durationMinutes;
     state.used.add(a.code);
@@ -175,8 +233,10 @@ export function localTravelMinutes(frame: DayFrame, geo: ActivityGeo): number {
   for (let k = 1; k < entries.length; k++) {
     const prev = entries[k - 1] as Entry;
     const next = entries[k] as Entry;
-    const isActivity = (e: Entry) => e.from !== null && e.from === e.to && e.from !== frame.before && e.from !== frame.tonight;
-    if (prev.to && next.from && (isActivity(prev) || isActivity(next))) total += urbanTravelMinutes(prev.to, next.from);
+    const isActivity = (e: Entry) =>
+      e.from !== null && e.from === e.to && e.from !== frame.before && e.from !== frame.tonight;
+    if (prev.to && next.from && (isActivity(prev) || isActivity(next)))
+      total += urbanTravelMinutes(prev.to, next.from);
   }
   return total;
 }

@@ -53,7 +53,13 @@ export function resolveTrip(search: TSearchApiRequest, inventory: PlannerInvento
   let date = search.start_date;
   const stays: Stay[] = order.map((i) => {
     const nights = Math.max(1, search.nights[i] ?? 1);
-    const stay = { city: cities[i] as CityInventory, nights, destIndex: i, checkIn: date, checkOut: addDays(date, nights) };
+    const stay = {
+      city: cities[i] as CityInventory,
+      nights,
+      destIndex: i,
+      checkIn: date,
+      checkOut: addDays(date, nights),
+    };
     date = stay.checkOut;
     return stay;
   });
