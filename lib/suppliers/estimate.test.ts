@@ -1,0 +1,49 @@
+import { estimatedFlightLeg, estimateFlightFare } from './estimate';
+import { distanceKm } from './geo';
+
+const london = { city: 'London', lat: 51.5074, lon: -0.1278, hub: 'LHR' };
+const paris = { city: 'Paris', lat: 48.8566, lon: 2.3522 };
+const sydney = { city: 'Sydney', lat: -33.8688, lon: 151.2093, hub: 'SYD' };
+
+describe('distanceKm', () => {
+  it('matches known great-circle distances', () => {
+    expect(distanceKm(london, paris)).toBeGreaterThan(335);
+    expect(distanceKm(london, paris)).toBeLessThan(350);
+    expect(distanceKm(london, london)).toBe(0);
+  });
+});
+
+describe('estimateFlightFare', () => {
+  it('grows with distance, in time and fare', () => {
+    const short = estimateFlightFare(340);
+    const long = estimateFlightFare(17000);
+    expect(short.durationMinutes).toBe(70);
+    expect(long.durationMinutes).toBeGreaterThan(20 * 60);
+    expect(long.adultMinor).toBeGreaterThan(short.adultMinor * 10);
+    expect(estimateFlightFare(-5).durationMinutes).toBe(45);
+  });
+
+  it('tapers the per-km fare on long hauls', () => {
+    const perKm = (km: number) => (estimateFlightFare(km).adultMinor - 4500) / km;
+    expect(perKm(1000)).toBeGreaterThan(perKm(3000));
+    expect(perKm(3000)).toBeGreaterThan(perKm(9000));
+  });
+});
+
+describe('estimatedFlightLeg', () => {
+  it('makes an airport-to-airport flight leg with child and infant fares', () => {
+    const leg = estimatedFlightLeg(london, sydney, 'EUR');
+    expect(leg).toMatchObject({
+      kind: 'flight',
+      fromCity: 'London',
+      toCity: 'Sydney',
+      fromHub: 'LHR',
+      toHub: 'SYD',
+      currency: 'EUR',
+    });
+    expect(leg.childMinor).toBeLessThan(leg.adultMinor);
+    expect(leg.infantMinor).toBeLessThan(leg.childMinor);
+    expect(leg.departures.length).toBeGreaterThan(0);
+    expect(estimatedFlightLeg(paris, london, 'EUR').fromHub).toBe('PAR');
+  });
+});

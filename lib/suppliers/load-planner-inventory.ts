@@ -1,0 +1,369 @@
+import 'server-only';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { BoardType, LegKind } from '@/lib/contract/planner';
+import type { TSearchApiRequest } from '@/lib/contract/search-api';
+import type { Db } from '@/lib/db/open';
+import {
+  inventoryActivities,
+  inventoryAllotments,
+  inventoryHotels,
+  inventoryLegs,
+  inventoryRoomRates,
+  inventoryRoomTypes,
+  inventoryTransfers,
+} from '@/lib/db/schema';
+import type {
+  ActivityCandidate,
+  CityInventory,
+  HotelCandidate,
+  HubKind,
+  LegCandidate,
+  PlannerInventory,
+  RoomCandidate,
+  TransferCandidate,
+} from '@/lib/planner/types';
+import { foldKey } from '@/lib/search/world/fold';
+import { estimatedFlightLeg } from './estimate';
+import { nightDates, resolveNights } from './nights';
+import { citiesOf, type InventoryCity, type PickedPlace, pickedPlace, resolveCity } from './resolve';
+
+/**
+ * The planner's input for one search, from the tenant's offline inventory (the database).
+ *
+ * - Each destination item resolves to one of the tenant's cities by name and country, or by its
+ *   loc_coordinates within 40 km (resolve.ts). `CityInventory.city` is the name the traveller picked;
+ *   legs are renamed to it so the planner can match them.
+ * - Nights: the planner may reorder cities, so every room carries a NightRate for EVERY night of the
+ *   trip window, start_date … start_date + sum(nights) − 1, not only the nights of its stay in the
+ *   given order. A night without a rate is left out (not bookable); rooms with no bookable night in
+ *   the window and hotels without such rooms are left out.
+ * - Legs: every leg the inventory has between any two of origin and cities (both directions); a pair
+ *   with none gets an estimated flight (estimate.ts) when both ends have coordinates.
+ * - One query per table: the tenant's cities (grouped hotels and activities), then hotels, activities,
+ *   room types, rates, allotments, transfers and legs of the resolved cities.
+ */
+export async function loadPlannerInventory(
+  db: Db,
+  tenantId: string,
+  search: TSearchApiRequest,
+): Promise<PlannerInventory> {
+  const picked = search.destination.map(pickedPlace);
+  const originPlace = search.origin ? pickedPlace(search.origin) : null;
+
+  // The tenant's cities (centroid of their hotels and activities), resolved in code so names match
+  // regardless of accents ('Zurich' → 'Zürich'); then only the resolved cities' rows are read.
+  const centroids = (table: typeof inventoryHotels | typeof inventoryActivities) =>
+    db
+      .select({
+        city: table.city,
+        countryCode: table.countryCode,
+        lat: sql<number>`avg(${table.lat})`.mapWith(Number),
+        lon: sql<number>`avg(${table.lon})`.mapWith(Number),
+      })
+      .from(table)
+      .where(eq(table.tenantId, tenantId))
+      .groupBy(table.city, table.countryCode);
+  const [hotelCities, activityCities] = await Promise.all([
+    centroids(inventoryHotels),
+    centroids(inventoryActivities),
+  ]);
+  const known = citiesOf([...hotelCities, ...activityCities]);
+  const resolved = picked.map((p) => resolveCity(p, known));
+  const originCity = originPlace ? resolveCity(originPlace, known) : null;
+  const cityNames = [...new Set(resolved.flatMap((c) => (c ? [c.city] : [])))];
+  const [hotelRows, activityRows] = cityNames.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(inventoryHotels)
+          .where(and(eq(inventoryHotels.tenantId, tenantId), inArray(inventoryHotels.city, cityNames)))
+          .orderBy(asc(inventoryHotels.code)),
+        db
+          .select()
+          .from(inventoryActivities)
+          .where(
+            and(eq(inventoryActivities.tenantId, tenantId), inArray(inventoryActivities.city, cityNames)),
+          )
+          .orderBy(asc(inventoryActivities.code)),
+      ])
+    : [[], []];
+  // The origin's transfers too: its airport code names the estimated flights' hub.
+  const transferCities = originCity ? [...new Set([...cityNames, originCity.city])] : cityNames;
+
+  // Inventory name → the name the traveller picked (legs and transfers are matched by it).
+  const pickedName = new Map<string, string>();
+  resolved.forEach((c, i) => {
+    const p = picked[i];
+    if (c && p && !pickedName.has(c.city)) pickedName.set(c.city, p.name);
+  });
+  const originName = originPlace?.name ?? null;
+  if (originCity && originName && !pickedName.has(originCity.city))
+    pickedName.set(originCity.city, originName);
+  const legNames = [
+    ...new Set([...pickedName.keys(), ...picked.map((p) => p.name), ...(originName ? [originName] : [])]),
+  ];
+
+  const hotelIds = hotelRows.filter((h) => cityNames.includes(h.city)).map((h) => h.id);
+  const totalNights = Math.max(
+    1,
+    search.nights.reduce((s, n) => s + n, 0),
+  );
+  const dates = nightDates(search.start_date, totalNights);
+  const first = dates[0] ?? search.start_date;
+  const last = dates[dates.length - 1] ?? search.start_date;
+
+  const [roomRows, rateRows, allotRows, transferRows, legRows] = await Promise.all([
+    hotelIds.length
+      ? db
+          .select()
+          .from(inventoryRoomTypes)
+          .where(
+            and(eq(inventoryRoomTypes.tenantId, tenantId), inArray(inventoryRoomTypes.hotelId, hotelIds)),
+          )
+          .orderBy(asc(inventoryRoomTypes.code))
+      : Promise.resolve([]),
+    hotelIds.length
+      ? db
+          .select({ rate: inventoryRoomRates })
+          .from(inventoryRoomRates)
+          .innerJoin(inventoryRoomTypes, eq(inventoryRoomTypes.id, inventoryRoomRates.roomTypeId))
+          .where(
+            and(
+              eq(inventoryRoomRates.tenantId, tenantId),
+              inArray(inventoryRoomTypes.hotelId, hotelIds),
+              lte(inventoryRoomRates.dateFrom, last),
+              gte(inventoryRoomRates.dateTo, first),
+            ),
+          )
+      : Promise.resolve([]),
+    hotelIds.length
+      ? db
+          .select({ a: inventoryAllotments })
+          .from(inventoryAllotments)
+          .innerJoin(inventoryRoomTypes, eq(inventoryRoomTypes.id, inventoryAllotments.roomTypeId))
+          .where(
+            and(
+              eq(inventoryAllotments.tenantId, tenantId),
+              inArray(inventoryRoomTypes.hotelId, hotelIds),
+              gte(inventoryAllotments.night, first),
+              lte(inventoryAllotments.night, last),
+            ),
+          )
+      : Promise.resolve([]),
+    cityNames.length
+      ? db
+          .select()
+          .from(inventoryTransfers)
+          .where(and(eq(inventoryTransfers.tenantId, tenantId), inArray(inventoryTransfers.city, cityNames)))
+          .orderBy(asc(inventoryTransfers.code))
+      : Promise.resolve([]),
+    legNames.length >= 2
+      ? db
+          .select()
+          .from(inventoryLegs)
+          .where(
+            and(
+              eq(inventoryLegs.tenantId, tenantId),
+              inArray(inventoryLegs.fromCity, legNames),
+              inArray(inventoryLegs.toCity, legNames),
+            ),
+          )
+          .orderBy(asc(inventoryLegs.code))
+      : Promise.resolve([]),
+  ]);
+
+  const ratesByRoom = groupBy(
+    rateRows.map((r) => r.rate),
+    (r) => r.roomTypeId,
+  );
+  const allotByRoom = new Map<string, Map<string, number>>();
+  for (const { a } of allotRows) {
+    const m = allotByRoom.get(a.roomTypeId) ?? new Map<string, number>();
+    m.set(a.night, a.available);
+    allotByRoom.set(a.roomTypeId, m);
+  }
+  const roomsByHotel = new Map<string, RoomCandidate[]>();
+  for (const r of roomRows) {
+    const rates = ratesByRoom.get(r.id) ?? [];
+    const nights = resolveNights(dates, rates, allotByRoom.get(r.id) ?? new Map(), r.defaultAllotment);
+    if (nights.length === 0) continue;
+    const list = roomsByHotel.get(r.hotelId) ?? [];
+    list.push({
+      code: r.code,
+      name: r.name,
+      board: r.board as BoardType,
+      baseOccupancy: r.baseOccupancy,
+      maxAdults: r.maxAdults,
+      maxChildren: r.maxChildren,
+      maxOccupancy: r.maxOccupancy,
+      childMinAge: r.childMinAge,
+      childMaxAge: r.childMaxAge,
+      currency: rates[0]?.currency ?? search.currency,
+      cancellation: {
+        refundable: r.refundable,
+        freeUntilDaysBefore: r.freeCancelDays,
+        penaltyPercent: r.penaltyPercent,
+      },
+      nights,
+    });
+    roomsByHotel.set(r.hotelId, list);
+  }
+
+  const hotelsOf = (city: string): HotelCandidate[] =>
+    hotelRows.flatMap((h) => {
+      const rooms = roomsByHotel.get(h.id);
+      if (h.city !== city || !rooms?.length) return [];
+      return [
+        {
+          code: h.code,
+          name: h.name,
+          city: h.city,
+          countryCode: h.countryCode,
+          lat: h.lat,
+          lon: h.lon,
+          stars: h.stars ?? 0,
+          popularity: h.popularity,
+          imageUrl: h.imageUrl ?? h.images[0] ?? null,
+          source: h.source,
+          rooms,
+        },
+      ];
+    });
+  const activitiesOf = (city: string): ActivityCandidate[] =>
+    activityRows
+      .filter((a) => a.city === city)
+      .map((a) => ({
+        code: a.code,
+        name: a.name,
+        city: a.city,
+        lat: a.lat,
+        lon: a.lon,
+        category: a.category,
+        popularity: a.popularity,
+        durationMinutes: a.durationMinutes,
+        adultMinor: a.priceMinor,
+        childMinor: a.childPriceMinor ?? a.priceMinor,
+        currency: a.currency,
+        days: a.days,
+        opensAt: a.opensAt,
+        closesAt: a.closesAt,
+        hasPaid: a.hasPaid,
+        imageUrl: a.imageUrl,
+      }));
+  const transfersOf = (city: string): TransferCandidate[] =>
+    transferRows
+      .filter((t) => t.city === city)
+      .map((t) => ({
+        code: t.code,
+        city: t.city,
+        hubKind: t.hubKind as HubKind,
+        hubCode: t.hubCode,
+        hubName: t.hubName,
+        vehicle: t.vehicle,
+        maxPassengers: t.maxPassengers,
+        durationMinutes: t.durationMinutes,
+        priceMinor: t.priceMinor,
+        currency: t.currency,
+      }));
+
+  const cities: CityInventory[] = picked.map((p, i) => {
+    const c = resolved[i] ?? null;
+    const at = locate(p, c);
+    return {
+      city: p.name,
+      countryCode: c?.countryCode ?? p.countryCode ?? '',
+      lat: at?.lat ?? 0,
+      lon: at?.lon ?? 0,
+      hotels: c ? hotelsOf(c.city) : [],
+      activities: c ? activitiesOf(c.city) : [],
+      transfers: c ? transfersOf(c.city) : [],
+    };
+  });
+  const originAt = originPlace ? locate(originPlace, originCity) : null;
+  const origin =
+    originPlace && originAt
+      ? {
+          city: originPlace.name,
+          countryCode: originCity?.countryCode ?? originPlace.countryCode ?? '',
+          ...originAt,
+        }
+      : null;
+
+  // Legs, renamed to the picked names, then estimates for pairs the inventory does not connect.
+  const rename = (name: string) => pickedName.get(name) ?? name;
+  const legs: LegCandidate[] = legRows.map((l) => ({
+    code: l.code,
+    kind: l.kind as LegKind,
+    fromCity: rename(l.fromCity),
+    toCity: rename(l.toCity),
+    fromHub: l.fromHub,
+    toHub: l.toHub,
+    fromHubKind: l.fromHubKind as HubKind,
+    toHubKind: l.toHubKind as HubKind,
+    carrier: l.carrier,
+    departures: l.departures,
+    durationMinutes: l.durationMinutes,
+    adultMinor: l.adultMinor,
+    childMinor: l.childMinor,
+    infantMinor: l.infantMinor,
+    currency: l.currency,
+  }));
+  const connected = new Set(legs.map((l) => `${foldKey(l.fromCity)}\u0000${foldKey(l.toCity)}`));
+  const ends = [
+    ...(origin && originPlace
+      ? [
+          {
+            city: origin.city,
+            lat: origin.lat,
+            lon: origin.lon,
+            hub: originPlace.airportCode ?? airportOf(transferRows, originCity),
+          },
+        ]
+      : []),
+    ...cities.flatMap((c, i) => {
+      const at = locate(picked[i] as PickedPlace, resolved[i] ?? null);
+      return at
+        ? [
+            {
+              city: c.city,
+              ...at,
+              hub: airportOf(transferRows, resolved[i] ?? null) ?? picked[i]?.airportCode ?? null,
+            },
+          ]
+        : [];
+    }),
+  ];
+  for (const a of ends)
+    for (const b of ends) {
+      if (foldKey(a.city) === foldKey(b.city)) continue;
+      const key = `${foldKey(a.city)}\u0000${foldKey(b.city)}`;
+      if (connected.has(key)) continue;
+      connected.add(key);
+      legs.push(estimatedFlightLeg(a, b, search.currency));
+    }
+
+  return { origin, cities, legs };
+}
+
+function locate(p: PickedPlace, c: InventoryCity | null): { lat: number; lon: number } | null {
+  if (p.lat !== null && p.lon !== null) return { lat: p.lat, lon: p.lon };
+  return c ? { lat: c.lat, lon: c.lon } : null;
+}
+
+function airportOf(
+  transfers: { city: string; hubKind: string; hubCode: string }[],
+  c: InventoryCity | null,
+): string | null {
+  if (!c) return null;
+  return transfers.find((t) => t.city === c.city && t.hubKind === 'airport')?.hubCode ?? null;
+}
+
+function groupBy<T>(rows: readonly T[], key: (r: T) => string): Map<string, T[]> {
+  const m = new Map<string, T[]>();
+  for (const r of rows) {
+    const list = m.get(key(r)) ?? [];
+    list.push(r);
+    m.set(key(r), list);
+  }
+  return m;
+}
