@@ -355,3 +355,87 @@ export const tripEnd = (req: TSearchApiRequest): string =>
     req.start_date,
     req.nights.reduce((s, n) => s + n, 0),
   );
+
+/**
+ * London → Paris (3 nights from Monday 10 May 2027): a cheap 2★ with a double and a family room, a
+ * 5★ palace with one half-board double, a hostel whose only room sleeps one, three activities
+ * (one runs on Sundays only), a sedan and a van from CDG, a shuttle from Orly, flights both ways.
+ */
+export function parisInventory(): PlannerInventory {
+  return {
+    origin: { city: 'London', countryCode: 'GB', lat: 51.5, lon: -0.12 },
+    cities: [
+      city({
+        hotels: [
+          hotel({
+            code: 'CHEAP',
+            name: 'Hotel Cheap',
+            stars: 2,
+            rooms: [
+              room({ code: 'DBL', nights: nights('2027-05-10', 5, { baseMinor: 8000 }) }),
+              room({
+                code: 'FAM',
+                name: 'Family room',
+                maxAdults: 3,
+                maxChildren: 2,
+                maxOccupancy: 4,
+                nights: nights('2027-05-10', 5, { baseMinor: 12000 }),
+              }),
+            ],
+          }),
+          hotel({
+            code: 'LUX',
+            name: 'Palace',
+            stars: 5,
+            popularity: 95,
+            lat: 48.87,
+            lon: 2.31,
+            rooms: [
+              room({ code: 'DBL', board: 'HB', nights: nights('2027-05-10', 5, { baseMinor: 40000 }) }),
+            ],
+          }),
+          hotel({
+            code: 'HOSTEL',
+            name: 'Hostel',
+            stars: 1,
+            rooms: [room({ code: 'SGL', maxAdults: 1, maxChildren: 0, maxOccupancy: 1, baseOccupancy: 1 })],
+          }),
+        ],
+        activities: [
+          activity({ code: 'LOUVRE', name: 'Louvre', popularity: 95 }),
+          activity({
+            code: 'EIFFEL',
+            name: 'Eiffel Tower',
+            category: 'landmark',
+            popularity: 90,
+            durationMinutes: 90,
+            opensAt: '10:00',
+            closesAt: '23:00',
+          }),
+          activity({ code: 'SUNDAY', name: 'Sunday market', category: 'food', popularity: 99, days: [0] }),
+          activity({
+            code: 'SEINE',
+            name: 'Seine cruise',
+            category: 'cruise',
+            popularity: 40,
+            durationMinutes: 60,
+            adultMinor: 1500,
+          }),
+          activity({
+            code: 'MARATHON',
+            name: 'All-day walk',
+            category: 'tour',
+            popularity: 5,
+            durationMinutes: 600,
+          }),
+        ],
+        transfers: [
+          transfer(),
+          transfer({ code: 'VAN', vehicle: 'Van', maxPassengers: 7, priceMinor: 9000, durationMinutes: 45 }),
+          transfer({ code: 'ORLY', hubCode: 'ORY', hubName: 'Orly', vehicle: 'Shuttle' }),
+        ],
+      }),
+    ],
+    legs: [leg(), leg({ code: 'BACK', fromCity: 'Paris', toCity: 'London', fromHub: 'CDG', toHub: 'LHR' })],
+  };
+}

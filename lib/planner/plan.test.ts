@@ -1,17 +1,5 @@
 import { type TPackageVariant, ZPackageVariant } from '@/lib/contract/planner';
-import {
-  activity,
-  city,
-  hotel,
-  leg,
-  nights,
-  room,
-  scenario,
-  search,
-  seeded,
-  testPrice,
-  transfer,
-} from './fixtures';
+import { city, hotel, parisInventory, scenario, search, seeded, testPrice } from './fixtures';
 import { indexInventory } from './inventory-index';
 import { fitRoom, ratesFor, stayDates } from './occupancy';
 import { routeCost } from './order';
@@ -211,62 +199,7 @@ describe('city order', () => {
 });
 
 describe('a hand-made Paris trip', () => {
-  const inventory: PlannerInventory = {
-    origin: { city: 'London', countryCode: 'GB', lat: 51.5, lon: -0.12 },
-    cities: [
-      city({
-        hotels: [
-          hotel({
-            code: 'CHEAP',
-            stars: 2,
-            rooms: [
-              room({ code: 'DBL', nights: nights('2027-05-10', 5, { baseMinor: 8000 }) }),
-              room({
-                code: 'FAM',
-                name: 'Family room',
-                maxAdults: 3,
-                maxChildren: 2,
-                maxOccupancy: 4,
-                nights: nights('2027-05-10', 5, { baseMinor: 12000 }),
-              }),
-            ],
-          }),
-          hotel({
-            code: 'LUX',
-            name: 'Palace',
-            stars: 5,
-            popularity: 95,
-            rooms: [room({ board: 'HB', nights: nights('2027-05-10', 5, { baseMinor: 40000 }) })],
-          }),
-        ],
-        activities: [
-          activity({
-            code: 'LOUVRE',
-            name: 'Louvre',
-            popularity: 95,
-            opensAt: '09:00',
-            closesAt: '18:00',
-            days: [1, 2, 3, 4, 5, 6, 0],
-          }),
-          activity({
-            code: 'EIFFEL',
-            name: 'Eiffel Tower',
-            category: 'landmark',
-            popularity: 90,
-            durationMinutes: 90,
-            opensAt: '10:00',
-            closesAt: '23:00',
-          }),
-          activity({ code: 'SUNDAY', name: 'Sunday market', category: 'food', popularity: 99, days: [0] }),
-        ],
-        transfers: [
-          transfer(),
-          transfer({ code: 'VAN', vehicle: 'Van', maxPassengers: 7, priceMinor: 9000 }),
-        ],
-      }),
-    ],
-    legs: [leg(), leg({ code: 'BACK', fromCity: 'Paris', toCity: 'London', fromHub: 'CDG', toHub: 'LHR' })],
-  };
+  const inventory = parisInventory();
 
   it('plans arrival, transfers, check-in and the way home, with the room mix for the party', () => {
     const req = search({ rooms: [{ adults: 2, children: [8], infants: 0 }] });
