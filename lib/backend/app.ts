@@ -10,6 +10,7 @@ import { discoveryRoutes } from './routes/discovery';
 import { leadRoutes } from './routes/leads';
 import { oauthRoutes } from './routes/oauth';
 import { packageRoutes } from './routes/packages';
+import { pdfRoutes } from './routes/pdf';
 import { quotationRoutes } from './routes/quotations';
 import { searchApiRoutes } from './routes/search-api';
 import { webconfigRoutes } from './routes/webconfig';
@@ -47,6 +48,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', packageRoutes);
   app.route('/', leadRoutes);
   app.route('/', quotationRoutes);
+  app.route('/', pdfRoutes);
 
   app.notFound((c) => c.json({ data: null, errors: { message: 'Not found' }, message: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -9,4 +9,11 @@ export {
   type JobStatus,
   PermanentJobError,
 } from './types';
-export { runClaimedJob, runDueJobs, type StopWorker, startJobWorker, type WorkerOptions } from './worker';
+export {
+  runClaimedJob,
+  runDueJobs,
+  type StopWorker,
+  startJobWorker,
+  stopJobWorker,
+  type WorkerOptions,
+} from './worker';

@@ -122,3 +122,8 @@ export function startJobWorker(getDb: () => Promise<Db>, opts: WorkerOptions = {
   schedule();
   return stop;
 }
+
+/** Stops this process's worker, if one runs (tests, shutdown). */
+export async function stopJobWorker(): Promise<void> {
+  await g.__itineraJobWorker?.stop();
+}

@@ -33,8 +33,8 @@ export function brandOf(config: TSiteConfig, website: string | null = null): Pdf
     safeColour(config.main_button_color, safeColour(config.theme?.primary_color, DEFAULT_PRIMARY)),
   );
   const care = (type: string) =>
-    clean(config.customercare_set.find((c) => c.type === type && c.value.trim())?.value);
-  const details = config.agency_details.details;
+    clean((config.customercare_set ?? []).find((c) => c.type === type && c.value.trim())?.value);
+  const details = config.agency_details.details ?? {};
   const agencyPhone = clean(details.mobile_number)
     ? `${clean(details.code) ? `${clean(details.code)} ` : ''}${clean(details.mobile_number)}`
     : null;
