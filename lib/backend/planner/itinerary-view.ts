@@ -5,7 +5,11 @@ const asStatus = (s: string): LeadStatus =>
   (LEAD_STATUSES as readonly string[]).includes(s) ? (s as LeadStatus) : 'draft';
 
 /** A lead row as get_itinerary / put_itinerary answer it. */
-export function toItinerary(lead: Lead, alternatives: TItinerary['alternatives'] = []): TItinerary {
+export function toItinerary(
+  lead: Lead,
+  alternatives: TItinerary['alternatives'] = [],
+  choices: Pick<TItinerary, 'room_options' | 'activity_options' | 'transfer_options'> = {},
+): TItinerary {
   return {
     lead_id: lead.id,
     package_id: lead.packageId,
@@ -14,6 +18,7 @@ export function toItinerary(lead: Lead, alternatives: TItinerary['alternatives']
     search: lead.search,
     variant: lead.variant,
     alternatives,
+    ...choices,
     updated_at: lead.updatedAt.toISOString(),
   };
 }

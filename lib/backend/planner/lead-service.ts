@@ -13,6 +13,7 @@ import { ConversionError, convert } from '@/lib/reference/convert';
 import { loadRateOverrides } from '../currency/tenant-rates';
 import { AppError } from '../http/errors';
 import { availabilityProblems } from './availability';
+import { changeOptions } from './change-options';
 import { toItinerary } from './itinerary-view';
 import { findLead, insertLead, updateLead } from './lead-repository';
 import { PLANNER_MESSAGES } from './messages';
@@ -43,18 +44,25 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
       throw new AppError('lead_cancelled', 409, PLANNER_MESSAGES.leadCancelled);
   };
 
-  /** The lead with the hotels that could replace each stay's (from the cached inventory). */
+  /**
+   * The lead with the hotels that could replace each stay's and the other changes on offer (from the
+   * cached inventory: what the detail page offers; each change itself re-checks fresh inventory).
+   */
   async function view(db: Db, tenant: Tenant, lead: Lead): Promise<TItinerary> {
     if (lead.status === 'cancelled') return toItinerary(lead);
     const ctx = await contextOf(db, tenant, lead);
     const inventory = await packages.inventory(ctx);
-    const alternatives = ports.hotelAlternatives(
+    const opts = options(ctx, lead.discountCode);
+    const alternatives = ports.hotelAlternatives(lead.variant, ctx.search, inventory, opts);
+    const choices = changeOptions(
       lead.variant,
       ctx.search,
       inventory,
-      options(ctx, lead.discountCode),
+      opts,
+      ports.applyChange,
+      ports.isChangeError,
     );
-    return toItinerary(lead, alternatives);
+    return toItinerary(lead, alternatives, choices);
   }
 
   return {

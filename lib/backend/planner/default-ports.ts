@@ -1,0 +1,14 @@
+import 'server-only';
+import { applyChange, hotelAlternatives, PlannerChangeError, planPackage, whyRank } from '@/lib/planner';
+import { loadPlannerInventory } from '@/lib/suppliers';
+import type { PlannerPorts } from './ports';
+
+/** The real planner and inventory layer. */
+export const defaultPlannerPorts: PlannerPorts = {
+  loadInventory: loadPlannerInventory,
+  planPackage,
+  applyChange,
+  hotelAlternatives,
+  whyRank,
+  isChangeError: (err): err is Error => err instanceof PlannerChangeError,
+};

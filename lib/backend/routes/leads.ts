@@ -1,0 +1,171 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '@/lib/contract/auth';
+import { ZItineraryChange } from '@/lib/contract/planner';
+import type { Db } from '@/lib/db/open';
+import type { Lead, Tenant } from '@/lib/db/schema';
+import type { BackendEnv } from '../app';
+import { currentUser, sameSiteOnly, tenantOf } from '../auth/context';
+import { readBody } from '../http/body';
+import { AppError } from '../http/errors';
+import { leadAccess, leadService, PLANNER_MESSAGES } from '../planner';
+
+/**
+ * The lead calls (spec §7 Lead) and v1/calculate_price. A lead belongs to this site's tenant; a
+ * lead of a signed-in traveller is theirs and the agency staff's, an anonymous one anyone's who
+ * holds its id (an unguessable uuid).
+ */
+export const leadRoutes = new Hono<BackendEnv>();
+
+type Ctx = Context<BackendEnv>;
+
+/** The body's own fields, or those of the `data` field the original client wraps them in. */
+async function bodyOf(c: Ctx): Promise<Record<string, unknown>> {
+  const body = await readBody(c.req.raw);
+  const data = body.data;
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : body;
+}
+
+const REQUIRED = 'This field is required.';
+const INVALID = 'This value is not valid.';
+
+/** The value at a zod issue's path in the input, to tell a missing field from a wrong one. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = input;
+  for (const key of path) {
+    if (!v || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+}
+
+function invalid(error: z.ZodError, input: unknown): AppError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'data';
+    const value = valueAt(input, issue.path);
+    errors[field] ??= [value === undefined || value === null || value === '' ? REQUIRED : INVALID];
+  }
+  return new AppError('invalid_request', 400, PLANNER_MESSAGES.badRequest, errors);
+}
+
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw invalid(parsed.error, input);
+  return parsed.data;
+}
+
+const ZLeadId = z.string().trim().min(1);
+const ZIndex = z.coerce.number().int().min(0).max(9999);
+const ZMinor = z.coerce.number().int().min(0).optional();
+
+const ZPutFromPackage = z.object({
+  package_id: z.string().trim().min(1),
+  index: ZIndex,
+  /** The budget the list was filtered by, so `index` points at the variant the traveller saw. */
+  budget_min: ZMinor,
+  budget_max: ZMinor,
+});
+const ZPutChange = z.object({ lead_id: ZLeadId, change: ZItineraryChange });
+const ZLeadRequest = z.object({ lead_id: ZLeadId });
+const ZOfflineRequest = z.object({ lead_id: ZLeadId, note: z.string().max(2000).nullish() });
+const ZCalculatePrice = z.object({
+  lead_id: ZLeadId,
+  agency_id: z.coerce.number().int().nullish(),
+  /** The site's partner (an id or the partner object); the site header already names the tenant. */
+  partner: z.unknown().optional(),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/)
+    .nullish(),
+});
+
+/** The lead, if this request may use it: 404 unknown, 401 signed out on an owned lead, 403 someone else's. */
+async function leadFor(c: Ctx, db: Db, tenant: Tenant, leadId: string): Promise<Lead> {
+  const lead = await leadService.find(db, tenant, leadId);
+  if (lead.userId === null) return lead;
+  const user = await currentUser(c, db, tenant);
+  const access = leadAccess(lead.userId, user);
+  if (access === 'login') throw new AppError('unauthorized', 401, AUTH_MESSAGES.unauthorized);
+  if (access === 'forbidden') throw new AppError('forbidden', 403, PLANNER_MESSAGES.leadForbidden);
+  return lead;
+}
+
+/**
+ * POST put_itinerary: `{ package_id, index }` opens a lead from that variant (the signed-in user's,
+ * else anonymous); `{ lead_id, change }` applies one change (ZItineraryChange) and re-prices.
+ */
+leadRoutes.post('/put_itinerary', sameSiteOnly, async (c) => {
+  const body = await bodyOf(c);
+  const { db, tenant } = await tenantOf(c);
+  if (body.lead_id !== undefined || body.change !== undefined) {
+    const input = parse(ZPutChange, body);
+    const lead = await leadFor(c, db, tenant, input.lead_id);
+    return c.json(await leadService.change(db, tenant, lead, input.change));
+  }
+  const input = parse(ZPutFromPackage, body);
+  const user = await currentUser(c, db, tenant);
+  return c.json(
+    await leadService.create(db, tenant, {
+      packageId: input.package_id,
+      index: input.index,
+      budget: {
+        ...(input.budget_min !== undefined ? { min: input.budget_min } : {}),
+        ...(input.budget_max !== undefined ? { max: input.budget_max } : {}),
+      },
+      userId: user?.id ?? null,
+    }),
+  );
+});
+
+/** GET get_itinerary?lead_id=…: the lead with the hotels each stay could swap to. */
+leadRoutes.get('/get_itinerary', async (c) => {
+  const input = parse(ZLeadRequest, c.req.query());
+  const { db, tenant } = await tenantOf(c);
+  const lead = await leadFor(c, db, tenant, input.lead_id);
+  return c.json(await leadService.view(db, tenant, lead));
+});
+
+/** POST check_itinerary {lead_id}: still available, at which price? */
+leadRoutes.post('/check_itinerary', sameSiteOnly, async (c) => {
+  const input = parse(ZLeadRequest, await bodyOf(c));
+  const { db, tenant } = await tenantOf(c);
+  const lead = await leadFor(c, db, tenant, input.lead_id);
+  return c.json(await leadService.check(db, tenant, lead));
+});
+
+/** POST cancel_itinerary {lead_id}: the lead is cancelled (again: no change). */
+leadRoutes.post('/cancel_itinerary', sameSiteOnly, async (c) => {
+  const input = parse(ZLeadRequest, await bodyOf(c));
+  const { db, tenant } = await tenantOf(c);
+  const lead = await leadFor(c, db, tenant, input.lead_id);
+  return c.json(await leadService.cancel(db, tenant, lead));
+});
+
+/** POST offline_itinerary {lead_id, note?}: an agent takes the trip over offline. */
+leadRoutes.post('/offline_itinerary', sameSiteOnly, async (c) => {
+  const input = parse(ZOfflineRequest, await bodyOf(c));
+  const { db, tenant } = await tenantOf(c);
+  const lead = await leadFor(c, db, tenant, input.lead_id);
+  const answer = await leadService.offline(db, tenant, lead);
+  if (input.note?.trim()) {
+    c.get('deps').log?.('offline itinerary requested', { lead: lead.id, note: input.note.trim() });
+  }
+  return c.json(answer);
+});
+
+/**
+ * POST v1/calculate_price {lead_id, agency_id, partner, currency}: the lead's total in major units
+ * of `currency` (the lead's own when absent), and what has been paid (nothing yet).
+ */
+leadRoutes.post('/v1/calculate_price', sameSiteOnly, async (c) => {
+  const input = parse(ZCalculatePrice, await bodyOf(c));
+  const { db, tenant } = await tenantOf(c);
+  // Another agency's id names no lead of this site.
+  if (input.agency_id != null && input.agency_id !== tenant.agencyId) {
+    throw new AppError('lead_not_found', 404, PLANNER_MESSAGES.leadNotFound);
+  }
+  const lead = await leadFor(c, db, tenant, input.lead_id);
+  return c.json(await leadService.calculatePrice(db, tenant, lead, input.currency ?? ''));
+});
