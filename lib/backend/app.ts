@@ -13,6 +13,7 @@ import { packageRoutes } from './routes/packages';
 import { pdfRoutes } from './routes/pdf';
 import { quotationRoutes } from './routes/quotations';
 import { searchApiRoutes } from './routes/search-api';
+import { supplierRoutes } from './routes/suppliers';
 import { webconfigRoutes } from './routes/webconfig';
 
 export interface BackendDeps {
@@ -48,6 +49,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', packageRoutes);
   app.route('/', leadRoutes);
   app.route('/', quotationRoutes);
+  app.route('/', supplierRoutes);
   app.route('/', pdfRoutes);
 
   app.notFound((c) => c.json({ data: null, errors: { message: 'Not found' }, message: 'Not found' }, 404));

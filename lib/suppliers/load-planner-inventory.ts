@@ -23,9 +23,10 @@ import type {
   TransferCandidate,
 } from '@/lib/planner/types';
 import { foldKey } from '@/lib/search/world/fold';
+import { tenantCities } from './cities';
 import { estimatedFlightLeg } from './estimate';
 import { nightDates, resolveNights } from './nights';
-import { citiesOf, type InventoryCity, type PickedPlace, pickedPlace, resolveCity } from './resolve';
+import { type InventoryCity, type PickedPlace, pickedPlace, resolveCity } from './resolve';
 
 /**
  * The planner's input for one search, from the tenant's offline inventory (the database).
@@ -52,22 +53,7 @@ export async function loadPlannerInventory(
 
   // The tenant's cities (centroid of their hotels and activities), resolved in code so names match
   // regardless of accents ('Zurich' → 'Zürich'); then only the resolved cities' rows are read.
-  const centroids = (table: typeof inventoryHotels | typeof inventoryActivities) =>
-    db
-      .select({
-        city: table.city,
-        countryCode: table.countryCode,
-        lat: sql<number>`avg(${table.lat})`.mapWith(Number),
-        lon: sql<number>`avg(${table.lon})`.mapWith(Number),
-      })
-      .from(table)
-      .where(eq(table.tenantId, tenantId))
-      .groupBy(table.city, table.countryCode);
-  const [hotelCities, activityCities] = await Promise.all([
-    centroids(inventoryHotels),
-    centroids(inventoryActivities),
-  ]);
-  const known = citiesOf([...hotelCities, ...activityCities]);
+  const known = await tenantCities(db, tenantId);
   const resolved = picked.map((p) => resolveCity(p, known));
   const originCity = originPlace ? resolveCity(originPlace, known) : null;
   const cityNames = [...new Set(resolved.flatMap((c) => (c ? [c.city] : [])))];

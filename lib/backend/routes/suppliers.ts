@@ -1,0 +1,144 @@
+import { type Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { LegKind } from '@/lib/contract/planner';
+import {
+  type AvailabilityContext,
+  cancellationPolicy,
+  intercity,
+  multicity,
+  roomsAndRates,
+  transfers,
+} from '@/lib/suppliers/availability';
+import {
+  ZCancellationPolicyRequest,
+  ZIntercityRequest,
+  ZMulticityRequest,
+  ZRoomsAndRatesRequest,
+  ZTransferRequest,
+} from '@/lib/suppliers/availability-schema';
+import {
+  SoldOutError,
+  SupplierError,
+  SupplierNotConfiguredError,
+  SupplierNotFoundError,
+  SupplierUnavailableError,
+} from '@/lib/suppliers/errors';
+import type { ProviderConfigurationEntry } from '@/lib/suppliers/types';
+import type { BackendEnv } from '../app';
+import { formToObject, readBody } from '../http/body';
+import { AppError } from '../http/errors';
+import { tenantOfRequest } from './tenant-of-request';
+
+/**
+ * Supplier availability, partners_metrip/get/… (spec §7), answered from the tenant's inventory
+ * (lib/suppliers): hotel rooms_and_rates and cancellation_policy, transfer, intercity, rail and
+ * ferry availability, multicity flights. Kinds the inventory does not hold (hourly, insurance,
+ * passes, …) answer 400 'not available for this agency' instead of 404, so a client can tell an
+ * unsupported service from a wrong address. Each call takes a GET query or a POST body (JSON or
+ * form, optionally wrapped in `data`) and answers `{ success: true, data }`.
+ */
+export const supplierRoutes = new Hono<BackendEnv>();
+
+const BASE = '/partners_metrip/get';
+export const NOT_AVAILABLE_MESSAGE = 'This service is not available for this agency.';
+
+const ISSUE_TEXT: Record<string, string> = { dateInPast: 'must not be in the past' };
+
+async function input(c: Context<BackendEnv>): Promise<Record<string, unknown>> {
+  const raw =
+    c.req.method === 'GET' ? formToObject(new URL(c.req.url).searchParams) : await readBody(c.req.raw);
+  return 'data' in raw && raw.data && typeof raw.data === 'object' && !Array.isArray(raw.data)
+    ? (raw.data as Record<string, unknown>)
+    : raw;
+}
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.') || 'request';
+    const text = ISSUE_TEXT[issue.message] ?? issue.message;
+    (errors[field] ??= []).push(text);
+  }
+  const [field, [first] = []] = Object.entries(errors)[0] ?? ['request', []];
+  throw new AppError('invalid_request', 400, `Invalid ${field}: ${first ?? 'invalid value'}`, {
+    fields: errors,
+  });
+}
+
+async function context(c: Context<BackendEnv>): Promise<AvailabilityContext & { currency: string }> {
+  const tenant = await tenantOfRequest(c);
+  if (!tenant) throw new AppError('site_required', 400, 'Sorry we are unable to fetch site details.');
+  const config = tenant.config;
+  return {
+    db: await c.get('deps').db(),
+    tenantId: tenant.id,
+    providers: (config.provider_configuration ?? []) as ProviderConfigurationEntry[],
+    currency: config.agency_details?.details?.invoice_currency || 'EUR',
+  };
+}
+
+/** Supplier failures as AppErrors with their own message. */
+function asAppError(err: unknown): never {
+  if (err instanceof SupplierNotFoundError) throw new AppError(err.code, 404, err.message);
+  if (err instanceof SoldOutError) throw new AppError(err.code, 409, err.message);
+  if (err instanceof SupplierNotConfiguredError) throw new AppError(err.code, 400, err.message);
+  if (err instanceof SupplierUnavailableError) throw new AppError(err.code, 503, err.message);
+  if (err instanceof SupplierError) throw new AppError(err.code, 400, err.message);
+  throw err;
+}
+
+type Handler = (c: Context<BackendEnv>) => Promise<unknown>;
+
+/** GET and POST, with and without the trailing slash. */
+function answer(paths: string[], handler: Handler) {
+  for (const p of paths)
+    for (const path of [`${BASE}/${p}/`, `${BASE}/${p}`])
+      supplierRoutes.on(['GET', 'POST'], path, async (c) => {
+        try {
+          return c.json({ success: true, data: await handler(c) });
+        } catch (err) {
+          asAppError(err);
+        }
+      });
+}
+
+answer(['hotel/rooms_and_rates', 'rooms_and_rates'], async (c) => {
+  const req = parse(ZRoomsAndRatesRequest, await input(c));
+  return roomsAndRates(await context(c), req);
+});
+
+answer(['hotel/cancellation_policy', 'cancellation_policy'], async (c) => {
+  const req = parse(ZCancellationPolicyRequest, await input(c));
+  return cancellationPolicy(await context(c), req);
+});
+
+answer(['transfer'], async (c) => {
+  const req = parse(ZTransferRequest, await input(c));
+  return transfers(await context(c), req);
+});
+
+const legRoute = (path: string, kinds: LegKind[] | null) =>
+  answer([path], async (c) => {
+    const req = parse(ZIntercityRequest, await input(c));
+    const ctx = await context(c);
+    return intercity(ctx, req, kinds, ctx.currency);
+  });
+legRoute('intercity', null);
+legRoute('rail/availability', ['rail']);
+legRoute('rail', ['rail']);
+legRoute('ferry/availability', ['ferry']);
+legRoute('ferry', ['ferry']);
+
+answer(['multicity'], async (c) => {
+  const req = parse(ZMulticityRequest, await input(c));
+  const ctx = await context(c);
+  return multicity(ctx, req, ctx.currency);
+});
+
+// Everything else under partners_metrip/get (hourly, insurance, rail passes, ferry ticket types,
+// offlinecab, cabmaster, flight fares, baggage rules, service add, all_meta): not held here.
+supplierRoutes.on(['GET', 'POST'], `${BASE}/*`, () => {
+  throw new AppError('not_available', 400, NOT_AVAILABLE_MESSAGE);
+});

@@ -1,0 +1,298 @@
+import 'server-only';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { LegKind } from '@/lib/contract/planner';
+import { earliestToday } from '@/lib/contract/search-api';
+import type { Db } from '@/lib/db/open';
+import { inventoryHotels, inventoryLegs, inventoryRoomTypes, inventoryTransfers } from '@/lib/db/schema';
+import { foldKey } from '@/lib/search/world/fold';
+import type {
+  TCancellationPolicyRequest,
+  TIntercityRequest,
+  TMulticityRequest,
+  TPlaceInput,
+  TRoomsAndRatesRequest,
+  TTransferRequest,
+} from './availability-schema';
+import { cancellationTerms, checkOutOf } from './cancellation';
+import { tenantCities } from './cities';
+import { SupplierNotFoundError } from './errors';
+import { estimatedFlightLeg } from './estimate';
+import { fits, roomNightMinor } from './offline/price';
+import { hotelSupplier } from './registry';
+import { type PickedPlace, pickedPlace, resolveCity } from './resolve';
+import { isHotelSource, type ProviderConfigurationEntry } from './types';
+
+/**
+ * The partners_metrip/get/… availability answers (spec §7) for what the inventory holds: hotel
+ * rooms and rates, cancellation policies, transfers and inter-city legs (all kinds, rail, ferry,
+ * multi-city flights). Shapes are snake_case like the rest of the Travel API; money is
+ * { amount (minor units), currency }.
+ */
+
+export interface AvailabilityContext {
+  db: Db;
+  tenantId: string;
+  providers: readonly ProviderConfigurationEntry[];
+  /** 'YYYY-MM-DD' (tests pin it). */
+  today?: string;
+}
+
+const money = (amount: number, currency: string) => ({ amount, currency });
+
+export async function roomsAndRates(ctx: AvailabilityContext, req: TRoomsAndRatesRequest) {
+  const [hotel] = await ctx.db
+    .select({ source: inventoryHotels.source })
+    .from(inventoryHotels)
+    .where(and(eq(inventoryHotels.tenantId, ctx.tenantId), eq(inventoryHotels.code, req.hotel_code)));
+  if (!hotel) throw new SupplierNotFoundError(`Hotel ${req.hotel_code}`);
+  const source = isHotelSource(hotel.source) ? hotel.source : 'offline';
+  const supplier = hotelSupplier(source, ctx);
+  const [found] = await supplier.availability({
+    hotelCodes: [req.hotel_code],
+    checkIn: req.check_in,
+    nights: req.nights,
+    rooms: req.rooms,
+  });
+  if (!found) throw new SupplierNotFoundError(`Hotel ${req.hotel_code}`);
+  const today = ctx.today ?? earliestToday();
+  return {
+    hotel: {
+      code: found.code,
+      name: found.name,
+      stars: found.stars,
+      city: found.city,
+      country_code: found.countryCode,
+      lat: found.lat,
+      lon: found.lon,
+      image_url: found.imageUrl,
+      source: found.source,
+    },
+    check_in: req.check_in,
+    check_out: checkOutOf(req.check_in, req.nights),
+    rooms: found.rooms.map((room) => {
+      const complete = room.nights.length === req.nights;
+      const remaining = complete ? Math.min(...room.nights.map((n) => n.available)) : 0;
+      // Each requested room in this type: all must fit, and enough rooms must be left.
+      const allFit = req.rooms.every((r) => fits(room, r.adults, r.children));
+      const total = req.rooms.reduce(
+        (sum, r) => sum + room.nights.reduce((s, n) => s + roomNightMinor(room, n, r.adults, r.children), 0),
+        0,
+      );
+      return {
+        room_code: room.code,
+        room_name: room.name,
+        board: room.board,
+        max_adults: room.maxAdults,
+        max_children: room.maxChildren,
+        max_occupancy: room.maxOccupancy,
+        available: complete && allFit && remaining >= req.rooms.length,
+        remaining,
+        ...cancellationTerms(room.cancellation, req.check_in, today),
+        nights: room.nights.map((n) => ({
+          date: n.date,
+          price: money(n.baseMinor, room.currency),
+          available: n.available,
+        })),
+        price: money(total, room.currency),
+      };
+    }),
+  };
+}
+
+export async function cancellationPolicy(ctx: AvailabilityContext, req: TCancellationPolicyRequest) {
+  const [row] = await ctx.db
+    .select({ room: inventoryRoomTypes })
+    .from(inventoryRoomTypes)
+    .innerJoin(inventoryHotels, eq(inventoryHotels.id, inventoryRoomTypes.hotelId))
+    .where(
+      and(
+        eq(inventoryRoomTypes.tenantId, ctx.tenantId),
+        eq(inventoryRoomTypes.code, req.room_code),
+        eq(inventoryHotels.code, req.hotel_code),
+      ),
+    );
+  if (!row) throw new SupplierNotFoundError(`Room ${req.room_code} of hotel ${req.hotel_code}`);
+  const policy = {
+    refundable: row.room.refundable,
+    freeUntilDaysBefore: row.room.freeCancelDays,
+    penaltyPercent: row.room.penaltyPercent,
+  };
+  return {
+    hotel_code: req.hotel_code,
+    room_code: req.room_code,
+    check_in: req.check_in,
+    ...cancellationTerms(policy, req.check_in, ctx.today ?? earliestToday()),
+  };
+}
+
+/** Places to inventory city names (or the picked name when the tenant has no such city). */
+async function resolvePlaces(ctx: AvailabilityContext, places: TPlaceInput[]) {
+  const known = await tenantCities(ctx.db, ctx.tenantId);
+  return places.map((p) => {
+    const picked: PickedPlace =
+      typeof p === 'string'
+        ? { name: p, countryCode: null, lat: null, lon: null, airportCode: null }
+        : pickedPlace(p);
+    const city = resolveCity(picked, known);
+    return {
+      name: city?.city ?? picked.name,
+      lat: picked.lat ?? city?.lat ?? null,
+      lon: picked.lon ?? city?.lon ?? null,
+      airportCode: picked.airportCode,
+    };
+  });
+}
+
+export async function transfers(ctx: AvailabilityContext, req: TTransferRequest) {
+  const [place] = await resolvePlaces(ctx, [req.city]);
+  const rows = await ctx.db
+    .select()
+    .from(inventoryTransfers)
+    .where(and(eq(inventoryTransfers.tenantId, ctx.tenantId), eq(inventoryTransfers.city, place?.name ?? '')))
+    .orderBy(asc(inventoryTransfers.priceMinor));
+  return rows
+    .filter(
+      (t) => (!req.hub_kind || t.hubKind === req.hub_kind) && (!req.hub_code || t.hubCode === req.hub_code),
+    )
+    .map((t) => {
+      const vehicles = Math.ceil(req.passengers / t.maxPassengers);
+      return {
+        code: t.code,
+        city: t.city,
+        hub_kind: t.hubKind,
+        hub_code: t.hubCode,
+        hub_name: t.hubName,
+        vehicle: t.vehicle,
+        max_passengers: t.maxPassengers,
+        duration_minutes: t.durationMinutes,
+        date: req.date ?? null,
+        vehicles,
+        price_per_vehicle: money(t.priceMinor, t.currency),
+        price: money(t.priceMinor * vehicles, t.currency),
+      };
+    });
+}
+
+interface Party {
+  adults: number;
+  children: number[];
+  infants: number;
+}
+
+/** Children under 2 travel as infants. */
+const fareOf = (leg: { adultMinor: number; childMinor: number; infantMinor: number }, party: Party) =>
+  party.adults * leg.adultMinor +
+  party.children.filter((a) => a >= 2).length * leg.childMinor +
+  (party.infants + party.children.filter((a) => a < 2).length) * leg.infantMinor;
+
+const legAnswer = (
+  leg: {
+    code: string;
+    kind: string;
+    fromCity: string;
+    toCity: string;
+    fromHub: string;
+    toHub: string;
+    carrier: string;
+    departures: string[];
+    durationMinutes: number;
+    adultMinor: number;
+    childMinor: number;
+    infantMinor: number;
+    currency: string;
+  },
+  party: Party,
+  date: string | null,
+) => ({
+  code: leg.code,
+  kind: leg.kind,
+  from_city: leg.fromCity,
+  to_city: leg.toCity,
+  from_hub: leg.fromHub,
+  to_hub: leg.toHub,
+  carrier: leg.carrier,
+  date,
+  departures: leg.departures,
+  duration_minutes: leg.durationMinutes,
+  estimated: leg.carrier === 'Estimated fare',
+  fares: {
+    adult: money(leg.adultMinor, leg.currency),
+    child: money(leg.childMinor, leg.currency),
+    infant: money(leg.infantMinor, leg.currency),
+  },
+  price: money(fareOf(leg, party), leg.currency),
+});
+
+/**
+ * Legs from one place to another, of the given kinds (all when omitted). For flights, a pair the
+ * inventory does not connect gets a distance-based estimate when both places are located.
+ */
+async function legsBetween(
+  ctx: AvailabilityContext,
+  pairs: { from: TPlaceInput; to: TPlaceInput; date: string | null }[],
+  party: Party,
+  kinds: readonly LegKind[] | null,
+  currency: string,
+) {
+  const places = await resolvePlaces(
+    ctx,
+    pairs.flatMap((p) => [p.from, p.to]),
+  );
+  const names = [...new Set(places.map((p) => p.name))];
+  const rows = await ctx.db
+    .select()
+    .from(inventoryLegs)
+    .where(
+      and(
+        eq(inventoryLegs.tenantId, ctx.tenantId),
+        inArray(inventoryLegs.fromCity, names),
+        inArray(inventoryLegs.toCity, names),
+        ...(kinds ? [inArray(inventoryLegs.kind, [...kinds])] : []),
+      ),
+    )
+    .orderBy(asc(inventoryLegs.durationMinutes), asc(inventoryLegs.code));
+  return pairs.map((pair, i) => {
+    const from = places[i * 2];
+    const to = places[i * 2 + 1];
+    if (!from || !to) return [];
+    const found = rows.filter(
+      (l) => foldKey(l.fromCity) === foldKey(from.name) && foldKey(l.toCity) === foldKey(to.name),
+    );
+    if (found.length > 0 || (kinds && !kinds.includes('flight')))
+      return found.map((l) => legAnswer(l, party, pair.date));
+    if (from.lat === null || from.lon === null || to.lat === null || to.lon === null) return [];
+    const estimate = estimatedFlightLeg(
+      { city: from.name, lat: from.lat, lon: from.lon, hub: from.airportCode },
+      { city: to.name, lat: to.lat, lon: to.lon, hub: to.airportCode },
+      currency,
+    );
+    return [legAnswer(estimate, party, pair.date)];
+  });
+}
+
+export async function intercity(
+  ctx: AvailabilityContext,
+  req: TIntercityRequest,
+  kinds: readonly LegKind[] | null,
+  currency: string,
+) {
+  const [legs] = await legsBetween(
+    ctx,
+    [{ from: req.from, to: req.to, date: req.date ?? null }],
+    req,
+    kinds,
+    currency,
+  );
+  return legs ?? [];
+}
+
+export async function multicity(ctx: AvailabilityContext, req: TMulticityRequest, currency: string) {
+  const legs = await legsBetween(
+    ctx,
+    req.legs.map((l) => ({ from: l.from, to: l.to, date: l.date })),
+    req,
+    ['flight'],
+    currency,
+  );
+  return req.legs.map((l, i) => ({ date: l.date, options: legs[i] ?? [] }));
+}

@@ -1,0 +1,52 @@
+import type { CancellationPolicy } from '@/lib/planner/types';
+import { nightDates } from './nights';
+
+/** A room's cancellation terms for a stay, as the availability answers show them. Pure. */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** §9 date format DD-MMM-YY ('2027-05-03' → '03-May-27'). */
+export function displayDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}-${MONTHS[Number(m) - 1] ?? m}-${y?.slice(2)}`;
+}
+
+/** The date before check-in until which cancelling is free, or null. */
+export function freeCancelUntil(policy: CancellationPolicy, checkIn: string): string | null {
+  if (!policy.refundable || policy.freeUntilDaysBefore === null) return null;
+  const d = new Date(`${checkIn}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - policy.freeUntilDaysBefore);
+  return d.toISOString().slice(0, 10);
+}
+
+export interface CancellationTerms {
+  refundable: boolean;
+  free_cancel_until: string | null;
+  penalty_percent: number;
+  /** 'Free cancellation until 03-May-27', 'Non-refundable', … */
+  text: string;
+}
+
+/**
+ * The terms for a booking made on `today`: a free-cancellation date already past reads as the
+ * penalty that applies now.
+ */
+export function cancellationTerms(
+  policy: CancellationPolicy,
+  checkIn: string,
+  today: string,
+): CancellationTerms {
+  const until = freeCancelUntil(policy, checkIn);
+  const base = {
+    refundable: policy.refundable,
+    free_cancel_until: until,
+    penalty_percent: policy.penaltyPercent,
+  };
+  if (!policy.refundable) return { ...base, penalty_percent: 100, text: 'Non-refundable' };
+  if (until && until >= today) return { ...base, text: `Free cancellation until ${displayDate(until)}` };
+  return { ...base, text: `Cancellation charge ${policy.penaltyPercent}% of the stay` };
+}
+
+/** Check-out for a stay. */
+export const checkOutOf = (checkIn: string, nights: number): string =>
+  nightDates(checkIn, nights + 1)[nights] ?? checkIn;
