@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { BoardType, LegKind } from '@/lib/contract/planner';
 import type { TSearchApiRequest } from '@/lib/contract/search-api';
 import type { Db } from '@/lib/db/open';
@@ -74,7 +74,7 @@ export async function loadPlannerInventory(
       ])
     : [[], []];
   // The origin's transfers too: its airport code names the estimated flights' hub.
-  const transferCities = originCity ? [...new Set([...cityNames, originCity.city])] : cityNames;
+  const _transferCities = originCity ? [...new Set([...cityNames, originCity.city])] : cityNames;
 
   // Inventory name → the name the traveller picked (legs and transfers are matched by it).
   const pickedName = new Map<string, string>();

@@ -59,7 +59,7 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   for (const issue of parsed.error.issues) {
     const field = issue.path.join('.') || 'request';
     const text = ISSUE_TEXT[issue.message] ?? issue.message;
-    (errors[field] ??= []).push(text);
+    errors[field] = [...(errors[field] ?? []), text];
   }
   const [field, [first] = []] = Object.entries(errors)[0] ?? ['request', []];
   throw new AppError('invalid_request', 400, `Invalid ${field}: ${first ?? 'invalid value'}`, {

@@ -2,7 +2,6 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { BoardType } from '@/lib/contract/planner';
-import type { Db } from '@/lib/db/open';
 import {
   type InventoryRoomType,
   inventoryAllotments,
