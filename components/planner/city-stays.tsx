@@ -4,6 +4,7 @@ import { formatDate } from '@/components/packages/format';
 import type { TCityStay, TRoomChoice } from '@/lib/contract/planner';
 import { HotelStars } from './hotel-stars';
 import { formatMoney } from './money';
+import { SafeImage } from './safe-image';
 import { useTravellersText } from './search-heading';
 
 /** Each stay's hotel and rooms; the detail page adds its change controls through the render props. */
@@ -38,8 +39,7 @@ export function CityStays({
             </p>
             <div className="mt-3 flex flex-col gap-3 sm:flex-row">
               {c.hotel.image_url && (
-                // biome-ignore lint/performance/noImgElement: supplier images from any host
-                <img src={c.hotel.image_url} alt="" className="h-28 w-full rounded-lg object-cover sm:w-40" />
+                <SafeImage src={c.hotel.image_url} className="h-28 w-full rounded-lg object-cover sm:w-40" />
               )}
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <p className="flex flex-wrap items-center gap-2">

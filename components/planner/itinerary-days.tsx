@@ -50,34 +50,40 @@ export function ItineraryDays({
               {t('dayTitle', { day: d.day, date: formatDate(d.date), city: d.city })}
             </D>
             <ol className="mt-2 flex flex-col divide-y divide-slate-100">
-              {d.items.map((item) => (
-                <li
-                  key={item.id}
-                  className="flex flex-col gap-2 py-2 sm:flex-row sm:items-start"
-                  data-testid="itinerary-item"
-                >
-                  <span className="w-28 shrink-0 font-mono text-sm text-slate-700">
-                    <time>{item.start}</time>–<time>{item.end}</time>
-                  </span>
-                  <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <p className="flex flex-wrap items-center gap-2">
-                      <span className={`rounded px-2 py-0.5 text-xs font-semibold ${KIND_STYLE[item.kind]}`}>
-                        {item.kind === 'leg' && isLegKind(item.detail)
-                          ? t(`leg.${item.detail}`)
-                          : t(`kind.${item.kind}`)}
-                      </span>
-                      <span className="font-medium text-ink">{item.title}</span>
-                    </p>
-                    {item.detail && item.kind !== 'leg' && (
-                      <p className="text-xs text-slate-600">{item.detail}</p>
+              {d.items.map((item) => {
+                const action = actions?.(item);
+                return (
+                  <li
+                    key={item.id}
+                    className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2"
+                    data-testid="itinerary-item"
+                  >
+                    <span className="w-full shrink-0 font-mono text-sm text-slate-700 sm:w-28">
+                      <time>{item.start}</time>–<time>{item.end}</time>
+                    </span>
+                    <div className="flex min-w-0 flex-1 flex-col gap-1">
+                      <p className="flex flex-wrap items-center gap-2">
+                        <span
+                          className={`rounded px-2 py-0.5 text-xs font-semibold ${KIND_STYLE[item.kind]}`}
+                        >
+                          {item.kind === 'leg' && isLegKind(item.detail)
+                            ? t(`leg.${item.detail}`)
+                            : t(`kind.${item.kind}`)}
+                        </span>
+                        <span className="font-medium text-ink">{item.title}</span>
+                      </p>
+                      {item.detail && item.kind !== 'leg' && (
+                        <p className="text-xs text-slate-600">{item.detail}</p>
+                      )}
+                    </div>
+                    {item.price && (
+                      <span className="shrink-0 text-sm text-slate-700">{formatMoney(item.price)}</span>
                     )}
-                  </div>
-                  <div className="flex shrink-0 items-center gap-3">
-                    {item.price && <span className="text-sm text-slate-700">{formatMoney(item.price)}</span>}
-                    {actions?.(item)}
-                  </div>
-                </li>
-              ))}
+                    {/* Change controls take their own line under the item, aligned with its text. */}
+                    {action && <div className="w-full sm:pl-[7.75rem]">{action}</div>}
+                  </li>
+                );
+              })}
             </ol>
             {dayActions?.(d)}
           </li>

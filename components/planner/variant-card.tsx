@@ -8,10 +8,19 @@ import { WhyRank } from './why-rank';
 
 /** The variant's activities worth naming on a card: distinct titles, in trip order. */
 export function keyActivities(variant: TPackageVariant, limit = 4): string[] {
-  const titles = variant.days.flatMap((d) =>
-    d.items.filter((i) => i.kind === 'activity').map((i) => i.title),
-  );
-  return [...new Set(titles)].slice(0, limit);
+  // Taken in turn from each city, so a card names something of every stop, not just the first.
+  const byCity = new Map<string, string[]>();
+  for (const d of variant.days)
+    for (const i of d.items)
+      if (i.kind === 'activity') byCity.set(i.city, [...(byCity.get(i.city) ?? []), i.title]);
+  const lists = [...byCity.values()];
+  const picked = new Set<string>();
+  for (let round = 0; picked.size < limit && lists.some((l) => l.length > round); round++)
+    for (const l of lists) {
+      const title = l[round];
+      if (title !== undefined && picked.size < limit) picked.add(title);
+    }
+  return [...picked];
 }
 
 /** One ranked trip on the list page: label, hotels per city, key activities, total, why it ranks there. */
