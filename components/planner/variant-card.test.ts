@@ -1,10 +1,10 @@
+import type { TPackageVariant } from '@/lib/contract/planner';
 import { FIXTURE_PACKAGE } from './fixtures';
 import { keyActivities } from './variant-card';
 
-const variant = FIXTURE_PACKAGE.variants[0];
-if (!variant) throw new Error('fixture has a variant');
+const [variant] = FIXTURE_PACKAGE.variants as [TPackageVariant];
 
-function withActivities(list: [city: string, title: string][]) {
+function withActivities(list: [city: string, title: string][]): TPackageVariant {
   return {
     ...variant,
     days: [
