@@ -196,30 +196,52 @@ export function fillDay(
   const wd = weekday(frame.date);
   const room0 = longestGap(entries) - 2 * URBAN_OVERHEAD_MIN;
   if (room0 <= 0) return;
-  const ranked = pool
-    .filter(
-      (a) =>
-        a.durationMinutes <= room0 &&
-        a.durationMinutes <= density.maxMinutes &&
-        !state.used.has(a.code) &&
-        a.days.includes(wd),
-    )
-    .map((a) => ({ a, rank: a.popularity - SAME_CATEGORY_PENALTY * (state.categories.get(a.category) ?? 0) }))
-    .sort((x, y) => y.rank - x.rank || (x.a.code < y.a.code ? -1 : x.a.code > y.a.code ? 1 : 0));
+  const open = pool.filter(
+    (a) =>
+      a.durationMinutes <= room0 &&
+      a.durationMinutes <= density.maxMinutes &&
+      !state.used.has(a.code) &&
+      a.days.includes(wd),
+  );
+  // Within a category the order (popularity, then code) never changes: the variety penalty hits the
+  // whole category. So keep one sorted queue per category and take the best head each round.
+  const queues = new Map<string, ActivityCandidate[]>();
+  for (const a of [...open].sort(byPopularity)) {
+    const q = queues.get(a.category);
+    if (q) q.push(a);
+    else queues.set(a.category, [a]);
+  }
+  const heads = new Map<string, number>([...queues.keys()].map((k) => [k, 0]));
+  const rank = (a: ActivityCandidate) =>
+    a.popularity - SAME_CATEGORY_PENALTY * (state.categories.get(a.category) ?? 0);
   let count = 0;
   let minutes = 0;
-  let room = longestGap(entries) - 2 * URBAN_OVERHEAD_MIN;
-  for (const { a } of ranked) {
-    if (count >= density.maxActivities || room <= 0) break;
-    if (minutes + a.durationMinutes > density.maxMinutes || a.durationMinutes > room) continue;
-    if (!place(frame, entries, a)) continue;
-    room = longestGap(entries) - 2 * URBAN_OVERHEAD_MIN;
+  let room = room0;
+  while (count < density.maxActivities && room > 0) {
+    let best: ActivityCandidate | null = null;
+    for (const [category, q] of queues) {
+      const a = q[heads.get(category) ?? 0];
+      if (a && (!best || rank(a) > rank(best) || (rank(a) === rank(best) && a.code < best.code))) best = a;
+    }
+    if (!best) break;
+    heads.set(best.category, (heads.get(best.category) ?? 0) + 1);
+    // Placing only takes free time away, so a candidate that does not fit now never will.
+    if (
+      minutes + best.durationMinutes > density.maxMinutes ||
+      best.durationMinutes > room ||
+      !place(frame, entries, best)
+    )
+      continue;
     count++;
-    minutes += a.durationMinutes;
-    state.used.add(a.code);
-    state.categories.set(a.category, (state.categories.get(a.category) ?? 0) + 1);
+    minutes += best.durationMinutes;
+    room = longestGap(entries) - 2 * URBAN_OVERHEAD_MIN;
+    state.used.add(best.code);
+    state.categories.set(best.category, (state.categories.get(best.category) ?? 0) + 1);
   }
 }
+
+const byPopularity = (x: ActivityCandidate, y: ActivityCandidate) =>
+  y.popularity - x.popularity || (x.code < y.code ? -1 : x.code > y.code ? 1 : 0);
 
 /** Adds one chosen activity into the day's free time (no density limit); false when there is none. */
 export function addToDay(frame: DayFrame, a: ActivityCandidate, geo: ActivityGeo): boolean {
