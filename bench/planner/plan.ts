@@ -1,9 +1,10 @@
 // Planner benchmark (issue 5): planPackage latency for 1, 3, 5 and 9 cities over a synthetic,
 // deterministic inventory with at least 500 candidate activities in total (lib/planner/fixtures
 // `scenario`), 12 hotels with 3 room types per city, transfers, flights and trains between all
-// cities. Prints a Markdown table and writes bench/planner/last.json.
+// cities. Prints a Markdown table and writes bench/planner/plan.last.json.
 //   node --import tsx bench/planner/plan.ts            (RUNS=300 by default)
 import { writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { planPackage } from '@/lib/planner';
 import { scenario, testPrice } from '@/lib/planner/fixtures';
@@ -47,11 +48,20 @@ for (const cities of [1, 3, 5, 9]) {
   });
 }
 
+console.log(
+  `Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg()[0]?.toFixed(2)}, ${RUNS} runs per size\n`,
+);
 console.log('| cities | nights | activities | hotels | legs | variants | p50 ms | p95 ms | max ms |');
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows)
   console.log(
     `| ${r.cities} | ${r.nights} | ${r.activities} | ${r.hotels} | ${r.legs} | ${r.variants} | ${r.p50_ms} | ${r.p95_ms} | ${r.max_ms} |`,
   );
-const out = { node: process.version, runs: RUNS, at: 'see git log', rows };
-writeFileSync(path.join(import.meta.dirname, 'last.json'), `${JSON.stringify(out, null, 2)}\n`);
+const out = {
+  node: process.version,
+  runs: RUNS,
+  cpus: availableParallelism(),
+  loadavg: loadavg().map((l) => Number(l.toFixed(2))),
+  rows,
+};
+writeFileSync(path.join(import.meta.dirname, 'plan.last.json'), `${JSON.stringify(out, null, 2)}\n`);

@@ -6,11 +6,19 @@
 
 const DAY_MS = 86_400_000;
 
+// Planning parses the same few dates and times thousands of times: remember the answers.
+const minutesMemo = new Map<string, number>();
+const datesMemo = new Map<string, string>();
+
 /** 'HH:mm' → minutes after midnight. */
 export function toMinutes(hhmm: string): number {
+  const hit = minutesMemo.get(hhmm);
+  if (hit !== undefined) return hit;
   const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
   if (!m) throw new Error(`Not a time: ${hhmm}`);
-  return Number(m[1]) * 60 + Number(m[2]);
+  const minutes = Number(m[1]) * 60 + Number(m[2]);
+  if (minutesMemo.size < 5000) minutesMemo.set(hhmm, minutes);
+  return minutes;
 }
 
 /** Minutes after midnight → 'HH:mm', wrapping past midnight (overnight legs end the next day). */
@@ -20,9 +28,14 @@ export function formatMinutes(minutes: number): string {
 }
 
 export function addDays(date: string, days: number): string {
+  const key = `${date}|${days}`;
+  const hit = datesMemo.get(key);
+  if (hit !== undefined) return hit;
   const t = Date.parse(`${date}T00:00:00Z`);
   if (Number.isNaN(t)) throw new Error(`Not a date: ${date}`);
-  return new Date(t + days * DAY_MS).toISOString().slice(0, 10);
+  const out = new Date(t + days * DAY_MS).toISOString().slice(0, 10);
+  if (datesMemo.size < 50_000) datesMemo.set(key, out);
+  return out;
 }
 
 /** 0 = Sunday … 6 = Saturday. */
