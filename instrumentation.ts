@@ -3,6 +3,8 @@
  * backend's database and build the autocomplete world index, so no visitor waits seconds for either.
  * A failure is logged, not fatal: both are retried on first use. (Not run by `next build`.)
  * AUTOCOMPLETE_WARMUP=off skips the index, e.g. on an instance that only renders pages.
+ * The background job worker (PDF generation) starts here too, so jobs queued before a restart
+ * resume without waiting for a request (JOB_WORKER=off opts an instance out).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -13,6 +15,7 @@ export async function register() {
     } catch (err) {
       console.error('[itinera] database not ready at start-up; retrying on first request:', err);
     }
+    (await import('@/lib/jobs/server')).startBackgroundJobs();
   }
   if (process.env.AUTOCOMPLETE_WARMUP !== 'off') {
     const { getWorldIndex } = await import('@/lib/search/autocomplete/engine');
