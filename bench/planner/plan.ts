@@ -61,7 +61,9 @@ const out = {
   node: process.version,
   runs: RUNS,
   cpus: availableParallelism(),
-  loadavg: loadavg().map((l) => Number(l.toFixed(2))),
+  loadavg: loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' '),
   rows,
 };
 writeFileSync(path.join(import.meta.dirname, 'plan.last.json'), `${JSON.stringify(out, null, 2)}\n`);
