@@ -8,6 +8,7 @@ import { formatMoney } from '@/components/planner/money';
 import { PdfDownloadButton } from '@/components/planner/pdf-download-button';
 import { quotationDetails } from '@/components/planner/planner-api';
 import { PlannerStatus } from '@/components/planner/planner-status';
+import { SafeImage } from '@/components/planner/safe-image';
 import { destinationsText } from '@/components/planner/search-heading';
 import type { TQuotation } from '@/lib/contract/planner';
 
@@ -74,11 +75,11 @@ export function QuotationDetails({ leadId }: { leadId: string }) {
     [t('departureCity'), q.departure_city ?? t('notGiven')],
     [
       t('travellers'),
-      <ul key="travellers" className="flex flex-wrap gap-x-3">
-        <li>{t('adults', { count: q.adults })}</li>
-        <li>{t('children', { count: q.children })}</li>
-        <li>{t('infants', { count: q.infants })}</li>
-      </ul>,
+      [
+        t('adults', { count: q.adults }),
+        t('children', { count: q.children }),
+        t('infants', { count: q.infants }),
+      ].join(', '),
       'quotation-travellers',
     ],
     [
@@ -99,10 +100,8 @@ export function QuotationDetails({ leadId }: { leadId: string }) {
         </h1>
       </header>
       {q.destination_images[0] && (
-        // biome-ignore lint/performance/noImgElement: destination artwork from any host
-        <img
+        <SafeImage
           src={q.destination_images[0].image_url}
-          alt=""
           className="h-48 w-full rounded-2xl object-cover lg:h-64"
         />
       )}
