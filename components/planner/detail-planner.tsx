@@ -185,7 +185,10 @@ export function DetailPlanner({
             )}
           />
         </div>
-        <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
+        <aside
+          id="price-summary"
+          className="flex scroll-mt-20 flex-col gap-4 lg:sticky lg:top-4 lg:self-start"
+        >
           <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4">
             <PriceSummary price={v.price} priceInclusive={priceInclusive} />
             <p
@@ -208,6 +211,19 @@ export function DetailPlanner({
             />
           </div>
         </aside>
+      </div>
+      {/* Phones: the total stays in sight while scrolling the itinerary, one tap from the summary. */}
+      <div className="sticky bottom-0 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] lg:hidden">
+        <p className="flex flex-col">
+          <span className="text-xs text-slate-600">{t('total')}</span>
+          <span className="text-lg font-bold text-ink">{formatMoney(v.total_price)}</span>
+        </p>
+        <a
+          href="#price-summary"
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 text-sm font-semibold text-on-brand"
+        >
+          {t('priceSummary')}
+        </a>
       </div>
     </div>
   );
