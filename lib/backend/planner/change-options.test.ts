@@ -1,11 +1,10 @@
+import type { TItineraryChange } from '@/lib/contract/planner';
 import { applyChange, PlannerChangeError, planPackage } from '@/lib/planner';
 import { scenario } from '@/lib/planner/fixtures';
 import { createPriceFn } from '@/lib/pricing';
 import { ACTIVITY_OPTIONS_PER_DAY, changeOptions } from './change-options';
 
-const isChangeError = (e: unknown): e is Error => e instanceof PlannerChangeError;
-
-describe('changeOptions (with the real planner)', () => {
+describe('changeOptions (checked against the real planner)', () => {
   const { search, inventory } = scenario(5, { cities: 2, activitiesPerCity: 30, nightsPerCity: [3, 3] });
   const options = {
     price: createPriceFn({
@@ -18,52 +17,76 @@ describe('changeOptions (with the real planner)', () => {
   };
   const [variant] = planPackage(search, inventory, options);
   if (!variant) throw new Error('the scenario should plan a trip');
-  const choices = changeOptions(variant, search, inventory, options, applyChange, isChangeError);
+  const choices = changeOptions(variant, search, inventory, options);
+  const apply = (change: TItineraryChange) => applyChange(variant, change, search, inventory, options);
 
-  it('offers only changes the planner accepts, priced as it prices them', () => {
-    expect(choices.room_options.length + choices.activity_options.length).toBeGreaterThan(0);
+  it('offers rooms the planner swaps to, at the price it gives them', () => {
+    expect(choices.room_options.length).toBeGreaterThan(0);
     for (const o of choices.room_options) {
       for (const room of o.rooms) {
-        const next = applyChange(
-          variant,
-          {
-            type: 'swap_room',
-            city_index: o.city_index,
-            room_index: o.room_index,
-            room_code: room.room_code,
-          },
-          search,
-          inventory,
-          options,
-        );
+        const next = apply({
+          type: 'swap_room',
+          city_index: o.city_index,
+          room_index: o.room_index,
+          room_code: room.room_code,
+        });
         expect(next.cities[o.city_index]?.hotel.rooms[o.room_index]?.price).toEqual(room.price);
       }
     }
+  });
+
+  it('offers exactly the rooms the planner accepts', () => {
+    for (const [city_index, stay] of variant.cities.entries()) {
+      const hotel = inventory.cities.flatMap((c) => c.hotels).find((h) => h.code === stay.hotel.code);
+      const offered = new Set(
+        choices.room_options
+          .find((o) => o.city_index === city_index && o.room_index === 0)
+          ?.rooms.map((r) => r.room_code),
+      );
+      const others = (hotel?.rooms ?? []).filter((r) => r.code !== stay.hotel.rooms[0]?.room_code);
+      expect(others.length).toBeGreaterThan(0);
+      for (const r of others) {
+        let accepted = true;
+        try {
+          apply({ type: 'swap_room', city_index, room_index: 0, room_code: r.code });
+        } catch (err) {
+          if (!(err instanceof PlannerChangeError)) throw err;
+          accepted = false;
+        }
+        expect([r.code, offered.has(r.code)]).toEqual([r.code, accepted]);
+      }
+    }
+  });
+
+  it('offers activities that run that day, at the price the planner gives them when added', () => {
+    expect(choices.activity_options.length).toBeGreaterThan(0);
+    let added = 0;
     for (const o of choices.activity_options) {
       expect(o.activities.length).toBeLessThanOrEqual(ACTIVITY_OPTIONS_PER_DAY);
       for (const a of o.activities) {
-        expect(() =>
-          applyChange(
-            variant,
-            { type: 'add_activity', day: o.day, activity_code: a.code },
-            search,
-            inventory,
-            options,
-          ),
-        ).not.toThrow();
+        try {
+          const next = apply({ type: 'add_activity', day: o.day, activity_code: a.code });
+          const item = next.days.find((d) => d.day === o.day)?.items.find((i) => i.ref === a.code);
+          expect(item?.price).toEqual(a.price);
+          added += 1;
+        } catch (err) {
+          // Only the free time of that day may still refuse it, never a closed or unknown activity.
+          expect((err as Error).message).toBe('There is not enough free time on that day for this activity.');
+        }
       }
     }
+    expect(added).toBeGreaterThan(0);
+  });
+
+  it('offers transfers to the same hub, at the planner’s price', () => {
     for (const o of choices.transfer_options) {
       for (const t of o.transfers) {
-        expect(() =>
-          applyChange(
-            variant,
-            { type: 'change_transfer', item_id: o.item_id, transfer_code: t.code },
-            search,
-            inventory,
-            options,
-          ),
-        ).not.toThrow();
+        try {
+          const next = apply({ type: 'change_transfer', item_id: o.item_id, transfer_code: t.code });
+          expect(next.days.flatMap((d) => d.items).find((i) => i.id === o.item_id)?.price).toEqual(t.price);
+        } catch (err) {
+          expect((err as Error).message).toBe('This transfer takes too long for the rest of the day.');
+        }
       }
     }
   });

@@ -1,7 +1,9 @@
-import type { TItinerary, TItineraryChange, TMoney, TPackageVariant } from '@/lib/contract/planner';
+import type { TItinerary, TPackageVariant } from '@/lib/contract/planner';
 import type { TSearchApiRequest } from '@/lib/contract/search-api';
+import { transferPriceMinor } from '@/lib/planner/movement';
+import { priceRoom, stayDates } from '@/lib/planner/occupancy';
+import { partyOf } from '@/lib/planner/party';
 import type { PlannerInventory, PlanOptions } from '@/lib/planner/types';
-import type { PlannerPorts } from './ports';
 
 /** At most this many activities are offered per day (the most popular that fit). */
 export const ACTIVITY_OPTIONS_PER_DAY = 8;
@@ -11,84 +13,96 @@ type Options = Required<Pick<TItinerary, 'room_options' | 'activity_options' | '
 const cityKey = (name: string) => (name.split(',')[0] ?? '').trim().toLowerCase();
 
 /**
- * The choices the detail page offers for swap_room, add_activity and change_transfer, each one a
- * change the planner has actually accepted (tried on a copy, so a room that does not fit the party,
- * an activity closed that day or without free time, or a transfer to another hub is not offered),
- * with the price the planner gave the new room or item. Pure: it only calls the planner.
+ * The choices the detail page offers for swap_room, add_activity and change_transfer, with prices
+ * as the planner gives the new room or item. Rooms: those that fit the party and are on sale for
+ * the stay (the planner's swap_room rule). Activities: those of the day's city that run that day,
+ * not yet booked, most popular first. Transfers: those serving the same airport, station or port. Nothing is
+ * tried on the whole trip (that re-prices everything, per choice); a choice can still be refused
+ * when picked (no free time that day, a transfer too long for the day), with the planner's
+ * message. Pure.
  */
 export function changeOptions(
   variant: TPackageVariant,
   search: TSearchApiRequest,
   inventory: PlannerInventory,
   options: PlanOptions,
-  applyChange: PlannerPorts['applyChange'],
-  isChangeError: PlannerPorts['isChangeError'],
 ): Options {
-  const attempt = (change: TItineraryChange): TPackageVariant | null => {
-    try {
-      return applyChange(variant, change, search, inventory, options);
-    } catch (err) {
-      if (isChangeError(err)) return null;
-      throw err;
-    }
-  };
   const cityOf = (name: string) => inventory.cities.find((c) => cityKey(c.city) === cityKey(name));
 
+  const itemPrice = options.itemPrice ?? options.price;
+
+  // Rooms by the planner's own rule for swap_room (fits the party, on sale every night for as many
+  // rooms of that type as would be booked), priced as it prices a room: no whole-trip re-pricing.
   const room_options: Options['room_options'] = [];
   variant.cities.forEach((stay, city_index) => {
     const hotel = cityOf(stay.city)?.hotels.find((h) => h.code === stay.hotel.code);
     if (!hotel) return;
+    const dates = stayDates(stay.check_in, stay.nights);
     stay.hotel.rooms.forEach((booked, room_index) => {
       const rooms: Options['room_options'][number]['rooms'] = [];
       for (const candidate of hotel.rooms) {
         if (candidate.code === booked.room_code) continue;
-        const next = attempt({ type: 'swap_room', city_index, room_index, room_code: candidate.code });
-        const room = next?.cities[city_index]?.hotel.rooms[room_index];
-        if (room)
-          rooms.push({
-            room_code: room.room_code,
-            room_name: room.room_name,
-            board: room.board,
-            price: room.price,
-          });
+        const sameType =
+          stay.hotel.rooms.filter((r, i) => i !== room_index && r.room_code === candidate.code).length + 1;
+        const pick = priceRoom(candidate, booked, dates, sameType);
+        if (!pick) continue;
+        const nights = pick.nightly.map((amountMinor) => ({
+          kind: 'hotel' as const,
+          amountMinor,
+          currency: candidate.currency,
+        }));
+        rooms.push({
+          room_code: candidate.code,
+          room_name: candidate.name,
+          board: candidate.board,
+          price: itemPrice(nights).total,
+        });
       }
       if (rooms.length > 0) room_options.push({ city_index, room_index, rooms });
     });
   });
 
+  // Activities are listed, not tried: a city can have hundreds and each try re-prices the whole
+  // trip. Those that run that day are offered; one without free time left is refused, with the
+  // planner's message, when the traveller picks it.
   const booked = new Set(
     variant.days.flatMap((d) => d.items.filter((i) => i.kind === 'activity').map((i) => i.ref)),
   );
+  const adults = search.rooms.reduce((n, r) => n + r.adults, 0);
+  const children = search.rooms.reduce((n, r) => n + r.children.length, 0);
   const activity_options: Options['activity_options'] = [];
   for (const day of variant.days) {
-    const candidates = [...(cityOf(day.city)?.activities ?? [])]
-      .filter((a) => !booked.has(a.code))
-      .sort((a, b) => b.popularity - a.popularity || a.code.localeCompare(b.code));
-    const activities: Options['activity_options'][number]['activities'] = [];
-    for (const a of candidates) {
-      if (activities.length >= ACTIVITY_OPTIONS_PER_DAY) break;
-      const next = attempt({ type: 'add_activity', day: day.day, activity_code: a.code });
-      const added = next?.days
-        .find((d) => d.day === day.day)
-        ?.items.find((i) => i.kind === 'activity' && i.ref === a.code);
-      if (added) activities.push({ code: a.code, title: added.title, price: added.price });
-    }
+    const weekday = new Date(`${day.date}T00:00:00Z`).getUTCDay();
+    const activities = [...(cityOf(day.city)?.activities ?? [])]
+      .filter((a) => !booked.has(a.code) && a.days.includes(weekday))
+      .sort((a, b) => b.popularity - a.popularity || a.code.localeCompare(b.code))
+      .slice(0, ACTIVITY_OPTIONS_PER_DAY)
+      .map((a) => {
+        const amountMinor = adults * a.adultMinor + children * a.childMinor;
+        const price =
+          amountMinor > 0 ? itemPrice([{ kind: 'activity', amountMinor, currency: a.currency }]).total : null;
+        return { code: a.code, title: a.name, price };
+      });
     if (activities.length > 0) activity_options.push({ day: day.day, activities });
   }
 
+  // Transfers serving the same hub, priced per vehicle as the planner prices them.
+  const passengers = partyOf(search).passengers;
   const transfer_options: Options['transfer_options'] = [];
   for (const day of variant.days) {
     for (const item of day.items) {
       if (item.kind !== 'transfer') continue;
-      const transfers: { code: string; title: string; price: TMoney }[] = [];
-      for (const t of cityOf(item.city)?.transfers ?? []) {
-        if (t.code === item.ref) continue;
-        const next = attempt({ type: 'change_transfer', item_id: item.id, transfer_code: t.code });
-        const changed = next?.days
-          .flatMap((d) => d.items)
-          .find((i) => i.kind === 'transfer' && i.ref === t.code);
-        if (changed?.price) transfers.push({ code: t.code, title: changed.title, price: changed.price });
-      }
+      const here = cityOf(item.city)?.transfers ?? [];
+      const hub = here.find((t) => t.code === item.ref)?.hubCode;
+      const transfers = here
+        .filter((t) => t.code !== item.ref && t.hubCode === hub)
+        .map((t) => ({
+          code: t.code,
+          title: `${t.vehicle}, ${t.durationMinutes} min`,
+          price: itemPrice([
+            { kind: 'transfer', amountMinor: transferPriceMinor(t, passengers), currency: t.currency },
+          ]).total,
+        }));
       if (transfers.length > 0) transfer_options.push({ item_id: item.id, transfers });
     }
   }

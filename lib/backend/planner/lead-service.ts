@@ -54,14 +54,7 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
     const inventory = await packages.inventory(ctx);
     const opts = options(ctx, lead.discountCode);
     const alternatives = ports.hotelAlternatives(lead.variant, ctx.search, inventory, opts);
-    const choices = changeOptions(
-      lead.variant,
-      ctx.search,
-      inventory,
-      opts,
-      ports.applyChange,
-      ports.isChangeError,
-    );
+    const choices = changeOptions(lead.variant, ctx.search, inventory, opts);
     return toItinerary(lead, alternatives, choices);
   }
 
