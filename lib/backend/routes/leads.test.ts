@@ -202,7 +202,9 @@ describe.each(testDrivers())('lead calls and v1/calculate_price on $name', ({ op
       .flatMap((d) => d.items)
       .find((i) => i.kind === 'activity' && i.ref === added?.code);
     expect(item).toBeDefined();
-    expect(added.itinerary.variant.total_price.amount).toBeGreaterThanOrEqual(lead.variant.total_price.amount);
+    expect(added.itinerary.variant.total_price.amount).toBeGreaterThanOrEqual(
+      lead.variant.total_price.amount,
+    );
     // Removing it again is a change too, back to the same price.
     const removed = await post('/put_itinerary', {
       lead_id: lead.lead_id,
