@@ -1,0 +1,98 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '@/lib/db/open';
+import {
+  inventoryActivities,
+  inventoryHotels,
+  inventoryLegs,
+  inventoryRoomRates,
+  inventoryRoomTypes,
+  inventoryTransfers,
+} from '@/lib/db/schema';
+import { bulkUpsert } from '../offline/bulk-upsert';
+import type { ImportKind } from './row-schemas';
+import { type RowError, validateCsv } from './validate';
+
+/**
+ * Loads one CSV of an agency's inventory: every row is validated first (validate.ts), references
+ * (a room type's hotel, a rate's room type) are checked against the tenant's rows, and only when
+ * nothing is wrong are all rows upserted on (tenant, code) in ONE transaction. Any error → nothing
+ * is written.
+ */
+
+export type ImportResult = { ok: true; imported: number } | { ok: false; errors: RowError[] };
+
+const TABLES: Record<ImportKind, PgTable> = {
+  hotels: inventoryHotels,
+  room_types: inventoryRoomTypes,
+  rates: inventoryRoomRates,
+  activities: inventoryActivities,
+  transfers: inventoryTransfers,
+  legs: inventoryLegs,
+};
+
+/** code → id of the tenant's hotels or room types among `codes`. */
+async function idsOf(
+  db: Db,
+  table: typeof inventoryHotels | typeof inventoryRoomTypes,
+  tenantId: string,
+  codes: string[],
+) {
+  const unique = [...new Set(codes)];
+  if (unique.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: table.id, code: table.code })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), inArray(table.code, unique)));
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+export async function importInventory(
+  db: Db,
+  tenantId: string,
+  kind: ImportKind,
+  csv: string,
+): Promise<ImportResult> {
+  const checked = validateCsv(kind, csv);
+  if (!checked.ok) return checked;
+  const { lines } = checked;
+  const errors: RowError[] = [];
+  let rows: Record<string, unknown>[] = checked.rows.map((r) => ({ ...r, tenantId }));
+
+  // Children point at their parents by code; the parents must already be the tenant's.
+  const link = async (
+    parentTable: typeof inventoryHotels | typeof inventoryRoomTypes,
+    codeKey: 'hotelCode' | 'roomCode',
+    idKey: 'hotelId' | 'roomTypeId',
+    column: string,
+    what: string,
+  ) => {
+    const ids = await idsOf(
+      db,
+      parentTable,
+      tenantId,
+      rows.map((r) => String(r[codeKey])),
+    );
+    rows = rows.map((r, i) => {
+      const id = ids.get(String(r[codeKey]));
+      if (!id)
+        errors.push({
+          line: lines[i] ?? 0,
+          column,
+          message: `no ${what} '${String(r[codeKey])}' in this agency's inventory`,
+        });
+      const { [codeKey]: _code, ...rest } = r;
+      return { ...rest, [idKey]: id };
+    });
+  };
+  if (kind === 'room_types') await link(inventoryHotels, 'hotelCode', 'hotelId', 'hotel_code', 'hotel');
+  if (kind === 'rates') await link(inventoryRoomTypes, 'roomCode', 'roomTypeId', 'room_code', 'room type');
+  if (errors.length > 0) return { ok: false, errors };
+
+  const table = TABLES[kind];
+  const update = Object.keys(rows[0] ?? {}).filter((k) => k !== 'code' && k !== 'tenantId');
+  await db.transaction(async (tx) => {
+    await bulkUpsert(tx as unknown as Db, table, rows as never[], { update: update as never[] });
+  });
+  return { ok: true, imported: rows.length };
+}

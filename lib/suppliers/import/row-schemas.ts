@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { BOARD_TYPES, LEG_KINDS } from '@/lib/contract/planner';
+import { HUB_KINDS } from '@/lib/planner/types';
+
+/**
+ * One zod schema per CSV kind: a row's text cells in, the inventory row (camelCase, typed) out.
+ * Messages read after 'line 7, column stars: …' ('must be 0–5'), so they name no field.
+ */
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const text = () => z.string({ error: 'is required' }).trim().min(1, 'is required');
+const optionalText = () =>
+  z.preprocess((v) => (blank(v) ? null : v), z.string().trim().nullable()).default(null);
+const int = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (blank(v) ? undefined : Number(v)),
+    z
+      .number({ error: (iss) => (iss.input === undefined ? 'is required' : `must be ${min}–${max}`) })
+      .refine((n) => Number.isInteger(n) && n >= min && n <= max, `must be ${min}–${max}`),
+  );
+const intOr = (min: number, max: number, fallback: number) =>
+  z.preprocess((v) => (blank(v) ? fallback : v), int(min, max));
+const nullableInt = (min: number, max: number) =>
+  z.preprocess((v) => (blank(v) ? null : v), int(min, max).nullable());
+const coordinate = (limit: number) =>
+  z.preprocess(
+    (v) => (blank(v) ? undefined : Number(v)),
+    z
+      .number({
+        error: (iss) =>
+          iss.input === undefined ? 'is required' : `must be a number from -${limit} to ${limit}`,
+      })
+      .refine(
+        (n) => Number.isFinite(n) && Math.abs(n) <= limit,
+        `must be a number from -${limit} to ${limit}`,
+      ),
+  );
+const money = () => int(0, 100_000_000);
+const currency = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.string({ error: 'is required' }).regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code'),
+  );
+const country = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.string({ error: 'is required' }).regex(/^[A-Z]{2}$/, 'must be a 2-letter country code'),
+  );
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, upper = false) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (upper ? v.trim().toUpperCase() : v.trim().toLowerCase()) : v),
+    z.enum(values, { error: `must be one of ${values.join(', ')}` }),
+  );
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    (v) => {
+      if (blank(v)) return fallback;
+      const s = String(v).trim().toLowerCase();
+      return ['true', 'yes', 'y', '1'].includes(s) ? true : ['false', 'no', 'n', '0'].includes(s) ? false : v;
+    },
+    z.boolean({ error: 'must be true or false' }),
+  );
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const date = () =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .refine(
+      (s) => DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s,
+      'must be a date YYYY-MM-DD',
+    );
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = (fallback: string) =>
+  z.preprocess(
+    (v) => (blank(v) ? fallback : String(v).trim()),
+    z.string().regex(TIME, 'must be a time HH:mm'),
+  );
+/** 'a|b|c' (or ';'-separated) cells. */
+const list = (v: unknown) =>
+  blank(v)
+    ? []
+    : String(v)
+        .split(/[|;]/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+const urls = () =>
+  z.preprocess(list, z.array(z.string().regex(/^https?:\/\/\S+$/, 'must be http(s) URLs separated by |')));
+const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const days = () =>
+  z.preprocess(
+    (v) =>
+      blank(v)
+        ? [0, 1, 2, 3, 4, 5, 6]
+        : list(v).map((d) => {
+            const i = DAY_NAMES.indexOf(d.slice(0, 3).toLowerCase());
+            return i >= 0 ? i : /^\d$/.test(d) ? Number(d) : NaN;
+          }),
+    z
+      .array(z.number())
+      .min(1, 'must list at least one day')
+      .refine(
+        (a) => a.every((d) => Number.isInteger(d) && d >= 0 && d <= 6),
+        'must be days 0–6 (0 = Sunday) or Sun…Sat, separated by |',
+      ),
+  );
+const times = () =>
+  z.preprocess(
+    list,
+    z
+      .array(z.string().regex(TIME, 'must be times HH:mm separated by |'))
+      .min(1, 'must list at least one time'),
+  );
+
+const place = {
+  city: text(),
+  countryCode: country(),
+  lat: coordinate(90),
+  lon: coordinate(180),
+};
+
+export const ZHotelRow = z.object({
+  code: text(),
+  name: text(),
+  ...place,
+  stars: int(0, 5),
+  popularity: intOr(0, 100, 0),
+  imageUrl: optionalText(),
+  description: optionalText(),
+  address: optionalText(),
+  images: urls(),
+  source: z.preprocess((v) => (blank(v) ? 'offline' : v), oneOf(['offline', 'grn', 'tbo', 'hotelbeds'])),
+});
+
+export const ZRoomTypeRow = z
+  .object({
+    hotelCode: text(),
+    code: text(),
+    name: text(),
+    board: oneOf(BOARD_TYPES, true),
+    baseOccupancy: int(1, 10),
+    maxAdults: int(1, 10),
+    maxChildren: intOr(0, 10, 0),
+    maxOccupancy: int(1, 12),
+    childMinAge: intOr(0, 17, 2),
+    childMaxAge: intOr(0, 17, 11),
+    refundable: bool(true),
+    freeCancelDays: nullableInt(0, 365),
+    penaltyPercent: intOr(0, 100, 100),
+    defaultAllotment: intOr(0, 10_000, 5),
+  })
+  .superRefine((r, ctx) => {
+    if (r.childMaxAge < r.childMinAge)
+      ctx.addIssue({ code: 'custom', path: ['childMaxAge'], message: 'must not be below child_min_age' });
+    if (r.maxOccupancy < r.maxAdults)
+      ctx.addIssue({ code: 'custom', path: ['maxOccupancy'], message: 'must be at least max_adults' });
+  });
+
+export const ZRateRow = z
+  .object({
+    roomCode: text(),
+    code: optionalText(),
+    dateFrom: date(),
+    dateTo: date(),
+    baseMinor: money(),
+    extraAdultMinor: z.preprocess((v) => (blank(v) ? 0 : v), money()),
+    childMinor: z.preprocess((v) => (blank(v) ? 0 : v), money()),
+    currency: currency(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.dateTo < r.dateFrom)
+      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'must not be before date_from' });
+  })
+  .transform((r) => ({ ...r, code: r.code ?? `${r.roomCode}-${r.dateFrom}` }));
+
+export const ZActivityRow = z
+  .object({
+    code: text(),
+    name: text(),
+    ...place,
+    popularity: intOr(0, 100, 0),
+    priceMinor: money(),
+    childPriceMinor: z.preprocess((v) => (blank(v) ? null : v), money().nullable()),
+    currency: currency(),
+    hasPaid: bool(true),
+    imageUrl: optionalText(),
+    durationMinutes: int(15, 24 * 60),
+    days: days(),
+    opensAt: time('09:00'),
+    closesAt: time('18:00'),
+    category: z.preprocess(
+      (v) => (blank(v) ? 'tour' : v),
+      oneOf(['culture', 'food', 'outdoors', 'nightlife', 'family', 'tour']),
+    ),
+    description: optionalText(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.closesAt <= r.opensAt)
+      ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'must be after opens_at' });
+  });
+
+export const ZTransferRow = z.object({
+  code: text(),
+  city: text(),
+  countryCode: z.preprocess((v) => (blank(v) ? '' : String(v).trim().toUpperCase()), z.string()),
+  hubKind: oneOf(HUB_KINDS),
+  hubCode: text(),
+  hubName: text(),
+  vehicle: text(),
+  maxPassengers: int(1, 100),
+  durationMinutes: int(1, 24 * 60),
+  priceMinor: money(),
+  currency: currency(),
+});
+
+export const ZLegRow = z.object({
+  code: text(),
+  kind: oneOf(LEG_KINDS),
+  fromCity: text(),
+  toCity: text(),
+  fromHub: text(),
+  toHub: text(),
+  fromHubKind: oneOf(HUB_KINDS),
+  toHubKind: oneOf(HUB_KINDS),
+  carrier: text(),
+  departures: times(),
+  durationMinutes: int(1, 72 * 60),
+  adultMinor: money(),
+  childMinor: money(),
+  infantMinor: z.preprocess((v) => (blank(v) ? 0 : v), money()),
+  currency: currency(),
+});
+
+export const IMPORT_KINDS = ['hotels', 'room_types', 'rates', 'activities', 'transfers', 'legs'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const isImportKind = (s: string): s is ImportKind => (IMPORT_KINDS as readonly string[]).includes(s);
+
+export const ROW_SCHEMAS = {
+  hotels: ZHotelRow,
+  room_types: ZRoomTypeRow,
+  rates: ZRateRow,
+  activities: ZActivityRow,
+  transfers: ZTransferRow,
+  legs: ZLegRow,
+} as const;
+
+export type ImportRow<K extends ImportKind> = z.infer<(typeof ROW_SCHEMAS)[K]>;
