@@ -42,12 +42,12 @@ export function CityStays({
                 <SafeImage src={c.hotel.image_url} className="h-28 w-full rounded-lg object-cover sm:w-40" />
               )}
               <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <p className="flex flex-wrap items-center gap-2">
+                <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-ink" data-testid="hotel-name">
                     {c.hotel.name}
                   </span>
                   <HotelStars stars={c.hotel.stars} />
-                </p>
+                </div>
                 <p className="text-sm text-slate-700">{formatMoney(c.hotel.price)}</p>
                 <ul className="mt-1 flex flex-col gap-2">
                   {c.hotel.rooms.map((r, ri) => (

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AuthContext, type AuthContextValue } from '@/components/auth/auth-context';
 import { renderWithIntl } from '@/components/dialogs/test-intl';
 import type { TItinerary } from '@/lib/contract/planner';
@@ -139,7 +139,7 @@ describe('DetailPlanner (detail/{package_id})', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate Quotation' }));
     expect(openLogin).toHaveBeenCalledTimes(1);
     expect(api.calls.some((c) => c.path === 'generate_quotation')).toBe(false);
-    openLogin.mock.calls[0][0].afterLogin();
+    act(() => openLogin.mock.calls[0][0].afterLogin());
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/quotation-details/LEAD42'));
     expect(api.calls.find((c) => c.path === 'generate_quotation')?.body).toEqual({ lead_id: 'LEAD42' });
   });

@@ -4,6 +4,7 @@ import { formatDate } from '@/components/packages/format';
 import type { TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
 import { CityStays } from './city-stays';
 import { ItineraryDays } from './itinerary-days';
+import { formatMoney } from './money';
 import { PriceSummary } from './price-summary';
 import { type Budget, detailPath, listPath } from './routes';
 import { SearchHeading } from './search-heading';
@@ -59,6 +60,19 @@ export function VariantDetailView({
           </div>
           <WhyRank reasons={variant.reasons} score={variant.score} />
         </aside>
+      </div>
+      {/* Phones: the total and the way to customise stay in sight below the long itinerary. */}
+      <div className="sticky bottom-0 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] lg:hidden">
+        <p className="flex flex-col">
+          <span className="text-xs text-slate-600">{t('total')}</span>
+          <span className="text-lg font-bold text-ink">{formatMoney(variant.total_price)}</span>
+        </p>
+        <Link
+          href={detailPath(packageId, variant.index, null, budget)}
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 text-sm font-semibold text-on-brand"
+        >
+          {t('customise')}
+        </Link>
       </div>
     </div>
   );
