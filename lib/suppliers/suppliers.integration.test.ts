@@ -39,8 +39,9 @@ describe.each(testDrivers())('inventory layer on $name', ({ open }) => {
     await seedIfEmpty(tdb.db);
     const [row] = await tdb.db.select().from(tenants).where(eq(tenants.key, 'demo'));
     demo = row?.id as string;
-  });
-  afterAll(() => tdb.dispose());
+  }, 30_000);
+  // Generous hook timeouts: creating, seeding and dropping a database is slow on a loaded machine.
+  afterAll(() => tdb.dispose(), 30_000);
 
   it('loads hotels, rooms with a rate for every night of the trip window, activities and transfers per city', async () => {
     const s = search();

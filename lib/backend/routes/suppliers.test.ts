@@ -15,8 +15,9 @@ describe.each(testDrivers())('partners_metrip/get availability on $name', ({ ope
     tdb = await open();
     await seedIfEmpty(tdb.db);
     backend = createBackend({ db: async () => tdb.db, log: () => {} });
-  });
-  afterAll(() => tdb.dispose());
+  }, 30_000);
+  // Generous hook timeouts: creating, seeding and dropping a database is slow on a loaded machine.
+  afterAll(() => tdb.dispose(), 30_000);
 
   const post = async (path: string, body: unknown, site: string | null = 'demo') => {
     const res = await backend.request(`/partners_metrip/get/${path}`, {

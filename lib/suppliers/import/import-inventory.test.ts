@@ -28,8 +28,9 @@ describe.each(testDrivers())('inventory CSV import on $name', ({ open }) => {
     await seedIfEmpty(tdb.db);
     const [row] = await tdb.db.select().from(tenants).where(eq(tenants.key, 'b2b'));
     b2b = row?.id as string;
-  });
-  afterAll(() => tdb.dispose());
+  }, 30_000);
+  // Generous hook timeouts: creating, seeding and dropping a database is slow on a loaded machine.
+  afterAll(() => tdb.dispose(), 30_000);
 
   const acmeCount = async (
     table: typeof inventoryHotels | typeof inventoryRoomTypes | typeof inventoryRoomRates,
