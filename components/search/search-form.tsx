@@ -26,6 +26,7 @@ import {
   type SearchFormState,
 } from '@/lib/search/form/form-model';
 import { fieldErrors } from '@/lib/search/form/issues';
+import { resultsPath } from '@/lib/search/form/results-path';
 import { LocationAutocomplete } from './location-autocomplete';
 import { PartyField } from './party-field';
 
@@ -52,7 +53,7 @@ const FLIGHT_MODE_KEYS: Record<FlightMode, string> = {
 /**
  * One mode's search form (spec §3 mode types): places, dates, nights per destination, rooms and
  * travellers. Validated with the schema the backend uses; submitting POSTs v2/search_api and shows
- * that the search was accepted with its reference, then opens its ranked trips (list/{package_id}).
+ * that the search was accepted with its reference, then opens its results (resultsPath).
  */
 export function SearchForm({
   mode,
@@ -139,8 +140,7 @@ export function SearchForm({
           reference: ok.data.package_id,
           summary: t('acceptedSummary', { mode: modeLabel, date: displayDate(parsed.data.start_date) }),
         });
-        // The planner's ranked trips for this search (spec §2 list/{package_id}).
-        window.location.assign(`/list/${encodeURIComponent(ok.data.package_id)}`);
+        window.location.assign(resultsPath(parsed.data, ok.data.package_id));
       } else setOutcome({ kind: 'failed' });
     } catch {
       setOutcome({ kind: 'failed' });

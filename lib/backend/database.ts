@@ -2,6 +2,7 @@ import 'server-only';
 import { getDatabase } from '@/lib/db/client';
 import type { Db } from '@/lib/db/open';
 import { seedIfEmpty } from './seed';
+import { ensureDemoInventory } from './seed/inventory';
 
 const g = globalThis as unknown as { __itineraSeeded?: Promise<Db> };
 
@@ -10,6 +11,8 @@ export function backendDb(): Promise<Db> {
   if (!g.__itineraSeeded) {
     const p = getDatabase().then(async ({ db }) => {
       await seedIfEmpty(db);
+      // A database seeded before the planner's tables existed gets the demo inventory for them.
+      if (process.env.SEED_DEMO !== 'false') await ensureDemoInventory(db);
       return db;
     });
     g.__itineraSeeded = p;
