@@ -18,9 +18,10 @@ async function getJson<T extends z.ZodTypeAny>(
   path: string,
   query: Record<string, string>,
   schema: T,
+  headers?: HeadersInit,
 ): Promise<Fetched<z.infer<T>>> {
   const search = new URLSearchParams(query).toString();
-  const res = await callTravelApi({ path, site, search: search ? `?${search}` : '' });
+  const res = await callTravelApi({ path, site, search: search ? `?${search}` : '', headers });
   if (!res.ok) return { ok: false, status: res.status };
   // The contract is the seam: an answer that does not fit it is a bad gateway, never a crash.
   const parsed = schema.safeParse(unwrap(await res.json().catch(() => null)));
@@ -35,6 +36,9 @@ export function getPackage(site: string, packageId: string, budget: Budget = NO_
   return getJson(site, 'v2/get_package', query, ZGetPackageResponse);
 }
 
-/** get_itinerary?lead_id=… (server side, for the PDF render page of a lead). */
-export const getItinerary = (site: string, leadId: string) =>
-  getJson(site, 'get_itinerary', { lead_id: leadId }, ZItinerary);
+/**
+ * get_itinerary?lead_id=… (server side, for the PDF render page of a lead), as the visitor: their
+ * session cookie goes along, so a signed-in traveller can print their own lead.
+ */
+export const getItinerary = (site: string, leadId: string, cookie: string | null = null) =>
+  getJson(site, 'get_itinerary', { lead_id: leadId }, ZItinerary, cookie ? { cookie } : undefined);

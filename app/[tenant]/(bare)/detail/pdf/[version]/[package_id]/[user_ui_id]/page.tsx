@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { requireSite } from '@/components/info/require-site';
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * detail/pdf/{version}/{package_id}/{user_ui_id} (spec §2): one trip as a printable page, no header
  * or footer. `version` is the variant's index in the ranked list; ?lead=… prints that lead's
- * adjusted copy instead (an anonymous lead, or one the server may read). user_ui_id names the
+ * adjusted copy instead (read as the visitor, so their own leads print). user_ui_id names the
  * visitor who asked and changes nothing in what is printed.
  */
 export default async function Page({ params, searchParams }: Props) {
@@ -31,7 +32,7 @@ export default async function Page({ params, searchParams }: Props) {
   const packageId = decodeURIComponent(package_id);
   const lead = queryValue((await searchParams).lead);
   if (lead) {
-    const found = await getItinerary(site, lead);
+    const found = await getItinerary(site, lead, (await headers()).get('cookie'));
     if (!found.ok || found.data.package_id !== packageId) notFound();
     return <PrintVariant wc={wc} search={found.data.search} variant={found.data.variant} />;
   }
