@@ -2,12 +2,15 @@ import { useTranslations } from 'next-intl';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
 import { formatMoney } from './money';
 
-/** The price breakdown of a variant: trip price, service fee, taxes, discount, total. */
+/**
+ * The price breakdown of a variant: trip price, taxes, discount, total. The agency's markup is part
+ * of the trip price (`base` includes it), so it is not listed as a line of its own that would seem
+ * to be added on top.
+ */
 export function PriceSummary({ price, priceInclusive }: { price: TPriceBreakdown; priceInclusive: boolean }) {
   const t = useTranslations('Planner');
   const rows: [string, string][] = [
     [t('base'), formatMoney(price.base)],
-    [t('markup'), formatMoney(price.markup)],
     [t('tax'), formatMoney(price.tax)],
   ];
   if (price.discount.amount !== 0)
