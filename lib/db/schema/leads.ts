@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
 import { users } from './auth';
 import { timestamps } from './columns';
@@ -26,6 +26,10 @@ export const leads = pgTable(
     variant: jsonb('variant').$type<TPackageVariant>().notNull(),
     /** Applied discount code, if any. */
     discountCode: text('discount_code'),
+    /** The traveller's note for the agent with offline_itinerary (the latest one sent), if any. */
+    offlineNote: text('offline_note'),
+    /** When the traveller first asked for an agent (offline_itinerary). */
+    offlineRequestedAt: timestamp('offline_requested_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
