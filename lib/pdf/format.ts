@@ -1,40 +1,18 @@
 import type { TMoney } from '@/lib/contract/planner';
+import { formatMinor, minorUnits } from '@/lib/money/format';
 import { toWinAnsi } from './text';
 
 /** Digits after the decimal point of a currency (JPY 0, GBP 2, KWD 3). */
-export function minorDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en-GB', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
+export const minorDigits = minorUnits;
 
 /**
- * Minor units as the PDFs print them, en-GB style: '£1,234.56', '€99.00', '¥1,200'. A currency
- * whose symbol the PDF fonts cannot print (₹, ₽) is shown with its code instead ('INR 5,000.00').
+ * Minor units as the PDFs print them: the pages' text (lib/money), '£1,234.56', '€99.00', '¥1,200'.
+ * A currency whose symbol the PDF fonts cannot print (₹, ₽) is shown with its code instead
+ * ('INR 5,000.00').
  */
 export function formatMoney(money: TMoney): string {
-  const digits = minorDigits(money.currency);
-  const major = money.amount / 10 ** digits;
-  try {
-    const symbol = new Intl.NumberFormat('en-GB', { style: 'currency', currency: money.currency }).format(
-      major,
-    );
-    if (toWinAnsi(symbol) === symbol) return symbol;
-    return new Intl.NumberFormat('en-GB', {
-      style: 'currency',
-      currency: money.currency,
-      currencyDisplay: 'code',
-    })
-      .format(major)
-      .replace(/\s/g, ' ');
-  } catch {
-    return `${money.currency} ${major.toFixed(digits)}`;
-  }
+  const symbol = formatMinor(money);
+  return toWinAnsi(symbol) === symbol ? symbol : formatMinor(money, 'code');
 }
 
 /** '2027-05-10' → 'Mon 10 May 2027'; anything unparseable is returned as given. */
