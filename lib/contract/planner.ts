@@ -253,6 +253,10 @@ export const ZItinerary = z.object({
       }),
     )
     .optional(),
+  /** The traveller's note for the agent sent with offline_itinerary, if any. */
+  offline_note: z.string().nullable().optional(),
+  /** When the traveller asked for an agent (offline_itinerary), ISO time; null if never. */
+  offline_requested_at: z.string().nullable().optional(),
   updated_at: z.string(),
 });
 export type TItinerary = z.infer<typeof ZItinerary>;

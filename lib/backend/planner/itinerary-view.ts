@@ -19,6 +19,8 @@ export function toItinerary(
     variant: lead.variant,
     alternatives,
     ...choices,
+    offline_note: lead.offlineNote ?? null,
+    offline_requested_at: lead.offlineRequestedAt?.toISOString() ?? null,
     updated_at: lead.updatedAt.toISOString(),
   };
 }

@@ -39,7 +39,13 @@ export async function updateLead(
   db: Db,
   tenantId: string,
   leadId: string,
-  set: { variant?: TPackageVariant; status?: LeadStatus; discountCode?: string | null },
+  set: {
+    variant?: TPackageVariant;
+    status?: LeadStatus;
+    discountCode?: string | null;
+    offlineNote?: string | null;
+    offlineRequestedAt?: Date;
+  },
 ): Promise<Lead> {
   const [row] = await forTenant(db, tenantId).update(
     leads,

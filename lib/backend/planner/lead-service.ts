@@ -151,13 +151,25 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
       return toItinerary(await updateLead(db, tenant.id, lead.id, { status: 'cancelled' }));
     },
 
-    /** offline_itinerary: an agent takes it over offline. */
-    async offline(db: Db, tenant: Tenant, lead: Lead): Promise<TItinerary> {
+    /**
+     * offline_itinerary: an agent takes it over offline. The traveller's note is kept for the agent;
+     * asking again with a new note replaces it (the latest says what they still need), while the
+     * request time stays the first one. Asking again without a note changes nothing.
+     */
+    async offline(db: Db, tenant: Tenant, lead: Lead, note: string | null = null): Promise<TItinerary> {
       refuseIfCancelled(lead);
-      const saved =
-        lead.status === 'offline_requested'
-          ? lead
-          : await updateLead(db, tenant.id, lead.id, { status: 'offline_requested' });
+      const text = note?.trim() || null;
+      const unchanged =
+        lead.status === 'offline_requested' &&
+        lead.offlineRequestedAt !== null &&
+        (text === null || text === lead.offlineNote);
+      const saved = unchanged
+        ? lead
+        : await updateLead(db, tenant.id, lead.id, {
+            status: 'offline_requested',
+            offlineRequestedAt: lead.offlineRequestedAt ?? new Date(),
+            ...(text !== null ? { offlineNote: text } : {}),
+          });
       return view(db, tenant, saved);
     },
 

@@ -298,6 +298,43 @@ describe.each(testDrivers())('lead calls and v1/calculate_price on $name', ({ op
     expect(otherAgency.status).toBe(404);
   });
 
+  it('offline_itinerary keeps the traveller’s note and when they asked, and answers both', async () => {
+    const lead = await newLead();
+    expect(lead).toMatchObject({ offline_note: null, offline_requested_at: null });
+    const before = Date.now();
+    const off = await post('/offline_itinerary', {
+      lead_id: lead.lead_id,
+      note: '  Please call me after 6pm ',
+    });
+    expect(off.status).toBe(200);
+    const first = ZItinerary.parse(off.json);
+    expect(first).toMatchObject({ status: 'offline_requested', offline_note: 'Please call me after 6pm' });
+    const askedAt = Date.parse(first.offline_requested_at ?? '');
+    expect(askedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(askedAt).toBeLessThanOrEqual(Date.now() + 1000);
+    const [row] = await tdb.db.select().from(leads).where(eq(leads.id, lead.lead_id));
+    expect(row?.offlineNote).toBe('Please call me after 6pm');
+    expect(row?.offlineRequestedAt?.toISOString()).toBe(first.offline_requested_at);
+
+    // Asking again without a note keeps the note; a new note (form-encoded) replaces it; the time stays the first.
+    const again = ZItinerary.parse((await post('/offline_itinerary', { lead_id: lead.lead_id })).json);
+    expect(again.offline_note).toBe('Please call me after 6pm');
+    const newer = await post(
+      '/offline_itinerary',
+      { lead_id: lead.lead_id, note: 'Mornings only' },
+      { form: true },
+    );
+    expect(ZItinerary.parse(newer.json)).toMatchObject({
+      offline_note: 'Mornings only',
+      offline_requested_at: first.offline_requested_at,
+    });
+    expect(ZItinerary.parse((await getLead(lead.lead_id)).json).offline_note).toBe('Mornings only');
+
+    const tooLong = await post('/offline_itinerary', { lead_id: lead.lead_id, note: 'x'.repeat(2001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.errors.note).toEqual(['This value is not valid.']);
+  });
+
   it('offline_itinerary hands the lead to an agent; cancel_itinerary cancels it and then refuses changes', async () => {
     const lead = await newLead();
     const off = await post('/offline_itinerary', { lead_id: lead.lead_id, note: 'Please call me after 6pm' });

@@ -148,11 +148,7 @@ leadRoutes.post('/offline_itinerary', sameSiteOnly, async (c) => {
   const input = parse(ZOfflineRequest, await bodyOf(c));
   const { db, tenant } = await tenantOf(c);
   const lead = await leadFor(c, db, tenant, input.lead_id);
-  const answer = await leadService.offline(db, tenant, lead);
-  if (input.note?.trim()) {
-    c.get('deps').log?.('offline itinerary requested', { lead: lead.id, note: input.note.trim() });
-  }
-  return c.json(answer);
+  return c.json(await leadService.offline(db, tenant, lead, input.note ?? null));
 });
 
 /**
