@@ -30,6 +30,11 @@ export const leads = pgTable(
     offlineNote: text('offline_note'),
     /** When the traveller first asked for an agent (offline_itinerary). */
     offlineRequestedAt: timestamp('offline_requested_at', { withTimezone: true }),
+    /**
+     * Bumped by every lead write; a change is saved only if the version it was computed from is still
+     * current (optimistic concurrency), so two changes at once cannot overwrite each other.
+     */
+    version: integer('version').notNull().default(0),
     ...timestamps,
   },
   (t) => [
