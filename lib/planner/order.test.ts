@@ -1,4 +1,11 @@
-import { EXACT_ORDER_LIMIT, type OrderPoint, orderCities, routeCost, travelCost } from './order';
+import {
+  EXACT_ORDER_LIMIT,
+  HUB_OVERHEAD_MINUTES,
+  type OrderPoint,
+  orderCities,
+  routeCost,
+  travelCost,
+} from './order';
 import type { LegCandidate } from './types';
 
 const at = (city: string, lon: number, lat = 0): OrderPoint => ({ city, lat, lon });
@@ -69,11 +76,36 @@ describe('orderCities', () => {
     // B is geographically closer to the origin, but a 30-minute leg makes A→B→… cheaper than going to B first.
     const cities = [at('A', 3), at('B', 1)];
     const legs = [
-      { fromCity: 'Home', toCity: 'A', durationMinutes: 30 },
-      { fromCity: 'A', toCity: 'B', durationMinutes: 30 },
+      { fromCity: 'Home', toCity: 'A', durationMinutes: 30, kind: 'rail' },
+      { fromCity: 'A', toCity: 'B', durationMinutes: 30, kind: 'rail' },
     ] as LegCandidate[];
     expect(orderCities(at('Home', 0), cities, null, legs)).toEqual([0, 1]);
     expect(orderCities(at('Home', 0), cities, null)).toEqual([1, 0]);
+  });
+
+  it('counts time at the airport, so neighbours go by train rather than zigzag by air', () => {
+    // A line Home – N1 – N2 – Far: trains between neighbours (2 h), flights everywhere (1 h in the air).
+    const home = at('Home', 0);
+    const cities = [at('Far', 9), at('N1', 3), at('N2', 6)];
+    const names = ['Home', 'N1', 'N2', 'Far'];
+    const legs: LegCandidate[] = [];
+    for (const a of names)
+      for (const b of names)
+        if (a !== b)
+          legs.push({ fromCity: a, toCity: b, durationMinutes: 60, kind: 'flight' } as LegCandidate);
+    for (const [a, b] of [
+      ['Home', 'N1'],
+      ['N1', 'N2'],
+      ['N2', 'Far'],
+    ] as const) {
+      legs.push({ fromCity: a, toCity: b, durationMinutes: 120, kind: 'rail' } as LegCandidate);
+      legs.push({ fromCity: b, toCity: a, durationMinutes: 120, kind: 'rail' } as LegCandidate);
+    }
+    // Home →(train) N1 →(train) N2 →(train) Far: 3 × 140 minutes, against 210 + 2 × 140 flying to Far
+    // first (by flight minutes alone, 60 + 60 + 60 for any order, the zigzags would tie).
+    expect(orderCities(home, cities, null, legs)).toEqual([1, 2, 0]);
+    expect(travelCost(legs)(at('N1', 3), at('N2', 6))).toBe(140);
+    expect(travelCost(legs)(at('Far', 9), home)).toBe(60 + HUB_OVERHEAD_MINUTES.flight);
   });
 
   it('returns a permutation beyond the exact limit', () => {

@@ -12,15 +12,29 @@ export const EXACT_ORDER_LIMIT = 12;
 const key = (city: string) => city.trim().toLowerCase();
 
 /**
- * Cost of going from a to b in minutes: the fastest known leg when there is one, else an estimate
- * from the great-circle distance, so cities with and without legs compare on one scale.
+ * Time a leg costs beyond its scheduled duration: getting to the hub early and out at the other end
+ * (check-in and security for a flight, boarding for a train or ferry). Without it a short flight
+ * would look faster than a train between neighbouring cities and the order would zigzag by air.
+ */
+export const HUB_OVERHEAD_MINUTES: Readonly<Record<LegCandidate['kind'], number>> = {
+  flight: 150,
+  rail: 20,
+  ferry: 45,
+  cab: 0,
+};
+
+/**
+ * Cost of going from a to b in minutes, door to door: the fastest known leg with its hub overhead
+ * when there is one, else an estimate from the great-circle distance (which includes the same
+ * overhead), so cities with and without legs compare on one scale.
  */
 export function travelCost(legs: readonly LegCandidate[]): (a: OrderPoint, b: OrderPoint) => number {
   const fastest = new Map<string, number>();
   for (const leg of legs) {
     const k = `${key(leg.fromCity)}\u0000${key(leg.toCity)}`;
+    const minutes = leg.durationMinutes + (HUB_OVERHEAD_MINUTES[leg.kind] ?? 0);
     const best = fastest.get(k);
-    if (best === undefined || leg.durationMinutes < best) fastest.set(k, leg.durationMinutes);
+    if (best === undefined || minutes < best) fastest.set(k, minutes);
   }
   return (a, b) => fastest.get(`${key(a.city)}\u0000${key(b.city)}`) ?? intercityEstimateMinutes(a, b);
 }
