@@ -9,11 +9,15 @@ import { PriceSummary } from './price-summary';
 import { SearchHeading, useTravellersText } from './search-heading';
 import { keyActivities } from './variant-card';
 
-/** The agency's letterhead on the printable pages: logo or name, and how to reach them. */
+/**
+ * The agency's letterhead on the printable pages: logo or name, and how to reach them — the
+ * customer-care contacts first, as the footer and the PDFs show them, else the agency's own.
+ */
 function Letterhead({ wc }: { wc: WorkingConfig }) {
-  const contact = [wc.agency_details?.details?.email, wc.agency_details?.details?.mobile_number].filter(
-    Boolean,
-  );
+  const contact = [
+    wc.customer_care.email ?? wc.agency_details?.details?.email,
+    wc.customer_care.phone ?? wc.agency_details?.details?.mobile_number,
+  ].filter(Boolean);
   return (
     <header className="flex items-center justify-between gap-4 border-b-4 border-brand pb-3">
       {wc.logo ? (
