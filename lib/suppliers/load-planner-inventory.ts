@@ -1,14 +1,12 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { BoardType, LegKind } from '@/lib/contract/planner';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { LegKind } from '@/lib/contract/planner';
 import type { TSearchApiRequest } from '@/lib/contract/search-api';
 import type { Db } from '@/lib/db/open';
 import {
   inventoryActivities,
-  inventoryAllotments,
   inventoryHotels,
   inventoryLegs,
-  inventoryRoomRates,
   inventoryRoomTypes,
   inventoryTransfers,
 } from '@/lib/db/schema';
@@ -23,10 +21,12 @@ import type {
   TransferCandidate,
 } from '@/lib/planner/types';
 import { foldKey } from '@/lib/search/world/fold';
+import { hotelCandidate, roomCandidate } from './candidates';
 import { tenantCities } from './cities';
 import { estimatedFlightLeg } from './estimate';
-import { nightDates, resolveNights } from './nights';
+import { nightDates } from './nights';
 import { type InventoryCity, type PickedPlace, pickedPlace, resolveCity } from './resolve';
+import { loadRatesAndAllotments, roomNightsOf } from './room-nights';
 
 /**
  * The planner's input for one search, from the tenant's offline inventory (the database).
@@ -95,10 +95,8 @@ export async function loadPlannerInventory(
     search.nights.reduce((s, n) => s + n, 0),
   );
   const dates = nightDates(search.start_date, totalNights);
-  const first = dates[0] ?? search.start_date;
-  const last = dates[dates.length - 1] ?? search.start_date;
 
-  const [roomRows, rateRows, allotRows, transferRows, legRows] = await Promise.all([
+  const [roomRows, nightRows, transferRows, legRows] = await Promise.all([
     hotelIds.length
       ? db
           .select()
@@ -108,34 +106,13 @@ export async function loadPlannerInventory(
           )
           .orderBy(asc(inventoryRoomTypes.code))
       : Promise.resolve([]),
-    hotelIds.length
-      ? db
-          .select({ rate: inventoryRoomRates })
-          .from(inventoryRoomRates)
-          .innerJoin(inventoryRoomTypes, eq(inventoryRoomTypes.id, inventoryRoomRates.roomTypeId))
-          .where(
-            and(
-              eq(inventoryRoomRates.tenantId, tenantId),
-              inArray(inventoryRoomTypes.hotelId, hotelIds),
-              lte(inventoryRoomRates.dateFrom, last),
-              gte(inventoryRoomRates.dateTo, first),
-            ),
-          )
-      : Promise.resolve([]),
-    hotelIds.length
-      ? db
-          .select({ a: inventoryAllotments })
-          .from(inventoryAllotments)
-          .innerJoin(inventoryRoomTypes, eq(inventoryRoomTypes.id, inventoryAllotments.roomTypeId))
-          .where(
-            and(
-              eq(inventoryAllotments.tenantId, tenantId),
-              inArray(inventoryRoomTypes.hotelId, hotelIds),
-              gte(inventoryAllotments.night, first),
-              lte(inventoryAllotments.night, last),
-            ),
-          )
-      : Promise.resolve([]),
+    // Rates and allotments of the same room types, read alongside them (scoped by hotel).
+    loadRatesAndAllotments(
+      db,
+      tenantId,
+      hotelIds.length ? inArray(inventoryRoomTypes.hotelId, hotelIds) : undefined,
+      dates,
+    ),
     cityNames.length
       ? db
           .select()
@@ -158,62 +135,20 @@ export async function loadPlannerInventory(
       : Promise.resolve([]),
   ]);
 
-  const ratesByRoom = groupBy(
-    rateRows.map((r) => r.rate),
-    (r) => r.roomTypeId,
-  );
-  const allotByRoom = new Map<string, Map<string, number>>();
-  for (const { a } of allotRows) {
-    const m = allotByRoom.get(a.roomTypeId) ?? new Map<string, number>();
-    m.set(a.night, a.available);
-    allotByRoom.set(a.roomTypeId, m);
-  }
+  const nightsByRoom = roomNightsOf(roomRows, dates, nightRows.rates, nightRows.allotments);
   const roomsByHotel = new Map<string, RoomCandidate[]>();
   for (const r of roomRows) {
-    const rates = ratesByRoom.get(r.id) ?? [];
-    const nights = resolveNights(dates, rates, allotByRoom.get(r.id) ?? new Map(), r.defaultAllotment);
-    if (nights.length === 0) continue;
+    const priced = nightsByRoom.get(r.id);
+    if (!priced?.nights.length) continue;
     const list = roomsByHotel.get(r.hotelId) ?? [];
-    list.push({
-      code: r.code,
-      name: r.name,
-      board: r.board as BoardType,
-      baseOccupancy: r.baseOccupancy,
-      maxAdults: r.maxAdults,
-      maxChildren: r.maxChildren,
-      maxOccupancy: r.maxOccupancy,
-      childMinAge: r.childMinAge,
-      childMaxAge: r.childMaxAge,
-      currency: rates[0]?.currency ?? search.currency,
-      cancellation: {
-        refundable: r.refundable,
-        freeUntilDaysBefore: r.freeCancelDays,
-        penaltyPercent: r.penaltyPercent,
-      },
-      nights,
-    });
+    list.push(roomCandidate(r, priced.currency ?? search.currency, priced.nights));
     roomsByHotel.set(r.hotelId, list);
   }
 
   const hotelsOf = (city: string): HotelCandidate[] =>
     hotelRows.flatMap((h) => {
       const rooms = roomsByHotel.get(h.id);
-      if (h.city !== city || !rooms?.length) return [];
-      return [
-        {
-          code: h.code,
-          name: h.name,
-          city: h.city,
-          countryCode: h.countryCode,
-          lat: h.lat,
-          lon: h.lon,
-          stars: h.stars ?? 0,
-          popularity: h.popularity,
-          imageUrl: h.imageUrl ?? h.images[0] ?? null,
-          source: h.source,
-          rooms,
-        },
-      ];
+      return h.city === city && rooms?.length ? [hotelCandidate(h, rooms)] : [];
     });
   const activitiesOf = (city: string): ActivityCandidate[] =>
     activityRows
@@ -342,14 +277,4 @@ function airportOf(
 ): string | null {
   if (!c) return null;
   return transfers.find((t) => t.city === c.city && t.hubKind === 'airport')?.hubCode ?? null;
-}
-
-function groupBy<T>(rows: readonly T[], key: (r: T) => string): Map<string, T[]> {
-  const m = new Map<string, T[]>();
-  for (const r of rows) {
-    const list = m.get(key(r)) ?? [];
-    list.push(r);
-    m.set(key(r), list);
-  }
-  return m;
 }

@@ -1,17 +1,17 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { BoardType } from '@/lib/contract/planner';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   type InventoryRoomType,
   inventoryAllotments,
   inventoryHotels,
-  inventoryRoomRates,
   inventoryRoomTypes,
 } from '@/lib/db/schema';
-import type { HotelCandidate, NightRate, RoomCandidate } from '@/lib/planner/types';
+import type { HotelCandidate } from '@/lib/planner/types';
+import { hotelCandidate, roomCandidate } from '../candidates';
 import { SoldOutError, SupplierNotFoundError } from '../errors';
-import { nightDates, resolveNights } from '../nights';
+import { nightDates } from '../nights';
+import { loadRoomNights } from '../room-nights';
 import type {
   AvailabilityRequest,
   BookingConfirmation,
@@ -24,11 +24,6 @@ import type {
 } from '../types';
 import { fits, roomNightMinor } from './price';
 
-interface PricedNights {
-  nights: Map<string, NightRate[]>;
-  currency: Map<string, string>;
-}
-
 /**
  * The offline hotel source: the tenant's own inventory tables. Booking takes rooms off every night
  * of the stay with ONE conditional update (available >= wanted) inside a transaction, so two
@@ -38,49 +33,15 @@ export function offlineSupplier(ctx: SupplierContext): HotelSupplier {
   const { db, tenantId } = ctx;
 
   /** Room types with their nights for the stay (rates + allotments), one query per table. */
-  async function roomsWithNights(types: InventoryRoomType[], dates: string[]): Promise<PricedNights> {
+  function roomsWithNights(types: InventoryRoomType[], dates: string[]) {
     const ids = types.map((t) => t.id);
-    if (ids.length === 0 || dates.length === 0) return { nights: new Map(), currency: new Map() };
-    const first = dates[0] as string;
-    const last = dates[dates.length - 1] as string;
-    const [rates, allots] = await Promise.all([
-      db
-        .select()
-        .from(inventoryRoomRates)
-        .where(
-          and(
-            eq(inventoryRoomRates.tenantId, tenantId),
-            inArray(inventoryRoomRates.roomTypeId, ids),
-            lte(inventoryRoomRates.dateFrom, last),
-            gte(inventoryRoomRates.dateTo, first),
-          ),
-        ),
-      db
-        .select()
-        .from(inventoryAllotments)
-        .where(
-          and(
-            eq(inventoryAllotments.tenantId, tenantId),
-            inArray(inventoryAllotments.roomTypeId, ids),
-            gte(inventoryAllotments.night, first),
-            lte(inventoryAllotments.night, last),
-          ),
-        ),
-    ]);
-    const out = new Map<string, NightRate[]>();
-    for (const t of types) {
-      const allot = new Map(allots.filter((a) => a.roomTypeId === t.id).map((a) => [a.night, a.available]));
-      out.set(
-        t.id,
-        resolveNights(
-          dates,
-          rates.filter((r) => r.roomTypeId === t.id),
-          allot,
-          t.defaultAllotment,
-        ),
-      );
-    }
-    return { nights: out, currency: new Map(rates.map((r) => [r.roomTypeId, r.currency])) };
+    return loadRoomNights(
+      db,
+      tenantId,
+      ids.length ? inArray(inventoryRoomTypes.id, ids) : undefined,
+      types,
+      dates,
+    );
   }
 
   async function loadRoom(hotelCode: string, roomCode: string) {
@@ -102,8 +63,8 @@ export function offlineSupplier(ctx: SupplierContext): HotelSupplier {
   async function recheck(req: RecheckRequest): Promise<RecheckResult> {
     const { room } = await loadRoom(req.hotelCode, req.roomCode);
     const dates = nightDates(req.checkIn, req.nights);
-    const { nights, currency } = await roomsWithNights([room], dates);
-    const list = nights.get(room.id) ?? [];
+    const priced = (await roomsWithNights([room], dates)).get(room.id);
+    const list = priced?.nights ?? [];
     const complete = list.length === dates.length;
     const remaining = complete ? Math.min(...list.map((n) => n.available)) : 0;
     const perRoom = list.reduce((s, n) => s + roomNightMinor(room, n, req.adults, req.children), 0);
@@ -113,7 +74,7 @@ export function offlineSupplier(ctx: SupplierContext): HotelSupplier {
       available: complete && remaining >= req.quantity && fits(room, req.adults, req.children),
       remaining,
       totalMinor: perRoom * req.quantity,
-      currency: currency.get(room.id) ?? '',
+      currency: priced?.currency ?? '',
     };
   }
 
@@ -184,41 +145,18 @@ export function offlineSupplier(ctx: SupplierContext): HotelSupplier {
         )
         .orderBy(asc(inventoryRoomTypes.code));
       const dates = nightDates(req.checkIn, req.nights);
-      const { nights, currency } = await roomsWithNights(types, dates);
-      return hotels.map((h) => ({
-        code: h.code,
-        name: h.name,
-        city: h.city,
-        countryCode: h.countryCode,
-        lat: h.lat,
-        lon: h.lon,
-        stars: h.stars ?? 0,
-        popularity: h.popularity,
-        imageUrl: h.imageUrl ?? h.images[0] ?? null,
-        source: h.source,
-        rooms: types
-          .filter((t) => t.hotelId === h.id && req.rooms.some((r) => fits(t, r.adults, r.children)))
-          .map(
-            (t): RoomCandidate => ({
-              code: t.code,
-              name: t.name,
-              board: t.board as BoardType,
-              baseOccupancy: t.baseOccupancy,
-              maxAdults: t.maxAdults,
-              maxChildren: t.maxChildren,
-              maxOccupancy: t.maxOccupancy,
-              childMinAge: t.childMinAge,
-              childMaxAge: t.childMaxAge,
-              currency: currency.get(t.id) ?? '',
-              cancellation: {
-                refundable: t.refundable,
-                freeUntilDaysBefore: t.freeCancelDays,
-                penaltyPercent: t.penaltyPercent,
-              },
-              nights: nights.get(t.id) ?? [],
+      const priced = await roomsWithNights(types, dates);
+      return hotels.map((h) =>
+        hotelCandidate(
+          h,
+          types
+            .filter((t) => t.hotelId === h.id && req.rooms.some((r) => fits(t, r.adults, r.children)))
+            .map((t) => {
+              const p = priced.get(t.id);
+              return roomCandidate(t, p?.currency ?? '', p?.nights ?? []);
             }),
-          ),
-      }));
+        ),
+      );
     },
 
     recheck,
