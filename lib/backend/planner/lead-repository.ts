@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LeadStatus, TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
 import { type Lead, leads } from '@/lib/db/schema';
@@ -35,23 +35,30 @@ export async function insertLead(
   return row;
 }
 
+/** What a lead write may change. */
+export interface LeadChanges {
+  variant?: TPackageVariant;
+  status?: LeadStatus;
+  discountCode?: string | null;
+  offlineNote?: string | null;
+  offlineRequestedAt?: Date;
+}
+
+/**
+ * Saves `set` on the lead only if it is still at the version the caller read (optimistic
+ * concurrency) and moves the version on. Null when another write came first: the caller's changes
+ * were computed from a stale lead and must not overwrite it.
+ */
 export async function updateLead(
   db: Db,
   tenantId: string,
-  leadId: string,
-  set: {
-    variant?: TPackageVariant;
-    status?: LeadStatus;
-    discountCode?: string | null;
-    offlineNote?: string | null;
-    offlineRequestedAt?: Date;
-  },
-): Promise<Lead> {
+  read: Pick<Lead, 'id' | 'version'>,
+  set: LeadChanges,
+): Promise<Lead | null> {
   const [row] = await forTenant(db, tenantId).update(
     leads,
-    { ...set, updatedAt: new Date() },
-    eq(leads.id, leadId),
+    { ...set, version: read.version + 1, updatedAt: new Date() },
+    and(eq(leads.id, read.id), eq(leads.version, read.version)),
   );
-  if (!row) throw new Error('lead update matched no row');
-  return row;
+  return row ?? null;
 }

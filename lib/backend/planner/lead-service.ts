@@ -15,7 +15,7 @@ import { AppError } from '../http/errors';
 import { availabilityProblems } from './availability';
 import { changeOptions } from './change-options';
 import { toItinerary } from './itinerary-view';
-import { findLead, insertLead, updateLead } from './lead-repository';
+import { findLead, insertLead, type LeadChanges, updateLead } from './lead-repository';
 import { PLANNER_MESSAGES } from './messages';
 import { type Budget, type PackageContext, type PackageService, priceFn } from './package-service';
 import type { PlannerPorts } from './ports';
@@ -43,6 +43,30 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
     if (lead.status === 'cancelled')
       throw new AppError('lead_cancelled', 409, PLANNER_MESSAGES.leadCancelled);
   };
+
+  /**
+   * Saves what `next` makes of the lead (null: nothing to save), only if nobody wrote the lead since
+   * it was read. If someone did, the lead is read again and `next` applied once more to that fresh
+   * state, so both writes are kept; a second conflict answers 409 rather than overwrite the other.
+   */
+  async function saveFrom(
+    db: Db,
+    tenant: Tenant,
+    lead: Lead,
+    next: (current: Lead) => Promise<LeadChanges | null>,
+  ): Promise<Lead> {
+    let current = lead;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const set = await next(current);
+      if (set === null) return current;
+      const saved = await updateLead(db, tenant.id, current, set);
+      if (saved) return saved;
+      const fresh = await findLead(db, tenant.id, lead.id);
+      if (!fresh) throw new AppError('lead_not_found', 404, PLANNER_MESSAGES.leadNotFound);
+      current = fresh;
+    }
+    throw new AppError('lead_conflict', 409, PLANNER_MESSAGES.leadConflict);
+  }
 
   /**
    * The lead with the hotels that could replace each stay's and the other changes on offer (from the
@@ -85,23 +109,32 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
       return view(db, tenant, lead);
     },
 
-    /** put_itinerary {lead_id, change}: the planner applies it to fresh inventory; the lead keeps it. */
+    /**
+     * put_itinerary {lead_id, change}: the planner applies it to fresh inventory; the lead keeps it.
+     * Applied to the lead as saved, so a change made meanwhile elsewhere is kept (saveFrom).
+     */
     async change(db: Db, tenant: Tenant, lead: Lead, change: TItineraryChange): Promise<TItinerary> {
       refuseIfCancelled(lead);
       const ctx = await contextOf(db, tenant, lead);
-      const discountCode = change.type === 'apply_discount' ? change.code.trim() || null : lead.discountCode;
-      const opts = options(ctx, discountCode);
       const inventory = await packages.inventory(ctx, { fresh: true });
-      let variant: Lead['variant'];
-      try {
-        variant = ports.applyChange(lead.variant, change, ctx.search, inventory, opts);
-      } catch (err) {
-        if (ports.isChangeError(err)) throw new AppError('invalid_change', 400, err.message);
-        throw err;
-      }
-      const saved = await updateLead(db, tenant.id, lead.id, {
-        variant,
-        discountCode: variant.price.discount_code ?? discountCode,
+      const saved = await saveFrom(db, tenant, lead, async (current) => {
+        refuseIfCancelled(current);
+        const discountCode =
+          change.type === 'apply_discount' ? change.code.trim() || null : current.discountCode;
+        let variant: Lead['variant'];
+        try {
+          variant = ports.applyChange(
+            current.variant,
+            change,
+            ctx.search,
+            inventory,
+            options(ctx, discountCode),
+          );
+        } catch (err) {
+          if (ports.isChangeError(err)) throw new AppError('invalid_change', 400, err.message);
+          throw err;
+        }
+        return { variant, discountCode: variant.price.discount_code ?? discountCode };
       });
       return view(db, tenant, saved);
     },
@@ -115,40 +148,47 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
       refuseIfCancelled(lead);
       const ctx = await contextOf(db, tenant, lead);
       const inventory = await packages.inventory(ctx, { fresh: true });
-      const problems = availabilityProblems(lead.variant, inventory);
-      const previous = lead.variant.total_price;
-      let current = previous;
-      if (problems.length === 0) {
-        try {
-          const repriced = ports.applyChange(
-            lead.variant,
-            { type: 'apply_discount', code: lead.discountCode ?? '' },
-            ctx.search,
-            inventory,
-            options(ctx, lead.discountCode),
-          );
-          current = repriced.total_price;
-          if (current.amount !== previous.amount || current.currency !== previous.currency) {
-            await updateLead(db, tenant.id, lead.id, { variant: repriced });
+      let answer: TCheckItineraryResponse | undefined;
+      await saveFrom(db, tenant, lead, async (current) => {
+        refuseIfCancelled(current);
+        const problems = availabilityProblems(current.variant, inventory);
+        const previous = current.variant.total_price;
+        let repriced: Lead['variant'] | null = null;
+        if (problems.length === 0) {
+          try {
+            repriced = ports.applyChange(
+              current.variant,
+              { type: 'apply_discount', code: current.discountCode ?? '' },
+              ctx.search,
+              inventory,
+              options(ctx, current.discountCode),
+            );
+          } catch (err) {
+            if (!ports.isChangeError(err)) throw err;
+            problems.push(err.message);
           }
-        } catch (err) {
-          if (!ports.isChangeError(err)) throw err;
-          problems.push(err.message);
         }
-      }
-      return {
-        lead_id: lead.id,
-        available: problems.length === 0,
-        price_changed: current.amount !== previous.amount || current.currency !== previous.currency,
-        previous_total: previous,
-        total_price: current,
-        problems,
-      };
+        const total = repriced?.total_price ?? previous;
+        const priceChanged = total.amount !== previous.amount || total.currency !== previous.currency;
+        answer = {
+          lead_id: current.id,
+          available: problems.length === 0,
+          price_changed: priceChanged,
+          previous_total: previous,
+          total_price: total,
+          problems,
+        };
+        return repriced && priceChanged ? { variant: repriced } : null;
+      });
+      if (!answer) throw new Error('check_itinerary computed no answer');
+      return answer;
     },
 
     async cancel(db: Db, tenant: Tenant, lead: Lead): Promise<TItinerary> {
-      if (lead.status === 'cancelled') return toItinerary(lead);
-      return toItinerary(await updateLead(db, tenant.id, lead.id, { status: 'cancelled' }));
+      const saved = await saveFrom(db, tenant, lead, async (current) =>
+        current.status === 'cancelled' ? null : { status: 'cancelled' },
+      );
+      return toItinerary(saved);
     },
 
     /**
@@ -159,17 +199,19 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
     async offline(db: Db, tenant: Tenant, lead: Lead, note: string | null = null): Promise<TItinerary> {
       refuseIfCancelled(lead);
       const text = note?.trim() || null;
-      const unchanged =
-        lead.status === 'offline_requested' &&
-        lead.offlineRequestedAt !== null &&
-        (text === null || text === lead.offlineNote);
-      const saved = unchanged
-        ? lead
-        : await updateLead(db, tenant.id, lead.id, {
-            status: 'offline_requested',
-            offlineRequestedAt: lead.offlineRequestedAt ?? new Date(),
-            ...(text !== null ? { offlineNote: text } : {}),
-          });
+      const saved = await saveFrom(db, tenant, lead, async (current) => {
+        refuseIfCancelled(current);
+        const unchanged =
+          current.status === 'offline_requested' &&
+          current.offlineRequestedAt !== null &&
+          (text === null || text === current.offlineNote);
+        if (unchanged) return null;
+        return {
+          status: 'offline_requested',
+          offlineRequestedAt: current.offlineRequestedAt ?? new Date(),
+          ...(text !== null ? { offlineNote: text } : {}),
+        };
+      });
       return view(db, tenant, saved);
     },
 

@@ -5,6 +5,7 @@ export const PLANNER_MESSAGES = {
   leadNotFound: 'We could not find this itinerary.',
   leadForbidden: 'This itinerary belongs to another traveller.',
   leadCancelled: 'This itinerary has been cancelled.',
+  leadConflict: 'This itinerary was changed elsewhere. Please reload.',
   badBudget: 'Please enter a budget as a whole amount, the minimum not above the maximum.',
   badRequest: 'Please check the highlighted fields',
   currencyUnpriced: (currency: string) =>

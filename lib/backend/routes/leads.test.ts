@@ -214,6 +214,37 @@ describe.each(testDrivers())('lead calls and v1/calculate_price on $name', ({ op
     expect(ZItinerary.parse(removed.json).variant.total_price).toEqual(lead.variant.total_price);
   });
 
+  it('two changes to one lead at once are both kept, or one is refused with 409 — never lost', async () => {
+    const lead = await newLead();
+    const swaps = lead.alternatives.filter((a) => a.hotels.length > 0).slice(0, 2);
+    if (swaps.length < 2) throw new Error('the demo trip should offer other hotels in two cities');
+    const changes = [
+      ...swaps.map((a) => ({ type: 'swap_hotel', city_index: a.city_index, hotel_code: a.hotels[0]?.code })),
+      { type: 'apply_discount', code: 'WELCOME10' },
+    ];
+    const answers = await Promise.all(
+      changes.map((change) => post('/put_itinerary', { lead_id: lead.lead_id, change })),
+    );
+    const final = ZItinerary.parse((await getLead(lead.lead_id)).json);
+    const kept = (change: (typeof changes)[number]) =>
+      'hotel_code' in change
+        ? final.variant.cities[change.city_index]?.hotel.code === change.hotel_code
+        : final.variant.price.discount_code === 'WELCOME10';
+    changes.forEach((change, i) => {
+      const r = answers[i];
+      if (r?.status === 200) expect([change, kept(change)]).toEqual([change, true]);
+      else
+        expect([r?.status, r?.json.message]).toEqual([
+          409,
+          'This itinerary was changed elsewhere. Please reload.',
+        ]);
+    });
+    expect(answers.filter((r) => r.status === 200).length).toBeGreaterThan(0);
+    // Each kept change was written exactly once (none overwrote another).
+    const [row] = await tdb.db.select().from(leads).where(eq(leads.id, lead.lead_id));
+    expect(row?.version).toBe(answers.filter((r) => r.status === 200).length);
+  });
+
   it('refuses a change that is not one', async () => {
     const lead = await newLead();
     for (const change of [
