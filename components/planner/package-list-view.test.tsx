@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithIntl } from '@/components/dialogs/test-intl';
 import { FIXTURE_PACKAGE } from './fixtures';
-import { PackageListView } from './package-list-view';
+import { PackageListView, PlannerMessage } from './package-list-view';
 import { NO_BUDGET } from './routes';
 
 describe('PackageListView (list/{package_id})', () => {
@@ -54,5 +54,16 @@ describe('PackageListView (list/{package_id})', () => {
       'href',
       '/search/trips#travel_and_stay',
     );
+  });
+
+  it('says why the list is missing, with a way back to the search; loading has only a status', () => {
+    const { unmount } = renderWithIntl(<PlannerMessage kind="error" text="This trip list has expired." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This trip list has expired.');
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/search/trips#travel_and_stay');
+    unmount();
+    renderWithIntl(<PlannerMessage kind="loading" text="Building your trips…" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Building your trips…');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { TGetPackageResponse } from '@/lib/contract/planner';
 import { BudgetFilter } from './budget-filter';
 import { PdfDownloadButton } from './pdf-download-button';
+import { PlannerStatus } from './planner-status';
 import { type Budget, listPath, searchPath } from './routes';
 import { SearchHeading, useTravellersText } from './search-heading';
 import { VariantCard } from './variant-card';
@@ -71,32 +72,19 @@ export function PackageListView({
   );
 }
 
-/** The page's message when the list cannot be shown (error) or is still being built (loading). */
+/** The page's message when the list cannot be shown (error, with a way back) or is still being built. */
 export function PlannerMessage({ kind, text }: { kind: 'error' | 'loading'; text: string }) {
   const t = useTranslations('Planner');
   return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center gap-3 px-4 py-16 text-center">
-      {kind === 'loading' ? (
-        <p role="status" className="flex items-center gap-3 text-slate-700">
-          <span
-            className="h-5 w-5 animate-spin rounded-full border-2 border-brand border-t-transparent"
-            aria-hidden="true"
-          />
-          {text}
-        </p>
-      ) : (
-        <>
-          <p role="alert" className="text-red-800">
-            {text}
-          </p>
-          <Link
-            href={searchPath}
-            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand underline"
-          >
-            {t('changeSearch')}
-          </Link>
-        </>
+    <PlannerStatus kind={kind} text={text}>
+      {kind === 'error' && (
+        <Link
+          href={searchPath}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand underline"
+        >
+          {t('changeSearch')}
+        </Link>
       )}
-    </div>
+    </PlannerStatus>
   );
 }

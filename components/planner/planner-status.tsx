@@ -1,14 +1,21 @@
 'use client';
 
-/** Loading and error states of the client-side planner pages, with an optional retry. */
+import type { ReactNode } from 'react';
+
+/**
+ * Loading and error states of the planner pages, with an optional retry (client pages) and/or
+ * something to show under the text, e.g. a link back to the search (server pages pass it as children).
+ */
 export function PlannerStatus({
   kind,
   text,
   action,
+  children,
 }: {
   kind: 'loading' | 'error';
   text: string;
   action?: { label: string; onClick: () => void };
+  children?: ReactNode;
 }) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center gap-3 px-4 py-16 text-center">
@@ -34,6 +41,7 @@ export function PlannerStatus({
           {action.label}
         </button>
       )}
+      {children}
     </div>
   );
 }
