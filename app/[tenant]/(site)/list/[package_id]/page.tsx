@@ -4,6 +4,7 @@ import { requireSite } from '@/components/info/require-site';
 import { getPackage } from '@/components/planner/fetch-planner';
 import { toMinor } from '@/components/planner/money';
 import { PackageListView, PlannerMessage } from '@/components/planner/package-list-view';
+import { packageProblem } from '@/components/planner/package-variant';
 import { queryValue } from '@/components/planner/routes';
 
 // One search's answer, per visitor and budget: rendered per request.
@@ -37,7 +38,6 @@ export default async function Page({ params, searchParams }: Props) {
     budget = { min: toMinor(min, currency), max: toMinor(max, currency) };
     found = await getPackage(site, id, budget);
   }
-  if (!found.ok)
-    return <PlannerMessage kind="error" text={found.status === 404 ? t('notFound') : t('loadError')} />;
+  if (!found.ok) return <PlannerMessage kind="error" text={t(packageProblem(found))} />;
   return <PackageListView pkg={found.data} budget={budget} priceInclusive={wc.showPriceInclusiveLabel} />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requireSite } from '@/components/info/require-site';
-import { getPackage } from '@/components/planner/fetch-planner';
 import { PlannerMessage } from '@/components/planner/package-list-view';
+import { getPackageVariant } from '@/components/planner/package-variant';
 import { budgetFromQuery } from '@/components/planner/routes';
 import { VariantDetailView } from '@/components/planner/variant-detail-view';
 
@@ -25,18 +25,18 @@ export default async function Page({ params, searchParams }: Props) {
   const t = await getTranslations('Planner');
   // ?min=&max= (minor units): the budget of the list the variant was picked from.
   const budget = budgetFromQuery(await searchParams);
-  const found = await getPackage(decodeURIComponent(tenant), decodeURIComponent(package_id), budget);
-  if (!found.ok)
-    return <PlannerMessage kind="error" text={found.status === 404 ? t('notFound') : t('loadError')} />;
-  const variant = /^\d{1,4}$/.test(index)
-    ? found.data.variants.find((v) => v.index === Number(index))
-    : undefined;
-  if (!variant) return <PlannerMessage kind="error" text={t('variantNotFound')} />;
+  const found = await getPackageVariant(
+    decodeURIComponent(tenant),
+    decodeURIComponent(package_id),
+    index,
+    budget,
+  );
+  if (!found.ok) return <PlannerMessage kind="error" text={t(found.problem)} />;
   return (
     <VariantDetailView
-      packageId={found.data.package_id}
-      search={found.data.search}
-      variant={variant}
+      packageId={found.pkg.package_id}
+      search={found.pkg.search}
+      variant={found.variant}
       priceInclusive={wc.showPriceInclusiveLabel}
       budget={budget}
     />

@@ -3,7 +3,8 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { requireSite } from '@/components/info/require-site';
-import { getItinerary, getPackage } from '@/components/planner/fetch-planner';
+import { getItinerary } from '@/components/planner/fetch-planner';
+import { getPackageVariant } from '@/components/planner/package-variant';
 import { PrintVariant } from '@/components/planner/print-views';
 import { queryValue } from '@/components/planner/routes';
 
@@ -36,9 +37,7 @@ export default async function Page({ params, searchParams }: Props) {
     if (!found.ok || found.data.package_id !== packageId) notFound();
     return <PrintVariant wc={wc} search={found.data.search} variant={found.data.variant} />;
   }
-  if (!/^\d{1,4}$/.test(version)) notFound();
-  const found = await getPackage(site, packageId);
-  const variant = found.ok ? found.data.variants.find((v) => v.index === Number(version)) : undefined;
-  if (!found.ok || !variant) notFound();
-  return <PrintVariant wc={wc} search={found.data.search} variant={variant} />;
+  const found = await getPackageVariant(site, packageId, version);
+  if (!found.ok) notFound();
+  return <PrintVariant wc={wc} search={found.pkg.search} variant={found.variant} />;
 }
