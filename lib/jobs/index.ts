@@ -2,6 +2,13 @@ export { retryDelayMs } from './backoff';
 export { claimJob, completeJob, type EnqueueInput, enqueue, failJob, getJob } from './queue';
 export { jobHandler, registerJobHandler } from './registry';
 export {
+  type PurgeCounts,
+  purgeExpired,
+  type RetentionPolicy,
+  retentionPolicy,
+  startRetention,
+} from './retention';
+export {
   JOB_STATUSES,
   type JobContext,
   type JobHandler,
