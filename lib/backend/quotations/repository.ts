@@ -96,7 +96,8 @@ export async function createQuotation(db: Db, tenant: Tenant, input: NewQuotatio
         if (!row) throw new Error('quotation insert returned no row');
         await tx
           .update(leads)
-          .set({ status: 'quoted', updatedAt: new Date() })
+          // A new version, so a change saved from an older read of the lead cannot overwrite this.
+          .set({ status: 'quoted', version: sql`${leads.version} + 1`, updatedAt: new Date() })
           .where(and(eq(leads.tenantId, tenant.id), eq(leads.id, lead.id)));
         return row;
       });
