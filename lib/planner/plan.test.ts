@@ -236,6 +236,18 @@ describe('a hand-made Paris trip', () => {
     expect(planPackage(req, inventory, { price })).toEqual([]);
   });
 
+  it('plans a hotel-only search (stay1) as stays without activities', () => {
+    const full = planPackage(search(), inventory, { price });
+    const stays = planPackage(search({ mode: 'stay1' }), inventory, { price });
+    expect(full.flatMap((v) => v.days.flatMap((d) => d.items)).some((i) => i.kind === 'activity')).toBe(true);
+    expect(stays.length).toBeGreaterThan(0);
+    for (const v of stays) {
+      expect(v.label).toMatch(/· Stay only$/);
+      expect(v.days.flatMap((d) => d.items).some((i) => i.kind === 'activity')).toBe(false);
+      expect(Number.isFinite(v.score)).toBe(true);
+    }
+  });
+
   it('answers nothing for a destination without inventory', () => {
     expect(planPackage(search({ cities: ['Paris', 'Atlantis'] }), { ...inventory }, { price })).toEqual([]);
   });

@@ -14,7 +14,7 @@ import {
 } from './occupancy';
 import { priceVariant, valuer } from './pricing';
 import { factsOf, rankVariants } from './rank';
-import { type DayFrame, DENSITIES, type Density, type FillState, fillDay } from './schedule';
+import { type DayFrame, type Density, densitiesFor, type FillState, fillDay } from './schedule';
 import { addDays } from './time';
 import { resolveTrip, type Stay, type Trip } from './trip';
 import type { ComponentKind, HotelCandidate, PlannerInventory, PlanOptions } from './types';
@@ -235,7 +235,7 @@ export function planPackage(
     const cities = trip.stays.map((s, i) => cityStay(s, chosen[i] as HotelOption, currency));
     const points = stayPoints({ cities });
     const moves = movesFor(trip, points, inventory, tier, value);
-    for (const density of DENSITIES) {
+    for (const density of densitiesFor(search.mode)) {
       const days = buildDays(trip, cities, moves, density, index);
       const draft: TPackageVariant = {
         index: 0,

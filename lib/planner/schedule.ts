@@ -6,7 +6,7 @@ import type { ActivityCandidate, GeoPoint } from './types';
 
 /** How full a day may get: a relaxed trip leaves room to breathe, a packed one sees more. */
 export interface Density {
-  key: 'relaxed' | 'packed';
+  key: 'relaxed' | 'packed' | 'stay';
   label: string;
   maxActivities: number;
   maxMinutes: number;
@@ -15,6 +15,13 @@ export const DENSITIES: readonly Density[] = [
   { key: 'relaxed', label: 'Relaxed', maxActivities: 2, maxMinutes: 4 * 60 },
   { key: 'packed', label: 'Packed', maxActivities: 4, maxMinutes: 6 * 60 },
 ];
+
+/** A hotel-only search (mode stay1) books the stays and leaves the days to the traveller. */
+export const STAY_ONLY: Density = { key: 'stay', label: 'Stay only', maxActivities: 0, maxMinutes: 0 };
+
+/** The paces a search is planned at: hotel-only searches get no activities. */
+export const densitiesFor = (mode: string): readonly Density[] =>
+  mode === 'stay1' ? [STAY_ONLY] : DENSITIES;
 
 /** Activities happen between these times (minutes after midnight). */
 export const ACTIVITY_WINDOW = { start: 9 * 60, end: 19 * 60 } as const;
