@@ -27,7 +27,22 @@ async function openPostgres(baseUrl: string): Promise<TestDatabase> {
       await opened.close();
       const drop = new Client({ connectionString: baseUrl });
       await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // The pool can resolve end() while a client's goodbye is still in flight; forcing the drop
+      // then kills that connection and its client raises an unhandled error in whatever test runs
+      // next. So wait for the connections to go, and force only as a last resort.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await drop.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (err) {
+          if (attempt >= 50) {
+            await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          }
+          if ((err as { code?: string }).code !== '55006') throw err; // object_in_use
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await drop.end();
     },
   };
