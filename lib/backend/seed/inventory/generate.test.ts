@@ -1,8 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { distanceKm } from '@/lib/suppliers/geo';
 import { nightDates } from '@/lib/suppliers/nights';
 import { CITY_FACTS } from './city-facts';
 import { DEMO_DESTINATIONS } from './destinations';
 import {
+  ACTIVITY_CATEGORIES,
+  activityImage,
   demoActivities,
   demoHotels,
   demoLegs,
@@ -80,6 +84,26 @@ describe('demo inventory generator', () => {
       new Set(['culture', 'food', 'outdoors', 'nightlife', 'family', 'tour']),
     );
     expect(new Set(acts.map((a) => a.code)).size).toBe(acts.length);
+  });
+
+  it('points every hotel and activity at an illustration that exists under public/', () => {
+    const { hotels } = demoHotels('EUR', years);
+    const acts = demoActivities('EUR');
+    const paths = new Set([
+      ...hotels.flatMap((h) => [h.imageUrl, ...h.images]),
+      ...acts.map((a) => a.imageUrl),
+      ...ACTIVITY_CATEGORIES.map(activityImage),
+    ]);
+    // Four hotel styles and six activity categories.
+    expect(paths.size).toBe(10);
+    for (const p of paths) {
+      expect(p).toMatch(/^\/assets\/inventory\/[a-z-]+\.svg$/);
+      expect([p, existsSync(join(process.cwd(), 'public', p))]).toEqual([p, true]);
+    }
+    expect(hotels.find((h) => h.code === 'H-paris-1')?.imageUrl).toBe('/assets/inventory/hotel-grand.svg');
+    expect(acts.find((a) => a.code === 'A-seine-dinner-cruise')?.imageUrl).toBe(
+      '/assets/inventory/activity-nightlife.svg',
+    );
   });
 
   it('has airport transfers everywhere and station transfers where there is a station', () => {

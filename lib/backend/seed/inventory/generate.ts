@@ -22,6 +22,16 @@ export function hashOf(s: string): number {
 /** Same offsets as the first seed, so the first two hotels per city keep their coordinates. */
 const offset = (n: number) => ((n % 7) - 3) * 0.004;
 
+/**
+ * Illustrations the demo inventory points at, one per hotel style and activity category. They are
+ * served from public/ by every tenant host, so root-relative paths load wherever the planner runs
+ * (the first seed pointed at a host that does not exist, and the planner hides images that fail).
+ */
+export const ACTIVITY_CATEGORIES = ['culture', 'food', 'outdoors', 'nightlife', 'family', 'tour'] as const;
+export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
+export const hotelImage = (style: HotelStyle['key']) => `/assets/inventory/hotel-${style}.svg`;
+export const activityImage = (category: ActivityCategory) => `/assets/inventory/activity-${category}.svg`;
+
 const factsOf = (d: DemoDestination): CityFacts => {
   const f = CITY_FACTS[d.city];
   if (!f) throw new Error(`city-facts.ts lacks ${d.city}`);
@@ -39,6 +49,7 @@ export interface SeedHotel {
   lon: number;
   stars: number;
   popularity: number;
+  /** Root-relative: hotelImage(style). */
   imageUrl: string;
   description: string;
   address: string;
@@ -84,6 +95,8 @@ export interface SeedAllotment {
 }
 
 interface HotelStyle {
+  /** Names its illustration, public/assets/inventory/hotel-<key>.svg. */
+  key: 'grand' | 'central' | 'garden' | 'boutique';
   name: (city: string) => string;
   stars: number;
   popularity: number;
@@ -97,6 +110,7 @@ interface HotelStyle {
 
 const HOTEL_STYLES: HotelStyle[] = [
   {
+    key: 'grand',
     name: (c) => `Grand Hotel ${c}`,
     stars: 5,
     popularity: 90,
@@ -106,6 +120,7 @@ const HOTEL_STYLES: HotelStyle[] = [
     night: 26000,
   },
   {
+    key: 'central',
     name: (c) => `${c} Central Rooms`,
     stars: 3,
     popularity: 70,
@@ -115,6 +130,7 @@ const HOTEL_STYLES: HotelStyle[] = [
     night: 9000,
   },
   {
+    key: 'garden',
     name: (c) => `${c} Garden Hotel`,
     stars: 4,
     popularity: 80,
@@ -124,6 +140,7 @@ const HOTEL_STYLES: HotelStyle[] = [
     night: 15500,
   },
   {
+    key: 'boutique',
     name: (c) => `Boutique ${c} Old Town`,
     stars: 4,
     popularity: 60,
@@ -344,7 +361,7 @@ export function demoHotels(currency: string, years: number[]): HotelSeed {
       // The first two styles keep the original seed's running offset (their coordinates are stable).
       const [dLat, dLon] = i < 2 ? style.at(++n) : style.at(cityIdx);
       const code = `H-${slug(d.city)}-${i + 1}`;
-      const img = `https://images.itinera.example/hotels/${code.toLowerCase()}`;
+      const img = hotelImage(style.key);
       const hotel: SeedHotel = {
         code,
         name: style.name(d.city),
@@ -354,10 +371,10 @@ export function demoHotels(currency: string, years: number[]): HotelSeed {
         lon: Number((d.lon + dLon).toFixed(5)),
         stars: style.stars,
         popularity: style.popularity,
-        imageUrl: `${img}/1.jpg`,
+        imageUrl: img,
         description: style.blurb,
         address: `${style.street}, ${d.city}`,
-        images: [1, 2, 3, 4].map((k) => `${img}/${k}.jpg`),
+        images: [img],
         source: 'offline',
       };
       hotels.push(hotel);
@@ -417,7 +434,9 @@ export interface SeedActivity {
   days: number[];
   opensAt: string;
   closesAt: string;
-  category: string;
+  category: ActivityCategory;
+  /** Root-relative: activityImage(category). */
+  imageUrl: string;
   description: string;
 }
 
@@ -425,7 +444,7 @@ const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 const NOT_MONDAY = [0, 2, 3, 4, 5, 6];
 
 interface Schedule {
-  category: string;
+  category: ActivityCategory;
   durationMinutes: number;
   days: number[];
   opensAt: string;
@@ -634,6 +653,7 @@ export function demoActivities(currency: string): SeedActivity[] {
         currency,
         hasPaid: n % 5 !== 0,
         ...s,
+        imageUrl: activityImage(s.category),
         description: `${name}: one of the highlights of ${d.city}.`,
       });
     }
@@ -657,6 +677,7 @@ export function demoActivities(currency: string): SeedActivity[] {
         currency,
         hasPaid: true,
         category: t.category,
+        imageUrl: activityImage(t.category),
         durationMinutes: t.durationMinutes,
         days: t.days,
         opensAt: t.opensAt,

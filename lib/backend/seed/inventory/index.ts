@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, like } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/open';
 import {
@@ -84,6 +84,7 @@ export async function seedDemoInventory(
         'closesAt',
         'category',
         'description',
+        'imageUrl',
       ],
     });
     await bulkUpsert(t, inventoryStations, stamp(demoStations()), 'nothing');
@@ -128,9 +129,24 @@ export async function seedDemoInventories(db: Db, now: Date = new Date()): Promi
 }
 
 /**
+ * The first demo seed pointed hotel images at a host that does not exist (the planner hides images
+ * that fail, so its hotels showed none). A tenant still holding one is seeded again, which rewrites
+ * hotel and activity images to the illustrations under public/assets/inventory.
+ */
+const DEAD_IMAGE_HOST = 'https://images.itinera.example/%';
+async function hasDeadImages(db: Db, tenantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(inventoryHotels)
+    .where(and(eq(inventoryHotels.tenantId, tenantId), like(inventoryHotels.imageUrl, DEAD_IMAGE_HOST)));
+  return (row?.n ?? 0) > 0;
+}
+
+/**
  * For a database seeded before room types, rates, transfers and legs existed: a demo tenant whose
  * room-type table is empty gets the full demo inventory (upserted, so existing hotels and
- * activities keep their ids). Cheap when there is nothing to do (one count per demo tenant).
+ * activities keep their ids); likewise one still holding the first seed's dead image URLs. Cheap when
+ * there is nothing to do (two counts per demo tenant).
  * Answers the keys it filled. Call at start-up after migrations, next to seedIfEmpty.
  */
 export async function ensureDemoInventory(db: Db, now: Date = new Date()): Promise<string[]> {
@@ -143,7 +159,7 @@ export async function ensureDemoInventory(db: Db, now: Date = new Date()): Promi
       .select({ n: count() })
       .from(inventoryRoomTypes)
       .where(eq(inventoryRoomTypes.tenantId, tenant.id));
-    if ((row?.n ?? 0) > 0) continue;
+    if ((row?.n ?? 0) > 0 && !(await hasDeadImages(db, tenant.id))) continue;
     await seedDemoInventory(db, t.key, t.currency, now);
     filled.push(t.key);
   }

@@ -102,6 +102,32 @@ describe.each(testDrivers())('demo inventory seed on $name', ({ open }) => {
     expect(await counts()).toEqual(before);
   });
 
+  it("ensureDemoInventory replaces the first seed's dead image URLs with the illustrations", async () => {
+    const paris = and(eq(inventoryHotels.tenantId, demoId), eq(inventoryHotels.code, 'H-paris-1'));
+    const eiffel = and(
+      eq(inventoryActivities.tenantId, demoId),
+      eq(inventoryActivities.code, 'A-eiffel-tower-summit-access'),
+    );
+    await tdb.db
+      .update(inventoryHotels)
+      .set({
+        imageUrl: 'https://images.itinera.example/hotels/h-paris-1/1.jpg',
+        images: ['https://images.itinera.example/hotels/h-paris-1/1.jpg'],
+      })
+      .where(paris);
+    await tdb.db.update(inventoryActivities).set({ imageUrl: null }).where(eiffel);
+
+    expect(await ensureDemoInventory(tdb.db)).toEqual(['demo']);
+    const [hotel] = await tdb.db.select().from(inventoryHotels).where(paris);
+    expect(hotel).toMatchObject({
+      imageUrl: '/assets/inventory/hotel-grand.svg',
+      images: ['/assets/inventory/hotel-grand.svg'],
+    });
+    const [activity] = await tdb.db.select().from(inventoryActivities).where(eiffel);
+    expect(activity?.imageUrl).toMatch(/^\/assets\/inventory\/activity-[a-z]+\.svg$/);
+    expect(await ensureDemoInventory(tdb.db)).toEqual([]);
+  });
+
   it('seeds both demo tenants in under 3 seconds', async () => {
     // Best of two runs, so a busy machine (parallel suites) does not decide the verdict.
     const times: number[] = [];
