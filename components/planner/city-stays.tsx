@@ -4,6 +4,7 @@ import { formatDate } from '@/components/packages/format';
 import type { TCityStay, TRoomChoice } from '@/lib/contract/planner';
 import { HotelStars } from './hotel-stars';
 import { formatMoney } from './money';
+import { roomTerms } from './room-terms';
 import { SafeImage } from './safe-image';
 import { useTravellersText } from './search-heading';
 
@@ -58,7 +59,7 @@ export function CityStays({
                       </p>
                       <p className="text-xs text-slate-600">
                         {travellers({ adults: r.adults, children: r.children.length, infants: r.infants })} ·{' '}
-                        {r.refundable ? t('refundable') : t('nonRefundable')} · {r.cancellation}
+                        {roomTerms(r.refundable ? t('refundable') : t('nonRefundable'), r.cancellation)}
                       </p>
                       {roomActions?.(ci, ri, r)}
                     </li>
