@@ -1,3 +1,4 @@
+import type { HubKind, LegCandidate, TransferCandidate } from '@/lib/planner/types';
 import { slug } from '@/lib/search/world/build-world';
 import { estimateFlightFare } from '@/lib/suppliers/estimate';
 import { distanceKm } from '@/lib/suppliers/geo';
@@ -151,6 +152,12 @@ const HOTEL_STYLES: HotelStyle[] = [
   },
 ];
 
+/** Occupancy rules the demo room types share: base two adults, then adults, children and heads at most. */
+const SLEEPS_3 = { baseOccupancy: 2, maxAdults: 2, maxChildren: 1, maxOccupancy: 3 };
+const SLEEPS_4 = { baseOccupancy: 2, maxAdults: 3, maxChildren: 2, maxOccupancy: 4 };
+const SUITE = { baseOccupancy: 2, maxAdults: 4, maxChildren: 2, maxOccupancy: 5 };
+const FAMILY = { baseOccupancy: 2, maxAdults: 2, maxChildren: 3, maxOccupancy: 5 };
+
 /** Resort destinations sell all-inclusive rooms. */
 const RESORTS = new Set(['Maldives', 'Cancún', 'Phuket', 'Bali', 'Santorini', 'Dubai', 'Goa']);
 
@@ -174,10 +181,7 @@ function roomTypesFor(h: SeedHotel, cityIdx: number, city: string): SeedRoomType
         code: `${h.code}-DLX`,
         name: 'Deluxe Double',
         board: 'BB',
-        baseOccupancy: 2,
-        maxAdults: 3,
-        maxChildren: 2,
-        maxOccupancy: 4,
+        ...SLEEPS_4,
         ...refundable(7, 50),
         defaultAllotment: 4,
         factor: 1,
@@ -187,10 +191,7 @@ function roomTypesFor(h: SeedHotel, cityIdx: number, city: string): SeedRoomType
         code: `${h.code}-STE`,
         name: 'Junior Suite',
         board: resort ? 'AI' : 'HB',
-        baseOccupancy: 2,
-        maxAdults: 4,
-        maxChildren: 2,
-        maxOccupancy: 5,
+        ...SUITE,
         ...refundable(14, 50),
         defaultAllotment: 2,
         factor: resort ? 1.9 : 1.6,
@@ -200,10 +201,7 @@ function roomTypesFor(h: SeedHotel, cityIdx: number, city: string): SeedRoomType
         code: `${h.code}-DLXNR`,
         name: 'Deluxe Double – Non-refundable',
         board: 'RO',
-        baseOccupancy: 2,
-        maxAdults: 2,
-        maxChildren: 1,
-        maxOccupancy: 3,
+        ...SLEEPS_3,
         ...nonRefundable,
         defaultAllotment: 3,
         factor: 0.82,
@@ -216,10 +214,7 @@ function roomTypesFor(h: SeedHotel, cityIdx: number, city: string): SeedRoomType
         code: `${h.code}-STD`,
         name: 'Standard Double',
         board: 'RO',
-        baseOccupancy: 2,
-        maxAdults: 2,
-        maxChildren: 1,
-        maxOccupancy: 3,
+        ...SLEEPS_3,
         ...refundable(2, 100),
         defaultAllotment: 8,
         factor: 1,
@@ -229,10 +224,7 @@ function roomTypesFor(h: SeedHotel, cityIdx: number, city: string): SeedRoomType
         code: `${h.code}-TRP`,
         name: 'Triple Room',
         board: 'BB',
-        baseOccupancy: 2,
-        maxAdults: 3,
-        maxChildren: 2,
-        maxOccupancy: 4,
+        ...SLEEPS_4,
         ...refundable(2, 100),
         defaultAllotment: 4,
         factor: 1.25,
@@ -244,10 +236,7 @@ function roomTypesFor(h: SeedHotel, cityIdx: number, city: string): SeedRoomType
       code: `${h.code}-SUP`,
       name: 'Superior Double',
       board: 'BB',
-      baseOccupancy: 2,
-      maxAdults: 3,
-      maxChildren: 2,
-      maxOccupancy: 4,
+      ...SLEEPS_4,
       ...refundable(5, 50),
       defaultAllotment: 6,
       factor: 1,
@@ -257,10 +246,7 @@ function roomTypesFor(h: SeedHotel, cityIdx: number, city: string): SeedRoomType
       code: `${h.code}-FAM`,
       name: 'Family Room',
       board: resort ? 'AI' : 'HB',
-      baseOccupancy: 2,
-      maxAdults: 2,
-      maxChildren: 3,
-      maxOccupancy: 5,
+      ...FAMILY,
       childMaxAge: 13,
       ...refundable(7, 50),
       defaultAllotment: 3,
@@ -274,10 +260,7 @@ function roomTypesFor(h: SeedHotel, cityIdx: number, city: string): SeedRoomType
       code: `${h.code}-SUPNR`,
       name: 'Superior Double – Non-refundable',
       board: 'RO',
-      baseOccupancy: 2,
-      maxAdults: 2,
-      maxChildren: 1,
-      maxOccupancy: 3,
+      ...SLEEPS_3,
       ...nonRefundable,
       defaultAllotment: 4,
       factor: 0.85,
@@ -731,19 +714,8 @@ export function demoPorts(): SeedPlace[] {
 
 // ---------------------------------------------------------------- transfers
 
-export interface SeedTransfer {
-  code: string;
-  city: string;
-  countryCode: string;
-  hubKind: 'airport' | 'station' | 'port';
-  hubCode: string;
-  hubName: string;
-  vehicle: string;
-  maxPassengers: number;
-  durationMinutes: number;
-  priceMinor: number;
-  currency: string;
-}
+/** The planner's transfer row plus the country the table stores beside its city. */
+export type SeedTransfer = TransferCandidate & { countryCode: string };
 
 const VEHICLES = [
   { vehicle: 'Private sedan', maxPassengers: 3, factor: 1 },
@@ -751,11 +723,9 @@ const VEHICLES = [
 ];
 
 /** A city's hubs: its airport, its main station and its main port. */
-export function hubsOf(
-  d: DemoDestination,
-): { kind: SeedTransfer['hubKind']; code: string; name: string; minutes: number }[] {
+export function hubsOf(d: DemoDestination): { kind: HubKind; code: string; name: string; minutes: number }[] {
   const f = factsOf(d);
-  const hubs: { kind: SeedTransfer['hubKind']; code: string; name: string; minutes: number }[] = [
+  const hubs: ReturnType<typeof hubsOf> = [
     { kind: 'airport', code: f.iata, name: f.airport, minutes: f.airportMinutes },
   ];
   const station = d.stations?.[0];
@@ -789,23 +759,7 @@ export function demoTransfers(currency: string): SeedTransfer[] {
 
 // ---------------------------------------------------------------- legs
 
-export interface SeedLeg {
-  code: string;
-  kind: 'flight' | 'rail' | 'ferry' | 'cab';
-  fromCity: string;
-  toCity: string;
-  fromHub: string;
-  toHub: string;
-  fromHubKind: 'airport' | 'station' | 'port';
-  toHubKind: 'airport' | 'station' | 'port';
-  carrier: string;
-  departures: string[];
-  durationMinutes: number;
-  adultMinor: number;
-  childMinor: number;
-  infantMinor: number;
-  currency: string;
-}
+export type SeedLeg = LegCandidate;
 
 const hhmm = (minutes: number) => {
   const m = ((minutes % 1440) + 1440) % 1440;
@@ -858,8 +812,7 @@ export function demoLegs(currency: string): SeedLeg[] {
       const seed = hashOf(`${a.city}>${b.city}`);
       const ha = hubsOf(a);
       const hb = hubsOf(b);
-      const hub = (hs: ReturnType<typeof hubsOf>, kind: SeedTransfer['hubKind']) =>
-        hs.find((h) => h.kind === kind);
+      const hub = (hs: ReturnType<typeof hubsOf>, kind: HubKind) => hs.find((h) => h.kind === kind);
       for (const kind of legKinds(a, b)) {
         const base = {
           fromCity: a.city,
