@@ -1,10 +1,10 @@
-'use client';
-
 import type { ReactNode } from 'react';
 
 /**
  * Loading and error states of the planner pages, with an optional retry (client pages) and/or
  * something to show under the text, e.g. a link back to the search (server pages pass it as children).
+ * No 'use client': it holds no state, so server pages render it on the server; a retry `action`
+ * (a function) can only come from a client caller, where it renders as part of that client tree.
  */
 export function PlannerStatus({
   kind,
