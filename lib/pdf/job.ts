@@ -2,10 +2,10 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
-import { leads, type PdfDocument, type Tenant, tenants } from '@/lib/db/schema';
-import { forTenant } from '@/lib/db/scoped';
+import { type PdfDocument, type Tenant, tenants } from '@/lib/db/schema';
 import { type JobContext, PermanentJobError, registerJobHandler } from '@/lib/jobs';
 import { siteOrigin } from '@/lib/seo/site-origin';
+import { findLead } from '../backend/planner/lead-repository';
 import { latestQuotationOfLead, setQuotePdf, toApiQuotation } from '../backend/quotations/repository';
 import { brandOf } from './brand';
 import { findPdfDocumentById, pdfDownloadPath, updatePdfDocument } from './documents';
@@ -24,7 +24,7 @@ export type PdfRequest =
   | { type: 'package_detail'; package_id: string; index: number };
 
 async function leadOf(db: Db, tenantId: string, leadId: string) {
-  const [lead] = await forTenant(db, tenantId).select(leads, eq(leads.id, leadId));
+  const lead = await findLead(db, tenantId, leadId);
   if (!lead) throw new PermanentJobError('The itinerary no longer exists');
   return lead;
 }

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import { PDF_TYPES, type PdfType, type TPdfGetResponse } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
-import { leads, type Tenant } from '@/lib/db/schema';
-import { forTenant } from '@/lib/db/scoped';
+import type { Tenant } from '@/lib/db/schema';
 import { enqueue, startJobWorker } from '@/lib/jobs';
 import { createPdfDocument, findPdfDocument, pdfDownloadPath, updatePdfDocument } from '@/lib/pdf/documents';
 import { PDF_JOB, type PdfRequest, registerPdfJob } from '@/lib/pdf/job';
@@ -14,6 +12,7 @@ import { currentUser, tenantOf } from '../auth/context';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
 import { leadAccess } from '../planner/lead-access';
+import { findLead } from '../planner/lead-repository';
 import { isUuid } from '../quotations/repository';
 
 /**
@@ -76,9 +75,7 @@ const field = (data: unknown, ...keys: string[]): string | null => {
 
 /** The lead, if this request may print it: unknown or someone else's → 404, signed out on an owned lead → 401. */
 async function printableLead(c: Ctx, db: Db, tenant: Tenant, leadId: string): Promise<string> {
-  const lead = isUuid(leadId)
-    ? (await forTenant(db, tenant.id).select(leads, eq(leads.id, leadId.trim().toLowerCase())))[0]
-    : undefined;
+  const lead = await findLead(db, tenant.id, leadId);
   if (!lead) throw new AppError('lead_not_found', 404, PDF_MESSAGES.leadNotFound);
   const access = leadAccess(lead.userId, lead.userId ? await currentUser(c, db, tenant) : null);
   if (access === 'login') throw new AppError('unauthorized', 401, AUTH_MESSAGES.unauthorized);

@@ -3,20 +3,20 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { isAgencyStaff } from '@/lib/auth/roles';
 import type { Db } from '@/lib/db/open';
-import { type Lead, leads, type Tenant, type UserRow, users } from '@/lib/db/schema';
+import { type Lead, type Tenant, type UserRow, users } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import type { BackendEnv } from '../app';
 import { currentUser, tenantOf } from '../auth/context';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
+import { findLead } from '../planner/lead-repository';
 import { canSeeQuotation } from '../quotations/access';
 import { parseQuotationQuery, QUOTATION_PAGE_SIZE } from '../quotations/list-query';
 import { formatOppId } from '../quotations/opp-id';
 import {
   createQuotation,
   findQuotation,
-  isUuid,
   latestQuotationOfLead,
   listQuotations,
   toApiQuotation,
@@ -81,12 +81,6 @@ function badRequest(error: z.ZodError): AppError {
     errors[field] ??= [issue.code === 'invalid_type' ? REQUIRED : issue.message];
   }
   return new AppError('invalid_request', 400, QUOTATION_MESSAGES.badRequest, errors);
-}
-
-async function findLead(db: Db, tenantId: string, leadId: string): Promise<Lead | null> {
-  if (!isUuid(leadId)) return null;
-  const [row] = await forTenant(db, tenantId).select(leads, eq(leads.id, leadId.trim().toLowerCase()));
-  return row ?? null;
 }
 
 const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) =>
