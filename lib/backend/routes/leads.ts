@@ -6,8 +6,8 @@ import type { Db } from '@/lib/db/open';
 import type { Lead, Tenant } from '@/lib/db/schema';
 import type { BackendEnv } from '../app';
 import { currentUser, sameSiteOnly, tenantOf } from '../auth/context';
-import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
+import { readPayload } from '../http/payload';
 import { leadAccess, leadService, PLANNER_MESSAGES } from '../planner';
 
 /**
@@ -18,13 +18,6 @@ import { leadAccess, leadService, PLANNER_MESSAGES } from '../planner';
 export const leadRoutes = new Hono<BackendEnv>();
 
 type Ctx = Context<BackendEnv>;
-
-/** The body's own fields, or those of the `data` field the original client wraps them in. */
-async function bodyOf(c: Ctx): Promise<Record<string, unknown>> {
-  const body = await readBody(c.req.raw);
-  const data = body.data;
-  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : body;
-}
 
 const REQUIRED = 'This field is required.';
 const INVALID = 'This value is not valid.';
@@ -97,7 +90,7 @@ async function leadFor(c: Ctx, db: Db, tenant: Tenant, leadId: string): Promise<
  * else anonymous); `{ lead_id, change }` applies one change (ZItineraryChange) and re-prices.
  */
 leadRoutes.post('/put_itinerary', sameSiteOnly, async (c) => {
-  const body = await bodyOf(c);
+  const body = await readPayload(c.req.raw);
   const { db, tenant } = await tenantOf(c);
   if (body.lead_id !== undefined || body.change !== undefined) {
     const input = parse(ZPutChange, body);
@@ -129,7 +122,7 @@ leadRoutes.get('/get_itinerary', async (c) => {
 
 /** POST check_itinerary {lead_id}: still available, at which price? */
 leadRoutes.post('/check_itinerary', sameSiteOnly, async (c) => {
-  const input = parse(ZLeadRequest, await bodyOf(c));
+  const input = parse(ZLeadRequest, await readPayload(c.req.raw));
   const { db, tenant } = await tenantOf(c);
   const lead = await leadFor(c, db, tenant, input.lead_id);
   return c.json(await leadService.check(db, tenant, lead));
@@ -137,7 +130,7 @@ leadRoutes.post('/check_itinerary', sameSiteOnly, async (c) => {
 
 /** POST cancel_itinerary {lead_id}: the lead is cancelled (again: no change). */
 leadRoutes.post('/cancel_itinerary', sameSiteOnly, async (c) => {
-  const input = parse(ZLeadRequest, await bodyOf(c));
+  const input = parse(ZLeadRequest, await readPayload(c.req.raw));
   const { db, tenant } = await tenantOf(c);
   const lead = await leadFor(c, db, tenant, input.lead_id);
   return c.json(await leadService.cancel(db, tenant, lead));
@@ -145,7 +138,7 @@ leadRoutes.post('/cancel_itinerary', sameSiteOnly, async (c) => {
 
 /** POST offline_itinerary {lead_id, note?}: an agent takes the trip over offline. */
 leadRoutes.post('/offline_itinerary', sameSiteOnly, async (c) => {
-  const input = parse(ZOfflineRequest, await bodyOf(c));
+  const input = parse(ZOfflineRequest, await readPayload(c.req.raw));
   const { db, tenant } = await tenantOf(c);
   const lead = await leadFor(c, db, tenant, input.lead_id);
   return c.json(await leadService.offline(db, tenant, lead, input.note ?? null));
@@ -156,7 +149,7 @@ leadRoutes.post('/offline_itinerary', sameSiteOnly, async (c) => {
  * of `currency` (the lead's own when absent), and what has been paid (nothing yet).
  */
 leadRoutes.post('/v1/calculate_price', sameSiteOnly, async (c) => {
-  const input = parse(ZCalculatePrice, await bodyOf(c));
+  const input = parse(ZCalculatePrice, await readPayload(c.req.raw));
   const { db, tenant } = await tenantOf(c);
   // Another agency's id names no lead of this site.
   if (input.agency_id != null && input.agency_id !== tenant.agencyId) {
