@@ -2,16 +2,10 @@ import 'server-only';
 import type { z } from 'zod';
 import { callTravelApi } from '@/lib/client/transport';
 import { ZGetPackageResponse, ZItinerary } from '@/lib/contract/planner';
+import { parseContractBody } from './contract-body';
 import { type Budget, NO_BUDGET } from './routes';
 
 export type Fetched<T> = { ok: true; data: T } | { ok: false; status: number };
-
-/** The planner's answers are the bare contract shape, or wrapped in `data` as the original backend does. */
-function unwrap(body: unknown): unknown {
-  if (body && typeof body === 'object' && 'data' in body && !('package_id' in body) && !('lead_id' in body))
-    return (body as { data: unknown }).data;
-  return body;
-}
 
 async function getJson<T extends z.ZodTypeAny>(
   site: string,
@@ -24,8 +18,8 @@ async function getJson<T extends z.ZodTypeAny>(
   const res = await callTravelApi({ path, site, search: search ? `?${search}` : '', headers });
   if (!res.ok) return { ok: false, status: res.status };
   // The contract is the seam: an answer that does not fit it is a bad gateway, never a crash.
-  const parsed = schema.safeParse(unwrap(await res.json().catch(() => null)));
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: 502 };
+  const data = parseContractBody(schema, await res.json().catch(() => null));
+  return data === null ? { ok: false, status: 502 } : { ok: true, data };
 }
 
 /** v2/get_package?package_id=…[&budget_min=&budget_max=] (minor units of the search currency). */

@@ -1,22 +1,12 @@
 import type { z } from 'zod';
 import { callApi } from '@/lib/auth-client/http';
 import { type TItineraryChange, ZItinerary, ZQuotation } from '@/lib/contract/planner';
+import { parseContractBody } from './contract-body';
 import { type Budget, NO_BUDGET } from './routes';
 
 /** Browser calls of the planner pages, same-origin through the /api/ mount (spec §7 Lead, Quotations). */
 
 export type ApiAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string | null };
-
-/** The contract's shape, bare or wrapped in `data` as the original backend answers. */
-function parseBody<T extends z.ZodTypeAny>(schema: T, body: unknown): z.infer<T> | null {
-  const direct = schema.safeParse(body);
-  if (direct.success) return direct.data;
-  if (body && typeof body === 'object' && 'data' in body) {
-    const inner = schema.safeParse((body as { data: unknown }).data);
-    if (inner.success) return inner.data;
-  }
-  return null;
-}
 
 async function call<T extends z.ZodTypeAny>(
   schema: T,
@@ -25,7 +15,7 @@ async function call<T extends z.ZodTypeAny>(
 ): Promise<ApiAnswer<z.infer<T>>> {
   const res = await callApi<unknown>(path, init);
   if (!res.ok) return { ok: false, status: res.status, message: res.message };
-  const data = parseBody(schema, res.body);
+  const data = parseContractBody(schema, res.body);
   return data === null ? { ok: false, status: 502, message: null } : { ok: true, data };
 }
 
