@@ -47,6 +47,5 @@ export function usePdfDownload() {
     /** This button started the running generation. */
     generating: mine,
     error,
-    clearError: () => setError(null),
   };
 }
