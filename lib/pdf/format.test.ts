@@ -1,4 +1,4 @@
-import { fileSlug, formatDate, formatMoney, minorDigits, travellersText, tripHeading } from './format';
+import { fileSlug, formatDate, formatMoney, travellersText, tripHeading } from './format';
 
 describe('PDF formatting', () => {
   it('formats minor units with the currency symbol, en-GB', () => {
@@ -10,12 +10,6 @@ describe('PDF formatting', () => {
 
   it('falls back to the currency code when the fonts lack the symbol', () => {
     expect(formatMoney({ amount: 500000, currency: 'INR' })).toBe('INR 5,000.00');
-  });
-
-  it('knows minor digits per currency', () => {
-    expect(minorDigits('GBP')).toBe(2);
-    expect(minorDigits('JPY')).toBe(0);
-    expect(minorDigits('KWD')).toBe(3);
   });
 
   it('formats dates and plural travellers', () => {

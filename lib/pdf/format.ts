@@ -1,12 +1,9 @@
 import type { TMoney } from '@/lib/contract/planner';
-import { formatMinor, minorUnits } from '@/lib/money/format';
+import { formatMinor } from '@/lib/money/format';
 import { toWinAnsi } from './text';
 
-/** Digits after the decimal point of a currency (JPY 0, GBP 2, KWD 3). */
-export const minorDigits = minorUnits;
-
 /**
- * Minor units as the PDFs print them: the pages' text (lib/money), '£1,234.56', '€99.00', '¥1,200'.
+ * Minor units as the PDFs print them: the pages' text (lib/money), '£1,234.56', '€99.00', 'JP¥1,200'.
  * A currency whose symbol the PDF fonts cannot print (₹, ₽) is shown with its code instead
  * ('INR 5,000.00').
  */
