@@ -8,8 +8,8 @@ import { forTenant } from '@/lib/db/scoped';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import type { BackendEnv } from '../app';
 import { currentUser, tenantOf } from '../auth/context';
-import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
+import { readPayload } from '../http/payload';
 import { findLead } from '../planner/lead-repository';
 import { canSeeQuotation } from '../quotations/access';
 import { parseQuotationQuery, QUOTATION_PAGE_SIZE } from '../quotations/list-query';
@@ -46,13 +46,6 @@ async function signedIn(c: Ctx): Promise<{ db: Db; tenant: Tenant; user: UserRow
   const user = await currentUser(c, db, tenant);
   if (!user) throw new AppError('unauthorized', 401, QUOTATION_MESSAGES.login);
   return { db, tenant, user };
-}
-
-/** The body's own fields, or those of the `data` field the original client wraps them in. */
-async function bodyOf(c: Ctx): Promise<Record<string, unknown>> {
-  const body = await readBody(c.req.raw);
-  const data = body.data;
-  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : body;
 }
 
 const optionalText = (max: number) =>
@@ -117,7 +110,7 @@ const tripUrlOf = (tenant: Tenant, lead: Lead) =>
 
 quotationRoutes.post('/generate_quotation', async (c) => {
   const { db, tenant, user } = await signedIn(c);
-  const parsed = ZGenerateQuotation.safeParse(await bodyOf(c));
+  const parsed = ZGenerateQuotation.safeParse(await readPayload(c.req.raw));
   if (!parsed.success) throw badRequest(parsed.error);
   const input = parsed.data;
   const lead = await findLead(db, tenant.id, input.lead_id);
