@@ -130,8 +130,10 @@ pdfRoutes.post('/api/pdf/generate/', async (c) => {
   });
   const job = await enqueue(db, { tenantId: tenant.id, type: PDF_JOB, payload: { document_id: doc.id } });
   await updatePdfDocument(db, doc, { jobId: job.id });
-  // Every instance that accepts PDF requests also works on them (one worker per process; normally
-  // started at server start already). JOB_WORKER=off leaves the work to other instances.
+  // Every instance that accepts PDF requests also works on them. Under Next the worker is already
+  // running (instrumentation.ts → lib/jobs/server.ts) and this is a no-op; it stays for hosts of this
+  // app that have no start-up hook (tests, an embedder with its own deps.db), on the database the
+  // job was queued in. JOB_WORKER=off leaves the work to other instances.
   if (process.env.JOB_WORKER !== 'off') startJobWorker(c.get('deps').db);
   return c.json({ success: true, ref_key: doc.refKey });
 });
