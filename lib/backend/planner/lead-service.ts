@@ -72,9 +72,10 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
    * The lead with the hotels that could replace each stay's and the other changes on offer (from the
    * cached inventory: what the detail page offers; each change itself re-checks fresh inventory).
    */
-  async function view(db: Db, tenant: Tenant, lead: Lead): Promise<TItinerary> {
+  async function view(db: Db, tenant: Tenant, lead: Lead, opened?: PackageContext): Promise<TItinerary> {
     if (lead.status === 'cancelled') return toItinerary(lead);
-    const ctx = await contextOf(db, tenant, lead);
+    // A caller that already opened the lead's package passes it: no second read of the search and rates.
+    const ctx = opened ?? (await contextOf(db, tenant, lead));
     const inventory = await packages.inventory(ctx);
     const opts = options(ctx, lead.discountCode);
     const alternatives = ports.hotelAlternatives(lead.variant, ctx.search, inventory, opts);
@@ -106,7 +107,7 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
         search: ctx.summary,
         variant,
       });
-      return view(db, tenant, lead);
+      return view(db, tenant, lead, ctx);
     },
 
     /**
@@ -136,7 +137,7 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
         }
         return { variant, discountCode: variant.price.discount_code ?? discountCode };
       });
-      return view(db, tenant, saved);
+      return view(db, tenant, saved, ctx);
     },
 
     /**
