@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/open';
 import {
@@ -134,32 +134,37 @@ export async function seedDemoInventories(db: Db, now: Date = new Date()): Promi
  * hotel and activity images to the illustrations under public/assets/inventory.
  */
 const DEAD_IMAGE_HOST = 'https://images.itinera.example/%';
-async function hasDeadImages(db: Db, tenantId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(inventoryHotels)
-    .where(and(eq(inventoryHotels.tenantId, tenantId), like(inventoryHotels.imageUrl, DEAD_IMAGE_HOST)));
-  return (row?.n ?? 0) > 0;
-}
 
 /**
- * For a database seeded before room types, rates, transfers and legs existed: a demo tenant whose
- * room-type table is empty gets the full demo inventory (upserted, so existing hotels and
- * activities keep their ids); likewise one still holding the first seed's dead image URLs. Cheap when
- * there is nothing to do (two counts per demo tenant).
+ * For a database seeded before room types, rates, transfers and legs existed: a demo tenant without
+ * room types gets the full demo inventory (upserted, so existing hotels and activities keep their
+ * ids); likewise one still holding the first seed's dead image URLs. It runs at every start, so the
+ * check is one query for all demo tenants (two EXISTS per tenant row) and nothing more when there
+ * is nothing to do.
  * Answers the keys it filled. Call at start-up after migrations, next to seedIfEmpty.
  */
 export async function ensureDemoInventory(db: Db, now: Date = new Date()): Promise<string[]> {
   if (process.env.SEED_DEMO === 'false') return [];
+  // Qualified by hand: drizzle leaves columns of a single-table select unqualified, and a bare "id"
+  // inside the subqueries would mean the inner table's.
+  const tenantId = sql`${tenants}.${sql.identifier(tenants.id.name)}`;
+  const rows = await db
+    .select({
+      key: tenants.key,
+      hasRooms: sql<boolean>`exists (select 1 from ${inventoryRoomTypes} where ${inventoryRoomTypes.tenantId} = ${tenantId})`,
+      hasDeadImages: sql<boolean>`exists (select 1 from ${inventoryHotels} where ${inventoryHotels.tenantId} = ${tenantId} and ${inventoryHotels.imageUrl} like ${DEAD_IMAGE_HOST})`,
+    })
+    .from(tenants)
+    .where(
+      inArray(
+        tenants.key,
+        DEMO_INVENTORY_TENANTS.map((t) => t.key),
+      ),
+    );
   const filled: string[] = [];
   for (const t of DEMO_INVENTORY_TENANTS) {
-    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, t.key));
-    if (!tenant) continue;
-    const [row] = await db
-      .select({ n: count() })
-      .from(inventoryRoomTypes)
-      .where(eq(inventoryRoomTypes.tenantId, tenant.id));
-    if ((row?.n ?? 0) > 0 && !(await hasDeadImages(db, tenant.id))) continue;
+    const row = rows.find((r) => r.key === t.key);
+    if (!row || (row.hasRooms && !row.hasDeadImages)) continue;
     await seedDemoInventory(db, t.key, t.currency, now);
     filled.push(t.key);
   }
