@@ -67,6 +67,14 @@ export interface WorkerOptions extends RunOptions {
 
 export type StopWorker = () => Promise<void>;
 
+/**
+ * The idle pause in ms: a positive number, else the 1 s default. A zero or NaN pause (JOB_POLL_MS=0
+ * or a typo) would make the worker query the database in a tight loop.
+ */
+export function pollDelayMs(ms: number | undefined): number {
+  return ms !== undefined && Number.isFinite(ms) && ms > 0 ? ms : 1_000;
+}
+
 const g = globalThis as unknown as { __itineraJobWorker?: { stop: StopWorker } };
 
 /**
@@ -77,7 +85,7 @@ const g = globalThis as unknown as { __itineraJobWorker?: { stop: StopWorker } }
  */
 export function startJobWorker(getDb: () => Promise<Db>, opts: WorkerOptions = {}): StopWorker {
   if (g.__itineraJobWorker) return g.__itineraJobWorker.stop;
-  const pollMs = opts.pollMs ?? 1_000;
+  const pollMs = pollDelayMs(opts.pollMs);
   const log = opts.log ?? defaultLog;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
