@@ -2,7 +2,7 @@ import { parisInventory, search, testPrice } from './fixtures';
 import { indexInventory } from './inventory-index';
 import { partyOf } from './party';
 import { planPackage } from './plan';
-import { priceVariant, valuer } from './pricing';
+import { activityPriceMinor, priceVariant, valuer } from './pricing';
 import type { PriceComponent, PriceFn } from './types';
 
 describe('priceVariant', () => {
@@ -57,5 +57,13 @@ describe('valuer', () => {
     expect(value('hotel')(1000, 'GBP')).toBe(1000);
     expect(value('flight')(1000, 'GBP')).toBe(1000);
     expect(calls).toBe(2);
+  });
+});
+
+describe('activityPriceMinor', () => {
+  it('charges adults and children their own price and infants nothing', () => {
+    const party = partyOf({ rooms: [{ adults: 2, children: [8, 12], infants: 1 }] });
+    expect(activityPriceMinor({ adultMinor: 3000, childMinor: 1500 }, party)).toBe(2 * 3000 + 2 * 1500);
+    expect(activityPriceMinor({ adultMinor: 0, childMinor: 0 }, party)).toBe(0);
   });
 });

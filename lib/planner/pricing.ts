@@ -4,7 +4,7 @@ import type { InventoryIndex } from './inventory-index';
 import { legFareMinor, transferPriceMinor } from './movement';
 import { type MoneyValue, type PartyRoom, priceRoom, stayDates } from './occupancy';
 import type { Party } from './party';
-import type { ComponentKind, PlanOptions, PriceComponent, PriceFn } from './types';
+import type { ActivityCandidate, ComponentKind, PlanOptions, PriceComponent, PriceFn } from './types';
 
 /**
  * Turns amounts in supplier currencies into comparable numbers (the visitor's currency, with markup)
@@ -82,6 +82,12 @@ export function priceVariant(
   return { ...variant, cities, days, price, total_price: price.total };
 }
 
+/** An activity's ticket price for the party: adults and children pay, infants go free. */
+export const activityPriceMinor = (
+  a: Pick<ActivityCandidate, 'adultMinor' | 'childMinor'>,
+  party: Party,
+): number => party.adults * a.adultMinor + party.children.length * a.childMinor;
+
 const zero = (options: PlanOptions): TMoney => ({ amount: 0, currency: options.price([]).total.currency });
 
 function itemComponents(
@@ -95,7 +101,7 @@ function itemComponents(
   if (kind === 'activity') {
     const a = index.activity(city, ref);
     if (!a) throw new PlannerChangeError(CHANGE_MESSAGES.unavailable);
-    const amountMinor = party.adults * a.adultMinor + party.children.length * a.childMinor;
+    const amountMinor = activityPriceMinor(a, party);
     return amountMinor > 0 ? [{ kind: 'activity', amountMinor, currency: a.currency }] : [];
   }
   if (kind === 'transfer') {

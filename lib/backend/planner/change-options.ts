@@ -1,9 +1,14 @@
 import type { TItinerary, TPackageVariant } from '@/lib/contract/planner';
 import type { TSearchApiRequest } from '@/lib/contract/search-api';
-import { transferPriceMinor } from '@/lib/planner/movement';
-import { priceRoom, stayDates } from '@/lib/planner/occupancy';
-import { partyOf } from '@/lib/planner/party';
-import type { PlannerInventory, PlanOptions } from '@/lib/planner/types';
+import {
+  activityPriceMinor,
+  type PlannerInventory,
+  type PlanOptions,
+  partyOf,
+  priceRoom,
+  stayDates,
+  transferPriceMinor,
+} from '@/lib/planner';
 
 /** At most this many activities are offered per day (the most popular that fit). */
 export const ACTIVITY_OPTIONS_PER_DAY = 8;
@@ -68,8 +73,7 @@ export function changeOptions(
   const booked = new Set(
     variant.days.flatMap((d) => d.items.filter((i) => i.kind === 'activity').map((i) => i.ref)),
   );
-  const adults = search.rooms.reduce((n, r) => n + r.adults, 0);
-  const children = search.rooms.reduce((n, r) => n + r.children.length, 0);
+  const party = partyOf(search);
   const activity_options: Options['activity_options'] = [];
   for (const day of variant.days) {
     const weekday = new Date(`${day.date}T00:00:00Z`).getUTCDay();
@@ -78,7 +82,7 @@ export function changeOptions(
       .sort((a, b) => b.popularity - a.popularity || a.code.localeCompare(b.code))
       .slice(0, ACTIVITY_OPTIONS_PER_DAY)
       .map((a) => {
-        const amountMinor = adults * a.adultMinor + children * a.childMinor;
+        const amountMinor = activityPriceMinor(a, party);
         const price =
           amountMinor > 0 ? itemPrice([{ kind: 'activity', amountMinor, currency: a.currency }]).total : null;
         return { code: a.code, title: a.name, price };
@@ -87,7 +91,6 @@ export function changeOptions(
   }
 
   // Transfers serving the same hub, priced per vehicle as the planner prices them.
-  const passengers = partyOf(search).passengers;
   const transfer_options: Options['transfer_options'] = [];
   for (const day of variant.days) {
     for (const item of day.items) {
@@ -100,7 +103,7 @@ export function changeOptions(
           code: t.code,
           title: `${t.vehicle}, ${t.durationMinutes} min`,
           price: itemPrice([
-            { kind: 'transfer', amountMinor: transferPriceMinor(t, passengers), currency: t.currency },
+            { kind: 'transfer', amountMinor: transferPriceMinor(t, party.passengers), currency: t.currency },
           ]).total,
         }));
       if (transfers.length > 0) transfer_options.push({ item_id: item.id, transfers });
