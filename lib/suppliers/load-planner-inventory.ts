@@ -40,8 +40,8 @@ import { loadRatesAndAllotments, roomNightsOf } from './room-nights';
  *   the window and hotels without such rooms are left out.
  * - Legs: every leg the inventory has between any two of origin and cities (both directions); a pair
  *   with none gets an estimated flight (estimate.ts) when both ends have coordinates.
- * - One query per table: the tenant's cities (grouped hotels and activities), then hotels, activities,
- *   room types, rates, allotments, transfers and legs of the resolved cities.
+ * - Two round trips: the tenant's cities (grouped hotels and activities), then at once one query per
+ *   table for the resolved cities' hotels, activities, room types, rates, allotments, transfers and legs.
  */
 export async function loadPlannerInventory(
   db: Db,
@@ -57,24 +57,6 @@ export async function loadPlannerInventory(
   const resolved = picked.map((p) => resolveCity(p, known));
   const originCity = originPlace ? resolveCity(originPlace, known) : null;
   const cityNames = [...new Set(resolved.flatMap((c) => (c ? [c.city] : [])))];
-  const [hotelRows, activityRows] = cityNames.length
-    ? await Promise.all([
-        db
-          .select()
-          .from(inventoryHotels)
-          .where(and(eq(inventoryHotels.tenantId, tenantId), inArray(inventoryHotels.city, cityNames)))
-          .orderBy(asc(inventoryHotels.code)),
-        db
-          .select()
-          .from(inventoryActivities)
-          .where(
-            and(eq(inventoryActivities.tenantId, tenantId), inArray(inventoryActivities.city, cityNames)),
-          )
-          .orderBy(asc(inventoryActivities.code)),
-      ])
-    : [[], []];
-  // The origin's transfers too: its airport code names the estimated flights' hub.
-  const _transferCities = originCity ? [...new Set([...cityNames, originCity.city])] : cityNames;
 
   // Inventory name → the name the traveller picked (legs and transfers are matched by it).
   const pickedName = new Map<string, string>();
@@ -89,30 +71,48 @@ export async function loadPlannerInventory(
     ...new Set([...pickedName.keys(), ...picked.map((p) => p.name), ...(originName ? [originName] : [])]),
   ];
 
-  const hotelIds = hotelRows.filter((h) => cityNames.includes(h.city)).map((h) => h.id);
   const totalNights = Math.max(
     1,
     search.nights.reduce((s, n) => s + n, 0),
   );
   const dates = nightDates(search.start_date, totalNights);
+  // The room types of the resolved cities' hotels, selected by a subquery so rooms, rates and
+  // allotments are read alongside the hotels rather than after them.
+  const roomScope = cityNames.length
+    ? inArray(
+        inventoryRoomTypes.hotelId,
+        db
+          .select({ id: inventoryHotels.id })
+          .from(inventoryHotels)
+          .where(and(eq(inventoryHotels.tenantId, tenantId), inArray(inventoryHotels.city, cityNames))),
+      )
+    : undefined;
 
-  const [roomRows, nightRows, transferRows, legRows] = await Promise.all([
-    hotelIds.length
+  const [hotelRows, activityRows, roomRows, nightRows, transferRows, legRows] = await Promise.all([
+    cityNames.length
+      ? db
+          .select()
+          .from(inventoryHotels)
+          .where(and(eq(inventoryHotels.tenantId, tenantId), inArray(inventoryHotels.city, cityNames)))
+          .orderBy(asc(inventoryHotels.code))
+      : Promise.resolve([]),
+    cityNames.length
+      ? db
+          .select()
+          .from(inventoryActivities)
+          .where(
+            and(eq(inventoryActivities.tenantId, tenantId), inArray(inventoryActivities.city, cityNames)),
+          )
+          .orderBy(asc(inventoryActivities.code))
+      : Promise.resolve([]),
+    roomScope
       ? db
           .select()
           .from(inventoryRoomTypes)
-          .where(
-            and(eq(inventoryRoomTypes.tenantId, tenantId), inArray(inventoryRoomTypes.hotelId, hotelIds)),
-          )
+          .where(and(eq(inventoryRoomTypes.tenantId, tenantId), roomScope))
           .orderBy(asc(inventoryRoomTypes.code))
       : Promise.resolve([]),
-    // Rates and allotments of the same room types, read alongside them (scoped by hotel).
-    loadRatesAndAllotments(
-      db,
-      tenantId,
-      hotelIds.length ? inArray(inventoryRoomTypes.hotelId, hotelIds) : undefined,
-      dates,
-    ),
+    loadRatesAndAllotments(db, tenantId, roomScope, dates),
     cityNames.length
       ? db
           .select()
