@@ -1,8 +1,8 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import { PDF_TYPES, type PdfType, type TPdfGetResponse } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
-import type { Tenant } from '@/lib/db/schema';
+import type { Tenant, UserRow } from '@/lib/db/schema';
 import { enqueue, startJobWorker } from '@/lib/jobs';
 import { createPdfDocument, findPdfDocument, pdfDownloadPath, updatePdfDocument } from '@/lib/pdf/documents';
 import { PDF_JOB, type PdfRequest, registerPdfJob } from '@/lib/pdf/job';
@@ -22,8 +22,6 @@ import { isUuid } from '../quotations/repository';
  * calling site's tenant; the ref_key (128 random bits) is the capability to read a document.
  */
 export const pdfRoutes = new Hono<BackendEnv>();
-
-type Ctx = Context<BackendEnv>;
 
 registerPdfJob();
 
@@ -73,11 +71,14 @@ const field = (data: unknown, ...keys: string[]): string | null => {
   return text(data);
 };
 
+/** The signed-in user of the request, looked up at most once. */
+type Caller = () => Promise<UserRow | null>;
+
 /** The lead, if this request may print it: unknown or someone else's → 404, signed out on an owned lead → 401. */
-async function printableLead(c: Ctx, db: Db, tenant: Tenant, leadId: string): Promise<string> {
+async function printableLead(db: Db, tenant: Tenant, caller: Caller, leadId: string): Promise<string> {
   const lead = await findLead(db, tenant.id, leadId);
   if (!lead) throw new AppError('lead_not_found', 404, PDF_MESSAGES.leadNotFound);
-  const access = leadAccess(lead.userId, lead.userId ? await currentUser(c, db, tenant) : null);
+  const access = leadAccess(lead.userId, lead.userId ? await caller() : null);
   if (access === 'login') throw new AppError('unauthorized', 401, AUTH_MESSAGES.unauthorized);
   if (access === 'forbidden') throw new AppError('lead_not_found', 404, PDF_MESSAGES.leadNotFound);
   return lead.id;
@@ -91,17 +92,23 @@ async function existingPackage(db: Db, tenant: Tenant, packageId: string, index?
 }
 
 /** Validates the request against this tenant's leads and packages; answers what the job needs. */
-async function requestOf(c: Ctx, db: Db, tenant: Tenant, type: PdfType, data: unknown): Promise<PdfRequest> {
+async function requestOf(
+  db: Db,
+  tenant: Tenant,
+  caller: Caller,
+  type: PdfType,
+  data: unknown,
+): Promise<PdfRequest> {
   if (data === undefined || data === null || data === '') throw bad(PDF_MESSAGES.noData);
   if (type === 'quotation') {
     const leadId = field(data, 'lead_id', 'id');
     if (!leadId) throw bad(PDF_MESSAGES.noData);
-    return { type, lead_id: await printableLead(c, db, tenant, leadId) };
+    return { type, lead_id: await printableLead(db, tenant, caller, leadId) };
   }
   if (type === 'package_detail') {
     // The detail page sends its lead (with the traveller's changes) along with package and index.
     const leadId = field(data, 'lead_id') ?? (typeof data === 'string' && isUuid(data) ? data : null);
-    if (leadId) return { type, lead_id: await printableLead(c, db, tenant, leadId) };
+    if (leadId) return { type, lead_id: await printableLead(db, tenant, caller, leadId) };
     const packageId = field(data, 'package_id');
     if (!packageId) throw bad(PDF_MESSAGES.noData);
     const rawIndex = field(data, 'index');
@@ -121,12 +128,19 @@ pdfRoutes.post('/api/pdf/generate/', async (c) => {
   const { type, data } = payloadOf(await readBody(c.req.raw));
   if (typeof type !== 'string' || !(PDF_TYPES as readonly string[]).includes(type))
     throw bad(PDF_MESSAGES.badType, 'type');
-  const request = await requestOf(c, db, tenant, type as PdfType, data);
-  const user = await currentUser(c, db, tenant);
+  // One user lookup, after the request proved valid: an owned lead's access check and the
+  // document's requested_by share it.
+  let user: Promise<UserRow | null> | undefined;
+  const caller: Caller = () => {
+    user ??= currentUser(c, db, tenant);
+    return user;
+  };
+  const request = await requestOf(db, tenant, caller, type as PdfType, data);
+  const requestedBy = (await caller())?.id ?? null;
   const doc = await createPdfDocument(db, tenant.id, {
     type: type as PdfType,
     request,
-    requestedBy: user?.id ?? null,
+    requestedBy,
   });
   const job = await enqueue(db, { tenantId: tenant.id, type: PDF_JOB, payload: { document_id: doc.id } });
   await updatePdfDocument(db, doc, { jobId: job.id });
