@@ -147,9 +147,11 @@ async function visibleQuotation(c: Ctx, by: { id?: string | undefined; leadId?: 
     ? await findQuotation(db, tenant.id, id)
     : await latestQuotationOfLead(db, tenant.id, leadId ?? '');
   if (!row) throw new AppError('quotation_not_found', 404, QUOTATION_MESSAGES.notFound);
-  const lead = await findLead(db, tenant.id, row.leadId);
-  if (!canSeeQuotation(row, lead?.userId ?? null, user))
-    throw new AppError('quotation_not_found', 404, QUOTATION_MESSAGES.notFound);
+  // The lead (for its owner) is read only when the caller is neither staff nor the creator.
+  const visible =
+    canSeeQuotation(row, null, user) ||
+    canSeeQuotation(row, (await findLead(db, tenant.id, row.leadId))?.userId ?? null, user);
+  if (!visible) throw new AppError('quotation_not_found', 404, QUOTATION_MESSAGES.notFound);
   return { row, tenant };
 }
 
