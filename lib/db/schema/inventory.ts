@@ -21,6 +21,16 @@ import { tenantId } from './tenant-owned';
  * `code` is the tenant's stable key for a row (supplier id, IATA/UIC/LOCODE, …).
  */
 
+/**
+ * What every inventory row starts with: its id, its tenant and the tenant's code for it (unique per
+ * tenant, the key imports and the demo seed upsert on). A function: each table needs its own builders.
+ */
+const codedRow = () => ({
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  tenantId: tenantId(),
+  code: text('code').notNull(),
+});
+
 /** Where a row is: a city name and ISO country code for the label, coordinates for nearby search. */
 const place = {
   city: text('city').notNull(),
@@ -32,9 +42,7 @@ const place = {
 export const inventoryHotels = pgTable(
   'inventory_hotels',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: tenantId(),
-    code: text('code').notNull(),
+    ...codedRow(),
     name: text('name').notNull(),
     ...place,
     stars: integer('stars'),
@@ -58,9 +66,7 @@ export const inventoryHotels = pgTable(
 export const inventoryActivities = pgTable(
   'inventory_activities',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: tenantId(),
-    code: text('code').notNull(),
+    ...codedRow(),
     name: text('name').notNull(),
     ...place,
     popularity: integer('popularity').notNull().default(0),
@@ -94,9 +100,7 @@ const codedPlaceTable = <N extends string>(name: N) =>
   pgTable(
     name,
     {
-      id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-      tenantId: tenantId(),
-      code: text('code').notNull(),
+      ...codedRow(),
       name: text('name').notNull(),
       ...place,
       popularity: integer('popularity').notNull().default(0),
@@ -119,9 +123,7 @@ export const inventoryPorts = codedPlaceTable('inventory_ports');
 export const inventoryDestinations = pgTable(
   'inventory_destinations',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: tenantId(),
-    code: text('code').notNull(),
+    ...codedRow(),
     name: text('name').notNull(),
     /** 'City' or 'Region'. */
     geoType: text('geo_type').notNull(),
@@ -145,12 +147,10 @@ export const inventoryDestinations = pgTable(
 export const inventoryRoomTypes = pgTable(
   'inventory_room_types',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: tenantId(),
+    ...codedRow(),
     hotelId: uuid('hotel_id')
       .notNull()
       .references(() => inventoryHotels.id, { onDelete: 'cascade' }),
-    code: text('code').notNull(),
     name: text('name').notNull(),
     /** RO, BB, HB, FB, AI. */
     board: text('board').notNull(),
@@ -173,16 +173,18 @@ export const inventoryRoomTypes = pgTable(
   ],
 );
 
+/** The room type a rate or allotment row belongs to; it goes with its room type. */
+const roomTypeRef = () =>
+  uuid('room_type_id')
+    .notNull()
+    .references(() => inventoryRoomTypes.id, { onDelete: 'cascade' });
+
 /** A room type's nightly price over an inclusive date range (later ranges win where they overlap). */
 export const inventoryRoomRates = pgTable(
   'inventory_room_rates',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: tenantId(),
-    roomTypeId: uuid('room_type_id')
-      .notNull()
-      .references(() => inventoryRoomTypes.id, { onDelete: 'cascade' }),
-    code: text('code').notNull(),
+    ...codedRow(),
+    roomTypeId: roomTypeRef(),
     dateFrom: date('date_from').notNull(),
     /** Inclusive. */
     dateTo: date('date_to').notNull(),
@@ -205,12 +207,8 @@ export const inventoryRoomRates = pgTable(
 export const inventoryAllotments = pgTable(
   'inventory_allotments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: tenantId(),
-    roomTypeId: uuid('room_type_id')
-      .notNull()
-      .references(() => inventoryRoomTypes.id, { onDelete: 'cascade' }),
-    code: text('code').notNull(),
+    ...codedRow(),
+    roomTypeId: roomTypeRef(),
     night: date('night').notNull(),
     available: integer('available').notNull(),
     ...timestamps,
@@ -225,9 +223,7 @@ export const inventoryAllotments = pgTable(
 export const inventoryTransfers = pgTable(
   'inventory_transfers',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: tenantId(),
-    code: text('code').notNull(),
+    ...codedRow(),
     city: text('city').notNull(),
     countryCode: text('country_code').notNull().default(''),
     /** airport, station, port. */
@@ -251,9 +247,7 @@ export const inventoryTransfers = pgTable(
 export const inventoryLegs = pgTable(
   'inventory_legs',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: tenantId(),
-    code: text('code').notNull(),
+    ...codedRow(),
     /** flight, rail, ferry, cab. */
     kind: text('kind').notNull(),
     fromCity: text('from_city').notNull(),
