@@ -4,6 +4,7 @@ import type { Tenant } from '@/lib/db/schema';
 import { searches } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
+import { replaceRateOverrides } from '../currency/tenant-rates';
 import { AppError } from '../http/errors';
 import { seedIfEmpty } from '../seed';
 import { findTenantBySite } from '../tenants/repository';
@@ -115,6 +116,22 @@ describe.each(testDrivers())('package and lead services (fake planner) on $name'
     now = 5_000;
     await packages.getPackage(ctx);
     expect(ports.calls).toEqual({ plan: 3, inventory: 2 });
+  });
+
+  it('plans again once the tenant’s own conversion rates change, cache or not', async () => {
+    const { packages, ports } = setup();
+    const packageId = await storeSearch(demo, 'USD');
+    const before = (await packages.getPackage(await packages.open(tdb.db, demo, packageId))).variants;
+    try {
+      await replaceRateOverrides(tdb.db, demo.id, { USD: '2' });
+      const after = (await packages.getPackage(await packages.open(tdb.db, demo, packageId))).variants;
+      expect(ports.calls.plan).toBe(2);
+      // Demo: 3 nights × 100.00 EUR at 2 USD per EUR.
+      expect(after[0]?.total_price).toEqual({ amount: 60_000, currency: 'USD' });
+      expect(after[0]?.total_price.amount).not.toBe(before[0]?.total_price.amount);
+    } finally {
+      await replaceRateOverrides(tdb.db, demo.id, {});
+    }
   });
 
   it('finds a variant by index and refuses one that is not in the list', async () => {

@@ -93,10 +93,16 @@ export function createPackageService(
   }
 
   function plan(ctx: PackageContext, budget: Budget = {}): Promise<TPackageVariant[]> {
-    // The tenant's version is in the key: a configuration change (markup, taxes) is a new plan.
-    const key = [ctx.tenant.id, ctx.tenant.version, ctx.packageId, budget.min ?? '', budget.max ?? ''].join(
-      '|',
-    );
+    // The tenant's version and own rates are in the key: a configuration change (markup, taxes) or
+    // a new conversion rate is a new plan.
+    const key = [
+      ctx.tenant.id,
+      ctx.tenant.version,
+      ctx.pricing.ratesKey,
+      ctx.packageId,
+      budget.min ?? '',
+      budget.max ?? '',
+    ].join('|');
     return cached(caches(ctx.db).plans, key, async () => {
       const price = priceFn(ctx, null);
       const inv = await inventory(ctx);

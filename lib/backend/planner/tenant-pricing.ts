@@ -8,7 +8,13 @@ import { toWorkingConfig } from '@/lib/tenant/working-config';
 import { loadRateOverrides } from '../currency/tenant-rates';
 
 /** Binds a tenant's pricing (working configuration and own rates) to a currency and discount code. */
-export type TenantPricing = (currency: string, discountCode?: string | null) => PriceFn;
+export type TenantPricing = ((currency: string, discountCode?: string | null) => PriceFn) & {
+  /**
+   * The tenant's own rates as text: they are not part of the tenant's version, so a cached plan
+   * keys on them too (a new rate is a new plan).
+   */
+  readonly ratesKey: string;
+};
 
 /**
  * The tenant's pricing, read once per call: markup factors, taxes, discount codes and pricing
@@ -19,7 +25,11 @@ export type TenantPricing = (currency: string, discountCode?: string | null) => 
 export async function tenantPricing(db: Db, tenant: Tenant): Promise<TenantPricing> {
   const wc = toWorkingConfig(tenant.config, { currencyForCountry });
   const rateOverrides = await loadRateOverrides(db, tenant.id);
-  return (currency, discountCode) =>
+  const ratesKey = [...rateOverrides]
+    .map(([code, factor]) => `${code}=${factor}`)
+    .sort()
+    .join(',');
+  const pricing = (currency: string, discountCode?: string | null) =>
     createPriceFn({
       pricingConfiguration: wc.pricingConfiguration,
       taxes: wc.taxconfig_set,
@@ -30,4 +40,5 @@ export async function tenantPricing(db: Db, tenant: Tenant): Promise<TenantPrici
       pricingOption: wc.pricingOption,
       fixedAmountCurrency: wc.invoice_currency ?? wc.currency,
     });
+  return Object.assign(pricing, { ratesKey });
 }
