@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/open';
 import { type Lead, type Tenant, type UserRow, users } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { siteOrigin } from '@/lib/seo/site-origin';
+import { detailPath } from '@/lib/shell/planner-paths';
 import type { BackendEnv } from '../app';
 import { currentUser, tenantOf } from '../auth/context';
 import { AppError } from '../http/errors';
@@ -103,10 +104,7 @@ async function customerOf(
 
 /** The package's detail page on the tenant's own site, with the lead so the changes show. */
 const tripUrlOf = (tenant: Tenant, lead: Lead) =>
-  `${siteOrigin(tenant.key, process.env)}/detail/${encodeURIComponent(lead.packageId)}?${new URLSearchParams({
-    index: String(lead.variantIndex),
-    lead: lead.id,
-  }).toString()}`;
+  `${siteOrigin(tenant.key, process.env)}${detailPath(lead.packageId, lead.variantIndex, lead.id)}`;
 
 quotationRoutes.post('/generate_quotation', async (c) => {
   const { db, tenant, user } = await signedIn(c);

@@ -1,4 +1,5 @@
 import type { TSearchApiRequest } from '@/lib/contract/search-api';
+import { listPath } from '@/lib/shell/planner-paths';
 
 /**
  * Where an accepted search opens (spec §2): organised-package searches on the organised-package
@@ -13,5 +14,5 @@ export function resultsPath(request: TSearchApiRequest, packageId: string): stri
     const place = picked?.destination_name || picked?.name.split(',')[0]?.trim();
     return place ? `/static_package/list?destination=${encodeURIComponent(place)}` : '/static_package/list';
   }
-  return `/list/${encodeURIComponent(packageId)}`;
+  return listPath(packageId);
 }

@@ -5,7 +5,7 @@ import {
   listPath,
   quotationPath,
   variantIndex,
-} from './routes';
+} from './planner-paths';
 
 describe('planner routes', () => {
   it('builds the spec paths with encoded ids', () => {
