@@ -82,14 +82,19 @@ export function createPackageService(
 
   function inventory(ctx: PackageContext, opts: { fresh?: boolean } = {}): Promise<PlannerInventory> {
     const load = () => ports.loadInventory(ctx.db, ctx.tenant.id, ctx.search);
+    const store = caches(ctx.db).inventories;
+    const key = `${ctx.tenant.id}|${ctx.packageId}`;
     if (opts.fresh) {
       const promise = load();
-      // A fresh read also refreshes what the list and the alternatives show.
-      caches(ctx.db).inventories.set(`${ctx.tenant.id}|${ctx.packageId}`, promise);
-      promise.catch(() => caches(ctx.db).inventories.delete(`${ctx.tenant.id}|${ctx.packageId}`));
+      // A fresh read also refreshes what the alternatives show (not the cached plans: see plan()).
+      store.set(key, promise);
+      // A failed read is forgotten, unless a newer read has taken its place meanwhile.
+      promise.catch(() => {
+        if (store.get(key) === promise) store.delete(key);
+      });
       return promise;
     }
-    return cached(caches(ctx.db).inventories, `${ctx.tenant.id}|${ctx.packageId}`, load);
+    return cached(store, key, load);
   }
 
   function plan(ctx: PackageContext, budget: Budget = {}): Promise<TPackageVariant[]> {
