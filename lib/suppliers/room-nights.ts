@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/open';
 import {
   type InventoryRoomType,
@@ -46,33 +47,34 @@ export async function loadRatesAndAllotments(
   const first = dates[0];
   const last = dates[dates.length - 1];
   if (!scope || first === undefined || last === undefined) return { rates: [], allotments: [] };
+  // The room types `scope` selects, as a subquery both reads filter on.
+  const inScope = (roomTypeId: PgColumn) =>
+    inArray(roomTypeId, db.select({ id: inventoryRoomTypes.id }).from(inventoryRoomTypes).where(scope));
   const [rates, allotments] = await Promise.all([
     db
-      .select({ rate: inventoryRoomRates })
+      .select()
       .from(inventoryRoomRates)
-      .innerJoin(inventoryRoomTypes, eq(inventoryRoomTypes.id, inventoryRoomRates.roomTypeId))
       .where(
         and(
           eq(inventoryRoomRates.tenantId, tenantId),
-          scope,
+          inScope(inventoryRoomRates.roomTypeId),
           lte(inventoryRoomRates.dateFrom, last),
           gte(inventoryRoomRates.dateTo, first),
         ),
       ),
     db
-      .select({ allotment: inventoryAllotments })
+      .select()
       .from(inventoryAllotments)
-      .innerJoin(inventoryRoomTypes, eq(inventoryRoomTypes.id, inventoryAllotments.roomTypeId))
       .where(
         and(
           eq(inventoryAllotments.tenantId, tenantId),
-          scope,
+          inScope(inventoryAllotments.roomTypeId),
           gte(inventoryAllotments.night, first),
           lte(inventoryAllotments.night, last),
         ),
       ),
   ]);
-  return { rates: rates.map((r) => r.rate), allotments: allotments.map((a) => a.allotment) };
+  return { rates, allotments };
 }
 
 /** Groups rate and allotment rows by room type and resolves each room's nights. Pure. */
