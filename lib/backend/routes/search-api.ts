@@ -6,8 +6,8 @@ import { forTenant } from '@/lib/db/scoped';
 import { searchErrorText, searchSummaryText } from '@/lib/search/form/error-text';
 import { fieldErrors } from '@/lib/search/form/issues';
 import type { BackendEnv } from '../app';
-import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
+import { readPayload } from '../http/payload';
 import { findTenantBySite } from '../tenants/repository';
 
 export const searchApiRoutes = new Hono<BackendEnv>();
@@ -23,10 +23,7 @@ const newPackageId = (): string => randomBytes(8).toString('hex').slice(0, 12).t
 searchApiRoutes.post('/v2/search_api', async (c) => {
   const site = c.get('site');
   if (!site) throw new AppError('site_required', 400, 'Sorry we are unable to fetch site details.');
-  const body = await readBody(c.req.raw);
-  // The original client wraps payloads in a form field `data`; accept both shapes.
-  const input = 'data' in body && body.data && typeof body.data === 'object' ? body.data : body;
-  const parsed = ZSearchApiRequest.safeParse(input);
+  const parsed = ZSearchApiRequest.safeParse(await readPayload(c.req.raw));
   if (!parsed.success) {
     const errors = Object.fromEntries(
       Object.entries(fieldErrors(parsed.error.issues)).map(([field, code]) => [
