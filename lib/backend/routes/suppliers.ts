@@ -27,6 +27,7 @@ import type { ProviderConfigurationEntry } from '@/lib/suppliers/types';
 import type { BackendEnv } from '../app';
 import { formToObject, readBody } from '../http/body';
 import { AppError } from '../http/errors';
+import { unwrapData } from '../http/payload';
 import { tenantOfRequest } from './tenant-of-request';
 
 /**
@@ -47,9 +48,7 @@ const ISSUE_TEXT: Record<string, string> = { dateInPast: 'must not be in the pas
 async function input(c: Context<BackendEnv>): Promise<Record<string, unknown>> {
   const raw =
     c.req.method === 'GET' ? formToObject(new URL(c.req.url).searchParams) : await readBody(c.req.raw);
-  return 'data' in raw && raw.data && typeof raw.data === 'object' && !Array.isArray(raw.data)
-    ? (raw.data as Record<string, unknown>)
-    : raw;
+  return unwrapData(raw);
 }
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
