@@ -4,6 +4,7 @@ import type { LegKind } from '@/lib/contract/planner';
 import { earliestToday } from '@/lib/contract/search-api';
 import type { Db } from '@/lib/db/open';
 import { inventoryHotels, inventoryLegs, inventoryRoomTypes, inventoryTransfers } from '@/lib/db/schema';
+import type { LegCandidate } from '@/lib/planner/types';
 import { foldKey } from '@/lib/search/world/fold';
 import type {
   TCancellationPolicyRequest,
@@ -14,6 +15,7 @@ import type {
   TTransferRequest,
 } from './availability-schema';
 import { cancellationTerms, checkOutOf } from './cancellation';
+import { cancellationOf } from './candidates';
 import { tenantCities } from './cities';
 import { SupplierNotFoundError } from './errors';
 import { estimatedFlightLeg } from './estimate';
@@ -112,16 +114,11 @@ export async function cancellationPolicy(ctx: AvailabilityContext, req: TCancell
       ),
     );
   if (!row) throw new SupplierNotFoundError(`Room ${req.room_code} of hotel ${req.hotel_code}`);
-  const policy = {
-    refundable: row.room.refundable,
-    freeUntilDaysBefore: row.room.freeCancelDays,
-    penaltyPercent: row.room.penaltyPercent,
-  };
   return {
     hotel_code: req.hotel_code,
     room_code: req.room_code,
     check_in: req.check_in,
-    ...cancellationTerms(policy, req.check_in, ctx.today ?? earliestToday()),
+    ...cancellationTerms(cancellationOf(row.room), req.check_in, ctx.today ?? earliestToday()),
   };
 }
 
@@ -186,21 +183,8 @@ const fareOf = (leg: { adultMinor: number; childMinor: number; infantMinor: numb
   (party.infants + party.children.filter((a) => a < 2).length) * leg.infantMinor;
 
 const legAnswer = (
-  leg: {
-    code: string;
-    kind: string;
-    fromCity: string;
-    toCity: string;
-    fromHub: string;
-    toHub: string;
-    carrier: string;
-    departures: string[];
-    durationMinutes: number;
-    adultMinor: number;
-    childMinor: number;
-    infantMinor: number;
-    currency: string;
-  },
+  // Inventory rows hold the kind as text; estimates are LegCandidates.
+  leg: Omit<LegCandidate, 'kind' | 'fromHubKind' | 'toHubKind'> & { kind: string },
   party: Party,
   date: string | null,
 ) => ({

@@ -1,6 +1,6 @@
 import type { BoardType } from '@/lib/contract/planner';
 import type { InventoryHotel, InventoryRoomType } from '@/lib/db/schema';
-import type { HotelCandidate, NightRate, RoomCandidate } from '@/lib/planner/types';
+import type { CancellationPolicy, HotelCandidate, NightRate, RoomCandidate } from '@/lib/planner/types';
 
 /**
  * Inventory rows → the planner's candidates, one mapping for every reader of the offline inventory
@@ -37,11 +37,16 @@ export function roomCandidate(t: InventoryRoomType, currency: string, nights: Ni
     childMinAge: t.childMinAge,
     childMaxAge: t.childMaxAge,
     currency,
-    cancellation: {
-      refundable: t.refundable,
-      freeUntilDaysBefore: t.freeCancelDays,
-      penaltyPercent: t.penaltyPercent,
-    },
+    cancellation: cancellationOf(t),
     nights,
+  };
+}
+
+/** A room type's cancellation columns as the planner's policy. */
+export function cancellationOf(t: InventoryRoomType): CancellationPolicy {
+  return {
+    refundable: t.refundable,
+    freeUntilDaysBefore: t.freeCancelDays,
+    penaltyPercent: t.penaltyPercent,
   };
 }
