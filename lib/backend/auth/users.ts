@@ -4,8 +4,7 @@ import type { TUser } from '@/lib/contract/auth';
 import type { Db } from '@/lib/db/open';
 import { type UserRow, users } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/db/uuid';
 
 /** E-mails are matched case-insensitively: stored and looked up lower-cased. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -30,7 +29,7 @@ export function toApiUser(row: UserRow): TUser {
 }
 
 export async function findUserById(db: Db, tenantId: string, id: string): Promise<UserRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await forTenant(db, tenantId).select(users, eq(users.id, id));
   return row ?? null;
 }

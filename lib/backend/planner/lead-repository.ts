@@ -4,13 +4,12 @@ import type { LeadStatus, TPackageVariant, TSearchSummary } from '@/lib/contract
 import type { Db } from '@/lib/db/open';
 import { type Lead, leads } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/db/uuid';
 
 /** A lead of this tenant by id; null for another tenant's, an unknown one, or a malformed id. */
 export async function findLead(db: Db, tenantId: string, leadId: string): Promise<Lead | null> {
   const id = leadId.trim();
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await forTenant(db, tenantId).select(leads, eq(leads.id, id.toLowerCase()));
   return row ?? null;
 }

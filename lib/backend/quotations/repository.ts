@@ -4,11 +4,9 @@ import type { TQuotation } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
 import { type Lead, leads, type Quotation, quotations, type Tenant, tenants } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
+import { isUuid } from '@/lib/db/uuid';
 import { QUOTATION_PAGE_SIZE, type QuotationQuery, type SearchField } from './list-query';
 import { formatOppId, parseOppNumber } from './opp-id';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID.test(v.trim());
 
 /** A stored quotation as the contract shapes it (ZQuotation). */
 export function toApiQuotation(row: Quotation, agencyId: number): TQuotation {
@@ -109,7 +107,7 @@ export async function createQuotation(db: Db, tenant: Tenant, input: NewQuotatio
 }
 
 export async function findQuotation(db: Db, tenantId: string, id: string): Promise<Quotation | null> {
-  if (!isUuid(id)) return null;
+  if (!isUuid(id.trim())) return null;
   const [row] = await forTenant(db, tenantId).select(quotations, eq(quotations.id, id.trim().toLowerCase()));
   return row ?? null;
 }
@@ -120,7 +118,7 @@ export async function latestQuotationOfLead(
   tenantId: string,
   leadId: string,
 ): Promise<Quotation | null> {
-  if (!isUuid(leadId)) return null;
+  if (!isUuid(leadId.trim())) return null;
   const [row] = await db
     .select()
     .from(quotations)
@@ -153,7 +151,7 @@ function searchCondition(field: SearchField, value: string, agencyId: number): S
       return n === null ? sql`false` : eq(quotations.oppNumber, n);
     }
     case 'lead_id':
-      return isUuid(value) ? eq(quotations.leadId, value.trim().toLowerCase()) : sql`false`;
+      return isUuid(value.trim()) ? eq(quotations.leadId, value.trim().toLowerCase()) : sql`false`;
     case 'customer_name':
       return ilike(quotations.customerName, contains(value));
     case 'customer_email':

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import { PDF_TYPES, type PdfType, type TPdfGetResponse } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
 import type { Tenant, UserRow } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
 import { enqueue, startJobWorker } from '@/lib/jobs';
 import { createPdfDocument, findPdfDocument, pdfDownloadPath, updatePdfDocument } from '@/lib/pdf/documents';
 import { PDF_JOB, type PdfRequest, registerPdfJob } from '@/lib/pdf/job';
@@ -13,7 +14,6 @@ import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
 import { leadAccess } from '../planner/lead-access';
 import { findLead } from '../planner/lead-repository';
-import { isUuid } from '../quotations/repository';
 
 /**
  * PDFs (spec §4, §7 PDF): POST api/pdf/generate/ stores a request and queues a background job
@@ -107,7 +107,7 @@ async function requestOf(
   }
   if (type === 'package_detail') {
     // The detail page sends its lead (with the traveller's changes) along with package and index.
-    const leadId = field(data, 'lead_id') ?? (typeof data === 'string' && isUuid(data) ? data : null);
+    const leadId = field(data, 'lead_id') ?? (typeof data === 'string' && isUuid(data.trim()) ? data : null);
     if (leadId) return { type, lead_id: await printableLead(db, tenant, caller, leadId) };
     const packageId = field(data, 'package_id');
     if (!packageId) throw bad(PDF_MESSAGES.noData);
