@@ -1,6 +1,6 @@
 /**
- * Server start-up, before the first request is served: open, migrate and seed the built-in
- * backend's database and build the autocomplete world index, so no visitor waits seconds for either.
+ * Server start-up, before the first request is served: load the deployment secret, open, migrate
+ * and seed the built-in backend's database and build the autocomplete world index, so no visitor waits seconds for either.
  * A failure is logged, not fatal: both are retried on first use. (Not run by `next build`.)
  * AUTOCOMPLETE_WARMUP=off skips the index, e.g. on an instance that only renders pages.
  * The background job worker (PDF generation) starts here too, so jobs queued before a restart
@@ -8,12 +8,17 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // First, so every request after start-up carries its connection's address (per-client limits).
+  (await import('@/lib/ratelimit/peer-address')).installPeerAddressStamp();
+  // The deployment secret (SESSION_SECRET, else generated once and kept in the database).
+  await (await import('@/lib/auth/server-secret')).prepareServerSecret();
   if (!process.env.TRAVEL_API_URL) {
     try {
       const { backendDb } = await import('@/lib/backend/database');
       await backendDb();
     } catch (err) {
-      console.error('[itinera] database not ready at start-up; retrying on first request:', err);
+      const { errorForLog } = await import('@/lib/http/log-safe');
+      console.error('[itinera] database not ready at start-up; retrying on first request:', errorForLog(err));
     }
     (await import('@/lib/jobs/server')).startBackgroundJobs();
   }

@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { pageCacheBytes } from './lib/cache/page-cache.mjs';
 import { securityHeaderRules } from './lib/security/headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -14,11 +15,28 @@ const nextConfig = {
   // PGlite ships WASM and must be loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html'],
   images: { unoptimized: true },
+  // The rendered-page and data cache kept in memory: bounded in bytes (lib/cache/page-cache.mjs).
+  cacheMaxMemorySize: pageCacheBytes(process.env),
+  experimental: {
+    // Next.js copies a page request's body for the proxy up to this size (default 10 MB). Pages take
+    // no bodies (the proxy answers 413 to a declared larger one; /api/ skips the proxy and has its
+    // own limits, lib/http/body-limit.ts), so a small copy is enough.
+    proxyClientMaxBodySize: '64kb',
+  },
   // Security headers on every response (pages, ISR-cached pages, /api/*, build assets); see
   // lib/security/headers.mjs for the policy and why it is static. `next build` runs with
   // NODE_ENV=production, so HSTS is part of production builds only (and never for localhost).
   async headers() {
-    return securityHeaderRules({ production: process.env.NODE_ENV === 'production' });
+    return [
+      ...securityHeaderRules({ production: process.env.NODE_ENV === 'production' }),
+      // Tenant artwork, mode icons and destination images (public/assets): Next already answers them
+      // with an ETag and 304; caches may keep them an hour and serve them stale for a day while
+      // they check again. Contract answers: lib/http/cache-policy.ts; pages: ISR's own s-maxage.
+      {
+        source: '/assets/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=3600, stale-while-revalidate=86400' }],
+      },
+    ];
   },
 };
 

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ensureEcbRates } from './tests/e2e/support/ecb-rates';
 import { bareUrl, E2E_PORT, tenantOrigin } from './tests/e2e/support/hosts';
-import { ensureSmtpSink } from './tests/e2e/support/smtp-sink';
 import { DESKTOP_VIEWPORT } from './tests/e2e/support/viewports';
 
 /**
@@ -22,21 +22,16 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR_MADE_BY_CONFIG = process.env.E2E_DATA_DIR;
 }
 
-// Secrets of the end-to-end server only (production mode needs a session secret); the specs read the
-// admin token from here to add test tenants through the internal API.
-process.env.E2E_SESSION_SECRET ||= 'itinera-e2e-session-secret-not-for-any-real-deployment';
-process.env.E2E_ADMIN_TOKEN ||= 'itinera-e2e-admin-token';
-
-// A real SMTP server (smtp-server) on a free loopback port, started here because Playwright launches
-// the webServer before globalSetup and the server's SMTP_URL must name the port. Messages land as
-// JSON files in E2E_MAIL_DIR for the specs (`waitForMail`); globalSetup stops it at the end.
-const smtp = ensureSmtpSink();
+// The ECB's daily reference rates on loopback: the server's rates job fetches them at start.
+const ecb = ensureEcbRates();
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.e2e.ts',
   forbidOnly: CI,
   retries: CI ? 1 : 0,
+  // A test that passes only on retry is reported (npm test counts it as flaky) and fails the run.
+  failOnFlakyTests: true,
   workers: 2,
   fullyParallel: true,
   timeout: 30_000,
@@ -44,7 +39,6 @@ export default defineConfig({
   globalTimeout: CI ? 10 * 60_000 : 0,
   expect: { timeout: 7_000 },
   outputDir: 'test-results',
-  globalSetup: './tests/e2e/support/global-setup.ts',
   globalTeardown: './tests/e2e/support/global-teardown.ts',
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
@@ -67,7 +61,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium' },
+    // HTTP probes of an outside attacker (account takeover, enumeration, CSRF, body size, lockout,
+    // configuration leaks) against the same production server; no browser. Each probe is its own
+    // client (a loopback address of its own), so the server's per-client limits never touch the
+    // specs above.
+    { name: 'security', testDir: 'tests/security', testMatch: '*.probe.ts' },
+  ],
   webServer: {
     // The PID Playwright holds is the server itself (not npx), and no `-H 127.0.0.1`: with the
     // proxy's rewrite that turns into an HTTP hop to itself (vercel/next.js#94745).
@@ -87,15 +88,19 @@ export default defineConfig({
       // The built-in backend on the embedded database, whatever the developer's shell has set.
       DATABASE_URL: '',
       TRAVEL_API_URL: '',
+      // Rate limits in the server's memory: a Redis shared with earlier runs would carry their counts
+      // over (the Redis store has its own suite, lib/ratelimit/redis-store.test.ts).
+      REDIS_URL: '',
       ROOT_DOMAIN: '',
       DEFAULT_TENANT: 'demo',
       SEED_DEMO: 'true',
-      SESSION_SECRET: process.env.E2E_SESSION_SECRET,
-      ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
-      // E-mail goes over real SMTP to the sink; with the development mailbox on, a copy stays in the
-      // outbox too, which the other sign-in specs read through GET /api/dev/mailbox.
-      SMTP_URL: smtp.url,
-      DEV_MAILBOX: 'on',
+      // As the README's `npm start`: no SESSION_SECRET or ADMIN_TOKEN (the server generates its secret
+      // and keeps the admin token in DATA_DIR, where the specs find it: support/admin.ts), no SMTP_URL
+      // (mail goes to the outbox, which the specs on this machine read through GET /api/dev/mailbox).
+      SESSION_SECRET: '',
+      ADMIN_TOKEN: '',
+      SMTP_URL: '',
+      EXCHANGE_RATES_URL: ecb.url,
     },
   },
 });

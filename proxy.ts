@@ -1,26 +1,26 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { normaliseHost, parseHost } from '@/lib/tenant/host';
-import { SITE_HEADER } from '@/lib/tenant/site-header';
+import { DEFAULT_BODY_LIMIT_BYTES, declaresTooLarge } from '@/lib/http/body-limit';
+import { normaliseHost, parseHost, siteForHost } from '@/lib/tenant/host';
 
 /**
  * Routing only (no database, no business rules): maps the Host to a site and rewrites the request to
  * `/<site>/<path>` so pages receive the tenant as a route segment and stay cacheable per tenant.
- * API calls keep their path and get the site as a request header instead.
+ * It does not run for /api/: Next.js copies a request's body for the proxy (up to 10 MB, silently
+ * cut beyond), so the contract mount finds the site from the Host itself (the same siteForHost) and
+ * refuses an oversized body before reading it.
  */
 
 const defaultTenant = () => process.env.DEFAULT_TENANT || 'demo';
 
 export function proxy(request: NextRequest) {
+  // Pages take no request bodies: a declared large one is refused before it is read.
+  if (declaresTooLarge(request.headers, DEFAULT_BODY_LIMIT_BYTES))
+    return new NextResponse(null, { status: 413 });
   const url = request.nextUrl;
   const host = request.headers.get('host');
   const parsed = parseHost(host, process.env.ROOT_DOMAIN);
 
-  if (
-    parsed.kind === 'root' &&
-    host &&
-    /^(www\.)?localhost(:\d+)?$/i.test(host) &&
-    !url.pathname.startsWith('/api/')
-  ) {
+  if (parsed.kind === 'root' && host && /^(www\.)?localhost(:\d+)?$/i.test(host)) {
     // Bare localhost: send the visitor to the default tenant's own host so cookies and links are per tenant.
     const target = new URL(
       url.pathname + url.search,
@@ -36,13 +36,7 @@ export function proxy(request: NextRequest) {
     );
   }
   // IP literals and other bare hosts (health checks, load balancers) get the default tenant in place.
-  const site = parsed.kind === 'root' ? defaultTenant() : parsed.site;
-
-  if (url.pathname.startsWith('/api/')) {
-    const headers = new Headers(request.headers);
-    headers.set(SITE_HEADER, site);
-    return NextResponse.next({ request: { headers } });
-  }
+  const site = siteForHost(host, { ROOT_DOMAIN: rootDomain, DEFAULT_TENANT: defaultTenant() });
   if (url.pathname === '/') {
     const to = url.clone();
     to.pathname = '/search/trips';
@@ -54,7 +48,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but build assets and the shared static folder; robots.txt, sitemap.xml and the
-  // favicon are per tenant, so they go through.
-  matcher: ['/((?!_next/static|_next/image|assets/).*)'],
+  // Everything but build assets, the shared static folder and the API (see above); robots.txt,
+  // sitemap.xml and the favicon are per tenant, so they go through.
+  matcher: ['/((?!_next/static|_next/image|assets/|api/).*)'],
 };

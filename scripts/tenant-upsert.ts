@@ -1,7 +1,8 @@
 // `npm run tenant:upsert -- [--dry-run] <tenant.json>`: create or update a tenant from a JSON file.
 // The logic lives in lib/admin/tenant-upsert-cli.ts; this file only wires it to the process.
+import { findAdminToken } from '@/lib/admin/local-token';
 import { runTenantUpsert } from '@/lib/admin/tenant-upsert-cli';
-import { consoleIo, exitWith, openScriptDatabase } from './lib/cli';
+import { consoleIo, exitWith, openScriptDatabase, readStoredSecretOf } from './lib/cli';
 
 exitWith(
   'tenant:upsert',
@@ -10,5 +11,6 @@ exitWith(
     env: process.env,
     fetch,
     openDirect: openScriptDatabase,
+    findToken: () => findAdminToken(process.env, readStoredSecretOf(process.env.DATABASE_URL)),
   }),
 );

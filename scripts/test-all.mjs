@@ -3,8 +3,9 @@
 //   1. unit + integration tests (jest; on PostgreSQL too when DATABASE_URL is set) → reports/jest.json
 //   2. a production build in its own dist folder (.next-test)
 //   3. end-to-end tests on Chromium against that build (Playwright) → reports/playwright.json
-// then one plain line `N passed, N failed[, N skipped]` summed from both reports. Exits non-zero when
-// a report is missing or anything failed.
+// then one plain line `N passed, N failed[, N flaky][, N skipped]` summed from both reports. A flaky
+// test (failed, then passed on retry) is counted on its own, not as passed, and fails the run. Exits
+// non-zero when a report is missing or anything failed or was flaky.
 //
 // Flags (for quick local runs): --no-e2e (jest only), --no-build (reuse the last .next-test build).
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, root } from './lib/next-build.mjs';
+import { jestCounts, playwrightCounts, summaryLine } from './lib/test-counts.mjs';
 
 const args = new Set(process.argv.slice(2));
 const runE2e = !args.has('--no-e2e');
@@ -51,26 +53,6 @@ function readJson(file) {
   } catch {
     return null;
   }
-}
-
-/** Counts from jest's --json report; a suite that cannot even run counts as one failure. */
-function jestCounts(report) {
-  return {
-    passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
-    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-  };
-}
-
-/** Counts from Playwright's JSON report; flaky tests passed on retry; run-level errors are failures. */
-function playwrightCounts(report) {
-  const s = report.stats ?? {};
-  if (s.flaky) console.log(`[test] ${s.flaky} end-to-end test(s) passed only on retry (flaky)`);
-  return {
-    passed: (s.expected ?? 0) + (s.flaky ?? 0),
-    failed: (s.unexpected ?? 0) + (report.errors?.length ?? 0),
-    skipped: s.skipped ?? 0,
-  };
 }
 
 mkdirSync(reportsDir, { recursive: true });
@@ -122,7 +104,7 @@ if (runE2e) {
   }
 }
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, flaky: 0, skipped: 0 };
 const reports = [[jestReport, jestCounts]];
 if (runE2e) reports.push([playwrightReport, playwrightCounts]);
 for (const [file, count] of reports) {
@@ -134,11 +116,12 @@ for (const [file, count] of reports) {
   const c = count(report);
   totals.passed += c.passed;
   totals.failed += c.failed;
+  totals.flaky += c.flaky;
   totals.skipped += c.skipped;
 }
 
+if (totals.flaky) problems.push(`${totals.flaky} test(s) passed only on retry (flaky): the run fails`);
 console.log('');
 for (const p of problems) console.log(`[test] ${p}`);
-const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
-console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
-process.exit(problems.length || totals.failed ? 1 : 0);
+console.log(summaryLine(totals));
+process.exit(problems.length || totals.failed || totals.flaky ? 1 : 0);

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages, SHELL_CLIENT_NAMESPACES } from '@/components/i18n/client-messages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buildSiteMetadata, buildTravelAgencyJsonLd, siteOrigin } from '@/lib/seo';
 import { getWorkingConfig } from '@/lib/tenant';
@@ -28,24 +27,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return wc ? buildSiteMetadata(wc, siteOrigin(tenant, process.env)) : {};
 }
 
-/** Namespaces client components translate with useTranslations; the rest stays on the server. */
-const CLIENT_NAMESPACES = [
-  'Search',
-  'SearchErrors',
-  'Dialogs',
-  'Currency',
-  'Packages',
-  'Auth',
-  'Widget',
-  'Planner',
-  'Quotation',
-] as const;
-
-async function clientMessages() {
-  const all = await getMessages();
-  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, all[ns]]));
-}
-
 export default async function TenantLayout({ children, params }: Props & { children: ReactNode }) {
   const { tenant } = await params;
   const wc = await getWorkingConfig(tenant);
@@ -56,7 +37,8 @@ export default async function TenantLayout({ children, params }: Props & { child
         {themeCss(wc.theme)}
       </style>
       <JsonLd data={buildTravelAgencyJsonLd(wc, siteOrigin(tenant, process.env))} />
-      <NextIntlClientProvider messages={await clientMessages()}>{children}</NextIntlClientProvider>
+      {/* The planner, package and quotation pages add their namespaces ((planner)/layout.tsx). */}
+      <ClientMessages namespaces={SHELL_CLIENT_NAMESPACES}>{children}</ClientMessages>
     </>
   );
 }

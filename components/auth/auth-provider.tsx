@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { ShellPathProvider } from '@/components/shell/shell-path';
@@ -9,13 +10,14 @@ import { loginTransport } from '@/lib/auth-client/login-transport';
 import { LOGGED_OUT, loggedInAs } from '@/lib/auth-client/session';
 import { markLoginAlertOpened, persistLoggedIn } from '@/lib/auth-client/storage';
 import { useAuthState } from '@/lib/auth-client/use-auth-state';
-import { AUTH_MESSAGES, type TRegistrationRequest, type TUser } from '@/lib/contract/auth';
-import type { DialCodeEntry } from '@/lib/reference/countries';
+import { AUTH_MESSAGES, type TUser } from '@/lib/contract/auth';
+import type { TRegistrationRequest } from '@/lib/contract/auth-registration';
+import { useReferenceLists } from '@/lib/reference/use-reference-lists';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { AuthContext, type AuthContextValue, type OpenLoginOptions } from './auth-context';
 import { DisclaimerConsent } from './disclaimer-consent';
 import { LoginGuard } from './login-guard';
-import { LoginModal, type LoginModalHandlers, type LoginModalState, type LoginView } from './login-modal';
+import type { LoginModalHandlers, LoginModalState, LoginView } from './login-modal';
 import { OAuthReturn } from './oauth-return';
 import { RedirectSignIn } from './redirect-sign-in';
 import { ReleaseNotesLoader } from './release-notes-loader';
@@ -23,12 +25,14 @@ import { SpecialFarePrompt } from './special-fare-prompt';
 import { Toast, type ToastMessage } from './toast';
 import { UrlTriggers } from './url-triggers';
 
+// The sign-in, registration and profile forms (react-hook-form, libphonenumber's metadata: ~50 kB
+// gzipped) are loaded when the modal first opens, not with every page.
+const LoginModal = dynamic(() => import('./login-modal').then((m) => m.LoginModal), { ssr: false });
+
 export interface AuthProviderProps {
   /** The site key, so the prompts read the path as the visitor sees it. */
   tenant: string;
   config: AuthConfig;
-  /** The reference dial codes (server-only data, passed as props). */
-  dialCodes: readonly DialCodeEntry[];
   /** The agency country's dial code, preselected when registering. */
   defaultDialCode: string;
   children: ReactNode;
@@ -39,10 +43,13 @@ export interface AuthProviderProps {
  * state (swr over check_auth and user/details), the login modal and its views, the prompts
  * (special fares, disclaimer, guarded routes, invitation), external sign-in and the release notes.
  */
-export function AuthProvider({ tenant, config, dialCodes, defaultDialCode, children }: AuthProviderProps) {
+export function AuthProvider({ tenant, config, defaultDialCode, children }: AuthProviderProps) {
   const router = useRouter();
   const { state, reload, announce } = useAuthState();
   const [modal, setModal] = useState<LoginModalState | null>(null);
+  // The registration and profile forms' dial codes: fetched once the modal opens, not carried by
+  // every cached page (lib/reference/browser-lists.ts).
+  const dialCodes = useReferenceLists(modal !== null)?.dialCodes;
   const [redirecting, setRedirecting] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const afterLogin = useRef<(() => void) | undefined>(undefined);
@@ -110,11 +117,7 @@ export function AuthProvider({ tenant, config, dialCodes, defaultDialCode, child
   const handlers = useMemo<LoginModalHandlers>(
     () => ({
       signIn: async (values) => {
-        const transport = await loginTransport(
-          values.password,
-          window.location.hostname,
-          config.passwordEncryption,
-        );
+        const transport = loginTransport(values.password, window.location.hostname);
         const r = await api.login(values, transport);
         if (!r.ok) return r.message;
         signedIn(r.value.user, r.value.userUiId);
@@ -130,7 +133,7 @@ export function AuthProvider({ tenant, config, dialCodes, defaultDialCode, child
       },
       register: async (values: TRegistrationRequest, otpFlow: boolean) => {
         const country = otpFlow
-          ? dialCodes.find((d) => d.dial_code === values.details.code)?.name
+          ? dialCodes?.find((d) => d.dial_code === values.details.code)?.name
           : undefined;
         const r = await api.saveProfile({ ...values, ...(country ? { country } : {}) }, 'create');
         if (!r.ok || !otpFlow) return r;
@@ -164,7 +167,7 @@ export function AuthProvider({ tenant, config, dialCodes, defaultDialCode, child
         return true;
       },
     }),
-    [config.passwordEncryption, dialCodes, signedIn, reload, becomeLoggedOut],
+    [dialCodes, signedIn, reload, becomeLoggedOut],
   );
 
   const value = useMemo<AuthContextValue>(
@@ -175,18 +178,21 @@ export function AuthProvider({ tenant, config, dialCodes, defaultDialCode, child
   return (
     <AuthContext.Provider value={value}>
       {children}
-      <LoginModal
-        state={modal}
-        onNavigate={(next: LoginView) =>
-          setModal((m) => ({ ...next, cancelDisabled: m?.cancelDisabled ?? false }))
-        }
-        onClose={closeModal}
-        handlers={handlers}
-        hideRegister={config.invitationOnly}
-        user={state?.loggedIn ? state.user : null}
-        dialCodes={dialCodes}
-        defaultDialCode={defaultDialCode}
-      />
+      {modal ? (
+        <LoginModal
+          state={modal}
+          onNavigate={(next: LoginView) =>
+            setModal((m) => ({ ...next, cancelDisabled: m?.cancelDisabled ?? false }))
+          }
+          onClose={closeModal}
+          handlers={handlers}
+          hideRegister={config.invitationOnly}
+          user={state?.loggedIn ? state.user : null}
+          dialCodes={dialCodes}
+          defaultDialCode={defaultDialCode}
+          onPhoneVerified={config.loginMethod === 'otp' ? () => void reload() : undefined}
+        />
+      ) : null}
       <RedirectSignIn active={redirecting} onDone={() => setRedirecting(false)} />
       <ShellPathProvider tenant={tenant}>
         <UrlTriggers />

@@ -2,11 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { ModalFrame } from '@/components/dialogs';
-import type { TForgotPasswordRequest, TLoginRequest, TRegistrationRequest, TUser } from '@/lib/contract/auth';
+import type { TForgotPasswordRequest, TLoginRequest, TUser } from '@/lib/contract/auth';
+import type { TRegistrationRequest } from '@/lib/contract/auth-registration';
 import type { DialCodeEntry } from '@/lib/reference/countries';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { OtpLoginForm, type OtpPrefill } from './otp-login-form';
+import { PhoneVerification } from './phone-verification';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 
@@ -44,6 +46,7 @@ export function LoginModal({
   user,
   dialCodes,
   defaultDialCode,
+  onPhoneVerified,
 }: {
   state: LoginModalState | null;
   onNavigate: (next: LoginView) => void;
@@ -52,8 +55,11 @@ export function LoginModal({
   /** Invitation-only sites admit nobody else: no Sign up or Register. */
   hideRegister: boolean;
   user: TUser | null;
-  dialCodes: readonly DialCodeEntry[];
+  /** The dial-code list; undefined while the site's reference lists load (the forms wait for it). */
+  dialCodes: readonly DialCodeEntry[] | undefined;
   defaultDialCode: string;
+  /** Sites that sign in by OTP: Edit profile offers to verify an unverified phone, then calls this. */
+  onPhoneVerified?: () => void;
 }) {
   const t = useTranslations('Auth');
   if (!state) return null;
@@ -100,7 +106,7 @@ export function LoginModal({
           prefill={state.prefill}
         />
       ) : null}
-      {state.view === 'register' ? (
+      {state.view === 'register' && dialCodes ? (
         <RegisterForm
           prefillEmail={state.prefillEmail}
           dialCodes={dialCodes}
@@ -111,7 +117,7 @@ export function LoginModal({
           privacyHref={SHELL_ROUTES.privacyPolicy}
         />
       ) : null}
-      {state.view === 'profile' && user ? (
+      {state.view === 'profile' && user && dialCodes ? (
         <RegisterForm
           user={user}
           dialCodes={dialCodes}
@@ -119,9 +125,13 @@ export function LoginModal({
           onSubmit={handlers.updateProfile}
           onCancel={onClose}
           onDelete={handlers.deleteAccount}
+          onChangePassword={() => handlers.forgotPassword({ email: user.email })}
           termsHref={SHELL_ROUTES.termsAndConditions}
           privacyHref={SHELL_ROUTES.privacyPolicy}
         />
+      ) : null}
+      {state.view === 'profile' && user && onPhoneVerified && user.phone_verified === false ? (
+        <PhoneVerification onVerified={onPhoneVerified} />
       ) : null}
     </ModalFrame>
   );

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '@/components/dialogs/test-intl';
 import { ShellPathProvider } from '@/components/shell/shell-path';
 import { OAuthReturn } from './oauth-return';
@@ -101,7 +101,8 @@ describe('OAuthReturn (§7 user/authenticate_via_oauth)', () => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock;
     const onSignedIn = visit(address);
-    await new Promise((r) => setTimeout(r, 20));
+    // Effects and the promises they start settle inside act: nothing is left to happen later.
+    await act(async () => {});
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -77,6 +77,23 @@ describe('RegisterForm: Register or Sign Up (§2 dialog 5, §5)', () => {
     expect(screen.getByText('Please provide a valid Phone Number')).toBeInTheDocument();
   });
 
+  it('names a bad phone number on Register even while other fields are still empty', async () => {
+    // The finding: typing 123 and pressing Register showed no message under the phone field.
+    const { onSubmit } = setup({
+      dialCodes: [{ name: 'Afghanistan', dial_code: '+93', code: 'AF' }, ...DIAL_CODES],
+    });
+    const dial = screen.getByLabelText('Country code') as HTMLSelectElement;
+    expect(dial.value).toBe('+44');
+    expect(within(dial).getAllByRole('option')[0]).toHaveTextContent('United Kingdom (+44)');
+    fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '123' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Register' })));
+    expect(screen.getByText('Please provide a valid Phone Number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(
+      expect.stringContaining('Please provide a valid Phone Number'),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('submits a Consumer registration', async () => {
     const { onSubmit } = setup();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'bob@example.com' } });
@@ -113,6 +130,16 @@ describe('dialCodeOptions', () => {
     ]);
     expect(options.map((o) => o.code)).toEqual(['GB', 'US']);
   });
+
+  it("puts the agency's dial code first, the rest by name", () => {
+    const entries = [
+      { name: 'Afghanistan', dial_code: '+93', code: 'AF' },
+      { name: 'India', dial_code: '+91', code: 'IN' },
+      { name: 'United Kingdom', dial_code: '+44', code: 'GB' },
+    ];
+    expect(dialCodeOptions(entries, '+44').map((o) => o.code)).toEqual(['GB', 'AF', 'IN']);
+    expect(dialCodeOptions(entries).map((o) => o.code)).toEqual(['AF', 'IN', 'GB']);
+  });
 });
 
 describe('RegisterForm: Edit profile', () => {
@@ -145,5 +172,15 @@ describe('RegisterForm: Edit profile', () => {
     expect(screen.getByText('Unable to delete account.Please try again later.')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.queryByText('Unable to delete account.Please try again later.')).toBeNull();
+  });
+
+  it('Edit profile offers Change password, which mails a fresh set-password link', async () => {
+    const onChangePassword = jest
+      .fn()
+      .mockResolvedValue({ ok: true, message: 'Set password link has been sent to your mail id.' });
+    setup({ user: USER, onChangePassword, onDelete: jest.fn() });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change password' })));
+    expect(onChangePassword).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Set password link has been sent to your mail id.')).toBeInTheDocument();
   });
 });

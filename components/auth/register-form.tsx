@@ -7,15 +7,13 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/dialogs';
+import { AUTH_VALIDATION, TITLES, type TUser } from '@/lib/contract/auth';
 import {
-  AUTH_VALIDATION,
   isValidPhoneForDialCode,
-  TITLES,
   type TRegistrationInput,
   type TRegistrationRequest,
-  type TUser,
   ZRegistrationRequest,
-} from '@/lib/contract/auth';
+} from '@/lib/contract/auth-registration';
 import type { DialCodeEntry } from '@/lib/reference/countries';
 import { FormMessage, LinkButton, SelectField, SubmitButton, TextField } from './form-fields';
 import { MESSAGE_CLEAR_MS } from './toast';
@@ -32,6 +30,11 @@ export interface RegisterFormProps {
   onSubmit: (values: TRegistrationRequest) => Promise<Result>;
   onCancel: () => void;
   onDelete?: () => Promise<boolean>;
+  /**
+   * Edit profile: mails the signed-in user a fresh set-password link (changing a password needs the
+   * current one or such a link; a session alone is not enough).
+   */
+  onChangePassword?: () => Promise<Result>;
   termsHref: string;
   privacyHref: string;
 }
@@ -39,9 +42,10 @@ export interface RegisterFormProps {
 /**
  * One option per dial code, named after the code's main country (libphonenumber's metadata: +44 is
  * the United Kingdom, not Guernsey): the value is the dial code, so two options with one value
- * would make the select show whichever comes first.
+ * would make the select show whichever comes first. The agency's dial code (`leading`) comes first,
+ * the rest by name.
  */
-export function dialCodeOptions(entries: readonly DialCodeEntry[]): DialCodeEntry[] {
+export function dialCodeOptions(entries: readonly DialCodeEntry[], leading = ''): DialCodeEntry[] {
   const main = metadata.country_calling_codes as Record<string, string[]>;
   const byCode = new Map<string, DialCodeEntry>();
   for (const e of entries) {
@@ -49,7 +53,8 @@ export function dialCodeOptions(entries: readonly DialCodeEntry[]): DialCodeEntr
     const current = byCode.get(e.dial_code);
     if (!current || main[e.dial_code.slice(1)]?.[0] === e.code) byCode.set(e.dial_code, e);
   }
-  return [...byCode.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const rank = (e: DialCodeEntry) => (e.dial_code === leading ? 0 : 1);
+  return [...byCode.values()].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en'));
 }
 
 function phoneError(code: string | undefined, number: string | undefined): string | undefined {
@@ -92,6 +97,7 @@ export function RegisterForm({
   onSubmit,
   onCancel,
   onDelete,
+  onChangePassword,
   termsHref,
   privacyHref,
 }: RegisterFormProps) {
@@ -199,7 +205,7 @@ export function RegisterForm({
             error={errors.details?.code?.message}
             {...code}
           >
-            {dialCodeOptions(dialCodes).map((d) => (
+            {dialCodeOptions(dialCodes, defaultDialCode).map((d) => (
               <option key={d.code} value={d.dial_code}>
                 {`${d.name} (${d.dial_code})`}
               </option>
@@ -241,9 +247,21 @@ export function RegisterForm({
           </button>
           <SubmitButton busy={isSubmitting}>{editing ? t('update') : t('submit')}</SubmitButton>
         </div>
-        {editing && onDelete ? (
-          <p className="text-center text-sm">
-            <LinkButton onClick={() => setConfirming(true)}>{t('deleteAccount')}</LinkButton>
+        {editing && (onDelete || onChangePassword) ? (
+          <p className="flex justify-center gap-6 text-center text-sm">
+            {onChangePassword ? (
+              <LinkButton
+                onClick={() => {
+                  setOutcome(null);
+                  void onChangePassword().then(setOutcome);
+                }}
+              >
+                {t('changePassword')}
+              </LinkButton>
+            ) : null}
+            {onDelete ? (
+              <LinkButton onClick={() => setConfirming(true)}>{t('deleteAccount')}</LinkButton>
+            ) : null}
           </p>
         ) : null}
       </form>

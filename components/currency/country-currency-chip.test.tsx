@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
 import { renderWithIntl } from '@/components/dialogs/test-intl';
+import { REFERENCE_LISTS_PATH } from '@/lib/reference/browser-lists';
 import { CountryCurrencyChip } from './country-currency-chip';
 import { filterCurrencies } from './currency-filter';
 import type { ChooserLists } from './types';
@@ -23,14 +25,23 @@ function mockLocation(answer: unknown, ok = true) {
   global.fetch = jest.fn(async () => ({ ok, json: async () => answer })) as unknown as typeof fetch;
 }
 
+/** The site's reference lists as if already fetched (the chip fetches them when the dialog opens). */
+const withLists = (node: React.ReactNode) => (
+  <SWRConfig
+    value={{
+      provider: () => new Map(),
+      fallback: { [REFERENCE_LISTS_PATH]: { chooser: lists, dialCodes: [] } },
+    }}
+  >
+    {node}
+  </SWRConfig>
+);
+
 const renderChip = () =>
   renderWithIntl(
-    <CountryCurrencyChip
-      agencyCountry="GB"
-      agencyCurrency="GBP"
-      label="Country GB, currency GBP"
-      lists={lists}
-    />,
+    withLists(
+      <CountryCurrencyChip agencyCountry="GB" agencyCurrency="GBP" label="Country GB, currency GBP" />,
+    ),
   );
 const chip = () => document.querySelector('[data-slot="country-currency"]') as HTMLElement;
 
@@ -112,6 +123,71 @@ describe('CountryCurrencyChip', () => {
     fireEvent.keyDown(within(dialog).getByRole('combobox', { name: 'Search currency' }), { key: 'Escape' });
     expect(within(dialog).queryByRole('listbox')).toBeNull();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('CountryCurrencyChip with the site’s currencies (get_currency)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('offers the currencies get_currency answers (a bare list, §3 fields), A–Z, not the reference list', async () => {
+    localStorage.setItem('country', 'IN');
+    localStorage.setItem('currency', 'INR');
+    const asked: string[] = [];
+    global.fetch = jest.fn(async (url: string) => {
+      asked.push(url);
+      return {
+        ok: true,
+        json: async () => [
+          { code: 'USD', name: 'US Dollar', conversion_factor: 0.012 },
+          { code: 'INR', name: 'Indian Rupee', conversion_factor: 1 },
+          { code: 'AED', name: 'UAE Dirham', conversion_factor: '0.044' },
+        ],
+      };
+    }) as unknown as typeof fetch;
+    renderWithIntl(
+      withLists(
+        <CountryCurrencyChip agencyCountry="IN" agencyCurrency="INR" label="Country IN, currency INR" />,
+      ),
+    );
+    fireEvent.click(chip());
+    const dialog = screen.getByRole('dialog', { name: 'Country and currency' });
+    await waitFor(() => expect(asked).toContain('/api/get_currency'));
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Currency Indian Rupee \(INR\)/ }));
+    const list = within(dialog).getByRole('listbox', { name: 'Currencies' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Indian Rupee (INR)', 'UAE Dirham (AED)', 'US Dollar (USD)']),
+    );
+  });
+});
+
+describe('CountryCurrencyChip reference lists', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('fetches the dialog’s lists from the site only when the dialog opens', async () => {
+    localStorage.setItem('country', 'GB');
+    localStorage.setItem('currency', 'GBP');
+    const asked: string[] = [];
+    global.fetch = jest.fn(async (url: string) => {
+      asked.push(url);
+      return {
+        ok: true,
+        json: async () => (url === REFERENCE_LISTS_PATH ? { chooser: lists, dialCodes: [] } : []),
+      };
+    }) as unknown as typeof fetch;
+    renderWithIntl(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <CountryCurrencyChip agencyCountry="GB" agencyCurrency="GBP" label="Country GB, currency GBP" />
+      </SWRConfig>,
+    );
+    expect(asked).not.toContain(REFERENCE_LISTS_PATH);
+    fireEvent.click(chip());
+    const dialog = await screen.findByRole('dialog', { name: 'Country and currency' });
+    expect(asked).toContain(REFERENCE_LISTS_PATH);
+    expect(within(dialog).getByRole('option', { name: 'India' })).toBeInTheDocument();
   });
 });
 

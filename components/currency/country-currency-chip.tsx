@@ -3,29 +3,29 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { isComplete, useVisitorPreferences } from '@/lib/preferences';
+import { useReferenceLists } from '@/lib/reference/use-reference-lists';
 import { CountryCurrencyModal } from './country-currency-modal';
 import { detectLocation } from './detect-location';
-import type { ChooserLists } from './types';
 
 /**
  * The chip of spec §2 dialog 6 (country code | currency code) on search/trips. The page is cached per
  * tenant, so it first shows the agency's defaults; on the visitor's browser it uses the stored
  * choice, or locates the visitor once (spec §4) and stores the result (the agency's on failure).
+ * The dialog's country and currency lists are fetched when it first opens, not carried by the page.
  */
 export function CountryCurrencyChip({
   agencyCountry,
   agencyCurrency,
   label,
-  lists,
 }: {
   agencyCountry: string | null;
   agencyCurrency: string | null;
   /** 'Country GB, currency GBP' for the agency's defaults, already translated. */
   label: string;
-  lists: ChooserLists;
 }) {
   const prefs = useVisitorPreferences();
   const [open, setOpen] = useState(false);
+  const lists = useReferenceLists(open)?.chooser;
   const complete = isComplete(prefs);
   const { save } = prefs;
 
@@ -70,7 +70,7 @@ export function CountryCurrencyChip({
           <ChoiceLabel country={country} currency={currency} />
         )}
       </button>
-      {open && (
+      {open && lists && (
         <CountryCurrencyModal
           open
           initial={{ country, currency }}

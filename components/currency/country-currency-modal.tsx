@@ -1,15 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { DialogButton, ModalFrame } from '@/components/dialogs';
 import { currencyForCountryChoice } from './currency-filter';
 import { CurrencyPopover } from './currency-popover';
-import type { ChooserLists } from './types';
+import type { ChooserLists, CurrencyOption } from './types';
+import { useCurrencies } from './use-currencies';
 
 /**
  * The country and currency chooser (spec §2 dialog 6): Traveler Nationality and Currency, Close and
- * Save. Choosing a country picks its currency (spec §4); nothing is stored until Save.
+ * Save. Choosing a country picks its currency (spec §4); nothing is stored until Save. The currencies
+ * are the site's, from get_currency; until they arrive (or if the call fails) the reference list the
+ * page came with stands in.
  */
 export function CountryCurrencyModal({
   open,
@@ -27,6 +30,11 @@ export function CountryCurrencyModal({
   const t = useTranslations('Currency');
   const [country, setCountry] = useState(initial.country);
   const [currency, setCurrency] = useState(initial.currency);
+  const offered = useCurrencies().data;
+  const currencies = useMemo<CurrencyOption[]>(
+    () => (offered?.length ? offered.map((c) => ({ code: c.code, name: c.name })) : lists.currencies),
+    [offered, lists.currencies],
+  );
   const countryId = useId();
   const currencyLabelId = useId();
 
@@ -55,7 +63,7 @@ export function CountryCurrencyModal({
             onChange={(e) => {
               const next = e.target.value;
               setCountry(next);
-              const own = currencyForCountryChoice(next, lists.countries, lists.currencies);
+              const own = currencyForCountryChoice(next, lists.countries, currencies);
               if (own) setCurrency(own);
             }}
             className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
@@ -72,7 +80,7 @@ export function CountryCurrencyModal({
             {t('currency')}
           </span>
           <CurrencyPopover
-            currencies={lists.currencies}
+            currencies={currencies}
             value={currency}
             onChange={setCurrency}
             labelId={currencyLabelId}

@@ -1,17 +1,2 @@
-/** The chooser's lists, prepared on the server from lib/reference (which stays out of the browser). */
-export interface CountryOption {
-  code: string;
-  name: string;
-  /** The country's currency (spec §3 fixed map); '' when it has none. */
-  currency: string;
-}
-
-export interface CurrencyOption {
-  code: string;
-  name: string;
-}
-
-export interface ChooserLists {
-  countries: CountryOption[];
-  currencies: CurrencyOption[];
-}
+/** The chooser's lists: fetched from the site when the dialog opens (lib/reference/browser-lists.ts). */
+export type { ChooserLists, CurrencyOption } from '@/lib/reference/browser-lists';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { requireSite } from '@/components/info/require-site';
 import { homeModel } from '@/lib/content/home';
 import { searchSettingsFor } from '@/lib/search/form/settings';
+import { requireSite } from '@/lib/tenant/require-site';
 import { HomePage } from './home-page';
 
 /** The three home routes of spec §2 (search/trips, holidays, userloginsso) render this. */

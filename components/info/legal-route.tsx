@@ -3,9 +3,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { agencyFacts, legalTemplateValues } from '@/lib/content/agency';
 import { canonicalFor } from '@/lib/seo';
+import { requireSite } from '@/lib/tenant/require-site';
 import { InfoPage } from './info-page';
 import { LegalDocument, type LegalDocumentKind } from './legal-document';
-import { requireSite } from './require-site';
 
 /** privacy_policy, terms_conditions and terms: one generic template each, filled per agency. */
 export async function legalMetadata(kind: LegalDocumentKind, path: string): Promise<Metadata> {

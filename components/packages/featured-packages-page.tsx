@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { WorkingConfig } from '@/lib/tenant';
+import { SITE_CONFIG_TTL, type WorkingConfig } from '@/lib/tenant';
 import { searchPackages } from './fetch-packages';
 import { PackageCard } from './package-card';
 import { packageDetailPath } from './routes';
@@ -7,7 +7,12 @@ import { packageDetailPath } from './routes';
 /** featured-packages (spec §2): the tenant's featured organised packages. */
 export async function FeaturedPackagesPage({ wc, site }: { wc: WorkingConfig; site: string }) {
   const t = await getTranslations('Packages');
-  const found = await searchPackages(site, { featured: 'true', page_size: '50' });
+  // The page is rendered once per site and cached (ISR): so is its answer, as long as the configuration.
+  const found = await searchPackages(
+    site,
+    { featured: 'true', page_size: '50' },
+    { revalidate: SITE_CONFIG_TTL },
+  );
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 lg:px-6">
       <header className="flex flex-col gap-2">
@@ -16,7 +21,7 @@ export async function FeaturedPackagesPage({ wc, site }: { wc: WorkingConfig; si
       </header>
       {!found.ok ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-          {t('loadError')}
+          {t(found.status === 401 || found.status === 403 ? 'loginRequired' : 'loadError')}
         </p>
       ) : found.data.results.length === 0 ? (
         <p className="text-slate-700">{t('noResults')}</p>

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { currencyInfo } from '@/lib/reference';
+import { formatDisplayDate } from '@/lib/dates';
 import type { PackageCardData } from './fetch-packages';
-import { formatDate } from './format';
 import { PackagePrice } from './package-price';
 
 /** One organised package in a list (desktop grid or mobile stack). */
@@ -37,16 +36,12 @@ export async function PackageCard({
         </p>
         <p className="text-sm text-slate-600">
           {pkg.next_departure
-            ? t('nextDeparture', { date: formatDate(pkg.next_departure) })
+            ? t('nextDeparture', { date: formatDisplayDate(pkg.next_departure) })
             : t('noDeparture')}
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <div className="flex flex-col">
-            <PackagePrice
-              amountMinor={pkg.price_from}
-              currency={pkg.currency}
-              minorUnits={currencyInfo(pkg.currency)?.minor_units ?? 2}
-            />
+            <PackagePrice amountMinor={pkg.price_from} currency={pkg.currency} />
             {priceInclusive && <span className="text-xs text-slate-600">{t('priceInclusive')}</span>}
           </div>
           <Link

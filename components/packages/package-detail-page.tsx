@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { currencyInfo } from '@/lib/reference';
+import { BookPackage } from '@/components/booking/book-package';
+import { formatDisplayDate } from '@/lib/dates';
 import type { WorkingConfig } from '@/lib/tenant';
 import { getPackage } from './fetch-packages';
-import { formatDate } from './format';
 import { PackagePrice } from './package-price';
 import { type PackageLayout, packageListPath } from './routes';
 
@@ -27,7 +27,7 @@ export async function PackageDetailPage({
     if (found.status === 404 || found.status === 400) notFound();
     return (
       <p role="alert" className="mx-auto max-w-3xl p-8 text-red-800">
-        {t('loadError')}
+        {t(found.status === 401 || found.status === 403 ? 'loginRequired' : 'loadError')}
       </p>
     );
   }
@@ -63,12 +63,7 @@ export async function PackageDetailPage({
             </dd>
           </dl>
           <div className="rounded-2xl bg-slate-50 p-4">
-            <PackagePrice
-              amountMinor={pkg.price_from}
-              currency={pkg.currency}
-              minorUnits={currencyInfo(pkg.currency)?.minor_units ?? 2}
-              size="lg"
-            />
+            <PackagePrice amountMinor={pkg.price_from} currency={pkg.currency} size="lg" />
             {wc.showPriceInclusiveLabel && <p className="text-xs text-slate-600">{t('priceInclusive')}</p>}
           </div>
         </div>
@@ -108,11 +103,15 @@ export async function PackageDetailPage({
               <ul className="flex flex-col gap-2 text-sm">
                 {pkg.departures.map((d) => (
                   <li key={d.date} className="flex justify-between rounded-lg bg-slate-50 px-3 py-2">
-                    <span className="text-ink">{formatDate(d.date)}</span>
+                    <span className="text-ink">{formatDisplayDate(d.date)}</span>
                     <span className="text-slate-700">{t('seatsLeft', { count: d.seats })}</span>
                   </li>
                 ))}
               </ul>
+            )}
+            {/* A site with booking switched off shows no Book action (its calls refuse too). */}
+            {!wc.booking_disabled && (
+              <BookPackage packageId={pkg.id} currency={pkg.currency} departures={pkg.departures} />
             )}
           </section>
         </div>

@@ -35,7 +35,7 @@ export async function PackageListPage({
       <PackageFilters action={base} query={query} budgetCurrency={wc.currency} compact={mobile} />
       {!found.ok ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-          {t('loadError')}
+          {t(found.status === 401 || found.status === 403 ? 'loginRequired' : 'loadError')}
         </p>
       ) : (
         <section aria-labelledby="package-results" className="flex flex-col gap-4">

@@ -1,66 +1,52 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import useSWR from 'swr';
+import { useMemo } from 'react';
+import { useCurrencies } from '@/components/currency/use-currencies';
+import { formatDisplayDate } from '@/lib/dates';
+import { canConvert, convertMoney, formatMoney, ratesFromFactors } from '@/lib/money';
 import { useDisplayCurrency } from '@/lib/preferences';
-
-interface CurrencyRow {
-  code: string;
-  conversion_factor: number;
-  minor_units: number;
-}
-
-const fetchCurrencies = async (url: string): Promise<CurrencyRow[]> => {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`get_currency ${res.status}`);
-  return ((await res.json()) as { data: CurrencyRow[] }).data;
-};
-
-const format = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
 
 /**
  * A package's "from" price in the visitor's currency (per-visitor, so a client leaf inside a cached
- * page). Converts with the ratio of the tenant's conversion factors (get_currency); until they load,
- * or when the currency cannot be priced, the package's own currency shows.
+ * page), exact to the minor unit of ISO 4217 (lib/money). Converts with the tenant's rates
+ * (get_currency) and says which day's rates; until they load, or when the currency cannot be
+ * priced, the package's own currency shows.
  */
 export function PackagePrice({
   amountMinor,
   currency,
-  minorUnits,
   size = 'md',
 }: {
   amountMinor: number;
   currency: string;
-  minorUnits: number;
   size?: 'md' | 'lg';
 }) {
   const t = useTranslations('Packages');
   const target = useDisplayCurrency(currency) ?? currency;
-  const { data } = useSWR(target !== currency ? '/api/get_currency' : null, fetchCurrencies, {
-    revalidateOnFocus: false,
-  });
-  const own = amountMinor / 10 ** minorUnits;
-  let shown = format(own, currency);
-  let converted = false;
-  const from = data?.find((c) => c.code === currency);
-  const to = data?.find((c) => c.code === target);
-  if (from && to) {
-    shown = format((own * to.conversion_factor) / from.conversion_factor, target);
-    converted = true;
-  }
+  // The same get_currency list the currency chooser reads (one request per page); rows carry their rate's date.
+  const { data: rows } = useCurrencies(target !== currency);
+  const rates = useMemo(
+    () => (rows ? ratesFromFactors(rows, String(rows[0]?.rate_date ?? ''), '') : null),
+    [rows],
+  );
+  const own = { amount: amountMinor, currency };
+  const converted =
+    rates && canConvert(rates, currency) && canConvert(rates, target)
+      ? convertMoney(own, target, rates)
+      : null;
   return (
     <span className="inline-flex flex-col" data-testid="package-price">
       <span className="text-xs uppercase tracking-wide text-slate-600">{t('priceFrom')}</span>
       <span className={size === 'lg' ? 'text-3xl font-bold text-ink' : 'text-xl font-bold text-ink'}>
-        {shown}
+        {formatMoney(converted ?? own)}
       </span>
-      <span className="text-xs text-slate-600">
-        {t('perPerson')}
-        {converted && (
-          <span className="sr-only">, {t('convertedFrom', { price: format(own, currency) })}</span>
-        )}
-      </span>
+      <span className="text-xs text-slate-600">{t('perPerson')}</span>
+      {converted?.rate_date && (
+        <span className="text-xs text-slate-600" data-testid="package-price-rate">
+          {t('convertedFrom', { price: formatMoney(own), date: formatDisplayDate(converted.rate_date) })}
+        </span>
+      )}
     </span>
   );
 }

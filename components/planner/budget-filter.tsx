@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { formatMoney, toMajor } from './money';
+import { formatMoney, toMajorUnits } from '@/lib/money';
 
 /**
  * The budget filter (budget_range): a plain GET form, so it works before hydration and the chosen
@@ -19,8 +19,8 @@ export function BudgetFilter({
 }) {
   const t = useTranslations('Planner');
   const { currency } = range;
-  const lo = Math.floor(toMajor(range.min, currency));
-  const hi = Math.ceil(toMajor(range.max, currency));
+  const lo = Math.floor(toMajorUnits(range.min, currency));
+  const hi = Math.ceil(toMajorUnits(range.max, currency));
   const field = 'min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm text-ink';
   return (
     <form
@@ -49,7 +49,7 @@ export function BudgetFilter({
             min={0}
             step="any"
             placeholder={String(lo)}
-            defaultValue={chosen.min === null ? undefined : toMajor(chosen.min, currency)}
+            defaultValue={chosen.min === null ? undefined : toMajorUnits(chosen.min, currency)}
           />
         </label>
         <label className="flex flex-col gap-1 text-xs font-semibold text-slate-700">
@@ -62,7 +62,7 @@ export function BudgetFilter({
             min={0}
             step="any"
             placeholder={String(hi)}
-            defaultValue={chosen.max === null ? undefined : toMajor(chosen.max, currency)}
+            defaultValue={chosen.max === null ? undefined : toMajorUnits(chosen.max, currency)}
           />
         </label>
       </div>

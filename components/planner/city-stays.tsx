@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatDate } from '@/components/packages/format';
 import type { TCityStay, TRoomChoice } from '@/lib/contract/planner';
+import { formatDisplayDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 import { HotelStars } from './hotel-stars';
-import { formatMoney } from './money';
 import { roomTerms } from './room-terms';
 import { SafeImage } from './safe-image';
 import { useTravellersText } from './search-heading';
@@ -36,7 +36,10 @@ export function CityStays({
               {t('stayTitle', { city: c.city, nights: t('nights', { count: c.nights }) })}
             </h3>
             <p className="text-xs text-slate-600">
-              {t('checkInOut', { checkIn: formatDate(c.check_in), checkOut: formatDate(c.check_out) })}
+              {t('checkInOut', {
+                checkIn: formatDisplayDate(c.check_in),
+                checkOut: formatDisplayDate(c.check_out),
+              })}
             </p>
             <div className="mt-3 flex flex-col gap-3 sm:flex-row">
               {c.hotel.image_url && (

@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { formatDate } from '@/components/packages/format';
 import type { TItinerary, TItineraryChange } from '@/lib/contract/planner';
+import { formatDisplayDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 import { CityStays } from './city-stays';
 import { DiscountField } from './discount-field';
 import { HotelAlternatives } from './hotel-alternatives';
 import { ItineraryDays } from './itinerary-days';
-import { formatMoney } from './money';
 import { OptionSelect } from './option-select';
 import { PdfDownloadButton } from './pdf-download-button';
 import { PlannerStatus } from './planner-status';
@@ -88,7 +88,7 @@ export function DetailPlanner({
         </span>
         <p className="font-semibold text-ink">{v.title}</p>
         <p className="text-sm text-slate-600">
-          {t('dates', { start: formatDate(v.start_date), end: formatDate(v.end_date) })}
+          {t('dates', { start: formatDisplayDate(v.start_date), end: formatDisplayDate(v.end_date) })}
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { callTravelApi } from '@/lib/client/transport';
+import { visitorCookie } from '@/lib/client/visitor';
 import { ZGetPackageResponse, ZItinerary } from '@/lib/contract/planner';
 import { parseContractBody } from './contract-body';
 import { type Budget, NO_BUDGET } from './routes';
@@ -15,7 +16,13 @@ async function getJson<T extends z.ZodTypeAny>(
   headers?: HeadersInit,
 ): Promise<Fetched<z.infer<T>>> {
   const search = new URLSearchParams(query).toString();
-  const res = await callTravelApi({ path, site, search: search ? `?${search}` : '', headers });
+  // As the visitor: their session goes along (invitation-only sites answer members only).
+  const res = await callTravelApi({
+    path,
+    site,
+    search: search ? `?${search}` : '',
+    headers: headers ?? (await visitorCookie()),
+  });
   if (!res.ok) return { ok: false, status: res.status };
   // The contract is the seam: an answer that does not fit it is a bad gateway, never a crash.
   const data = parseContractBody(schema, await res.json().catch(() => null));

@@ -138,6 +138,7 @@ function variant(index: number, label: string, hotelStars: number, total: number
       total: eur(total),
       price_inclusive: true,
       discount_code: null,
+      rate_date: null,
     },
   };
 }

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { TItinerary } from '@/lib/contract/planner';
+import { formatMoney } from '@/lib/money';
 import { HotelStars } from './hotel-stars';
-import { formatMoney } from './money';
 
 type Hotel = TItinerary['alternatives'][number]['hotels'][number];
 

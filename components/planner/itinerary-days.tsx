@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatDate } from '@/components/packages/format';
 import { LEG_KINDS, type LegKind, type TDay, type TDayItem } from '@/lib/contract/planner';
-import { formatMoney } from './money';
+import { formatDisplayDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 
 const KIND_STYLE: Record<TDayItem['kind'], string> = {
   leg: 'bg-sky-100 text-sky-900',
@@ -47,7 +47,7 @@ export function ItineraryDays({
             data-testid="itinerary-day"
           >
             <D className="font-semibold text-ink">
-              {t('dayTitle', { day: d.day, date: formatDate(d.date), city: d.city })}
+              {t('dayTitle', { day: d.day, date: formatDisplayDate(d.date), city: d.city })}
             </D>
             <ol className="mt-2 flex flex-col divide-y divide-slate-100">
               {d.items.map((item) => {

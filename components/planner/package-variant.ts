@@ -4,11 +4,15 @@ import { type Fetched, getPackage } from './fetch-planner';
 import { type Budget, NO_BUDGET } from './routes';
 
 /** Why a planner page cannot show its package or variant: a key of the 'Planner' messages. */
-export type PackageProblem = 'notFound' | 'loadError' | 'variantNotFound';
+export type PackageProblem = 'notFound' | 'loadError' | 'variantNotFound' | 'loginRequired';
 
-/** A failed get_package: gone (404) or not loadable right now. */
+/** A failed get_package: gone (404), for members only (401/403: an invitation-only site), or not loadable right now. */
 export const packageProblem = (found: { status: number }): PackageProblem =>
-  found.status === 404 ? 'notFound' : 'loadError';
+  found.status === 404
+    ? 'notFound'
+    : found.status === 401 || found.status === 403
+      ? 'loginRequired'
+      : 'loadError';
 
 /** The variant a URL segment names ('0', '1', …); anything but 1–4 digits names none. */
 export function variantByIndex(pkg: TGetPackageResponse, index: string): TPackageVariant | undefined {

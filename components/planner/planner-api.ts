@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { callApi } from '@/lib/auth-client/http';
-import { type TItineraryChange, ZItinerary, ZQuotation } from '@/lib/contract/planner';
+import { callApi } from '@/lib/client/browser-api';
+import { type TItineraryChange, ZItinerary } from '@/lib/contract/planner';
+import { type QuotationView, readQuotation } from '@/lib/contract/quotation-reader';
 import { parseContractBody } from './contract-body';
 import { type Budget, NO_BUDGET } from './routes';
 
@@ -41,8 +42,19 @@ export interface QuotationRequest {
   customer_mobile?: string;
 }
 
+/** A quotation answer read field by field (§3's spelling first): lib/contract/quotation-reader. */
+async function quotationCall(
+  path: string,
+  init: Parameters<typeof callApi>[1],
+): Promise<ApiAnswer<QuotationView>> {
+  const res = await callApi<unknown>(path, init);
+  if (!res.ok) return { ok: false, status: res.status, message: res.message };
+  const data = readQuotation(res.body);
+  return data === null ? { ok: false, status: 502, message: null } : { ok: true, data };
+}
+
 export const generateQuotation = (req: QuotationRequest) =>
-  call(ZQuotation, 'generate_quotation', { method: 'POST', body: req });
+  quotationCall('generate_quotation', { method: 'POST', body: req });
 
 export const quotationDetails = (leadId: string) =>
-  call(ZQuotation, 'quotation_details', { query: { lead_id: leadId } });
+  quotationCall('quotation_details', { query: { lead_id: leadId } });

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
-import { formatMoney } from './money';
+import { formatDisplayDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 
 /**
  * The price breakdown of a variant: trip price, taxes, discount, total. The agency's markup is part
@@ -42,6 +43,11 @@ export function PriceSummary({ price, priceInclusive }: { price: TPriceBreakdown
       </dl>
       {(priceInclusive || price.price_inclusive) && (
         <p className="text-xs text-slate-600">{t('priceInclusive')}</p>
+      )}
+      {price.rate_date && (
+        <p className="text-xs text-slate-600" data-testid="price-rate-date">
+          {t('rateDate', { date: formatDisplayDate(price.rate_date) })}
+        </p>
       )}
       {price.discount_code && (
         <p className="text-xs text-emerald-800">{t('discountApplied', { code: price.discount_code })}</p>

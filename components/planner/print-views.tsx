@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
-import { formatDate } from '@/components/packages/format';
 import type { TGetPackageResponse, TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
+import { formatDisplayDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 import type { WorkingConfig } from '@/lib/tenant';
 import { CityStays } from './city-stays';
 import { ItineraryDays } from './itinerary-days';
-import { formatMoney } from './money';
 import { PriceSummary } from './price-summary';
 import { SearchHeading, useTravellersText } from './search-heading';
 import { keyActivities } from './variant-card';
@@ -52,8 +52,8 @@ export function PrintPackageList({ wc, pkg }: { wc: WorkingConfig; pkg: TGetPack
                 <p className="text-xs font-semibold uppercase text-brand">{v.label}</p>
                 <h2 className="text-lg font-bold">{v.title}</h2>
                 <p className="text-xs text-slate-600">
-                  {t('dates', { start: formatDate(v.start_date), end: formatDate(v.end_date) })} ·{' '}
-                  {t('nights', { count: v.nights })}
+                  {t('dates', { start: formatDisplayDate(v.start_date), end: formatDisplayDate(v.end_date) })}{' '}
+                  · {t('nights', { count: v.nights })}
                 </p>
               </div>
               <p className="text-right">
@@ -101,7 +101,10 @@ export function PrintVariant({
       <SearchHeading search={search} />
       <p className="font-semibold">
         {variant.label} · {variant.title} ·{' '}
-        {t('dates', { start: formatDate(variant.start_date), end: formatDate(variant.end_date) })}
+        {t('dates', {
+          start: formatDisplayDate(variant.start_date),
+          end: formatDisplayDate(variant.end_date),
+        })}
       </p>
       <CityStays cities={variant.cities} />
       <ItineraryDays days={variant.days} />

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { formatDate } from '@/components/packages/format';
 import type { TSearchSummary } from '@/lib/contract/planner';
+import { formatDisplayDate } from '@/lib/dates';
 
 /** 'Paris & Rome': the destinations of a search, in visiting order. */
 export function destinationsText(destinations: readonly string[]): string {
@@ -26,7 +26,7 @@ export function SearchHeading({ search, id }: { search: TSearchSummary; id?: str
         {t('tripTo', { destinations: destinationsText(search.destinations) })}
       </h1>
       <p className="text-sm text-slate-700">
-        {t('summary', { nights, date: formatDate(search.start_date), travellers: travellers(search) })}
+        {t('summary', { nights, date: formatDisplayDate(search.start_date), travellers: travellers(search) })}
       </p>
       {search.origin && <p className="text-sm text-slate-600">{t('from', { origin: search.origin })}</p>}
     </header>

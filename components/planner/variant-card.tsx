@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { TPackageVariant } from '@/lib/contract/planner';
+import { formatMoney } from '@/lib/money';
 import { HotelStars } from './hotel-stars';
-import { formatMoney } from './money';
 import { type Budget, detailPath, detailsListPath } from './routes';
 import { WhyRank } from './why-rank';
 

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { formatDate } from '@/components/packages/format';
 import type { TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
+import { formatDisplayDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 import { CityStays } from './city-stays';
 import { ItineraryDays } from './itinerary-days';
-import { formatMoney } from './money';
 import { PriceSummary } from './price-summary';
 import { type Budget, detailPath, listPath } from './routes';
 import { SearchHeading } from './search-heading';
@@ -40,7 +40,10 @@ export function VariantDetailView({
         </span>
         <p className="font-semibold text-ink">{variant.title}</p>
         <p className="text-sm text-slate-600">
-          {t('dates', { start: formatDate(variant.start_date), end: formatDate(variant.end_date) })}
+          {t('dates', {
+            start: formatDisplayDate(variant.start_date),
+            end: formatDisplayDate(variant.end_date),
+          })}
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">

@@ -65,6 +65,48 @@ describe('QuotationDetails (quotation-details/{id})', () => {
     expect(screen.getByRole('button', { name: 'Download Quotation' })).toBeEnabled();
   });
 
+  it('reads a quotation in §3’s spelling (an external Travel API’s answer)', async () => {
+    fakeApi({
+      'GET quotation_details': () => ({
+        body: {
+          success: true,
+          data: {
+            'Quotation Date': '2026-11-22T09:30:00Z',
+            'Opportunity ID': 'OPP-5002-0042',
+            'Travel Date': '14-03-2027',
+            'Trip URL': 'https://atlas.example/detail/PK-77',
+            departure_city: 'Dubai',
+            Destinations: 'Baku, Tbilisi',
+            'Customer Details': {
+              name: 'Omar Saleh',
+              email: 'omar@client.example',
+              mobile: '+971 50 765 4321',
+            },
+            Price: { amount: '8450.50', currency: 'AED' },
+            quote_pdf: null,
+            lead_id: 'LEAD42',
+            adults: 2,
+            children: 0,
+            infants: 1,
+          },
+        },
+      }),
+    });
+    renderPage(auth(true));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trip to Baku & Tbilisi' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('quotation-date')).toHaveTextContent('22-Nov-26');
+    expect(screen.getByTestId('quotation-opp-id')).toHaveTextContent('OPP-5002-0042');
+    expect(screen.getByTestId('quotation-travel-date')).toHaveTextContent('14-Mar-27');
+    expect(screen.getByText('Dubai')).toBeInTheDocument();
+    expect(screen.getByTestId('quotation-travellers')).toHaveTextContent('2 Adults');
+    expect(screen.getByText('omar@client.example')).toBeInTheDocument();
+    expect(screen.getByText('+971 50 765 4321')).toBeInTheDocument();
+    expect(screen.getByTestId('quotation-price')).toHaveTextContent('AED');
+    expect(screen.getByTestId('quotation-price')).toHaveTextContent('8,450.50');
+  });
+
   it('uses singular and plural forms as the counts say', async () => {
     fakeApi({
       'GET quotation_details': () => ({ body: { ...FIXTURE_QUOTATION, adults: 1, children: 3, infants: 1 } }),

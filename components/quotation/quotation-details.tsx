@@ -1,25 +1,26 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-context';
-import { formatDate } from '@/components/packages/format';
-import { formatMoney } from '@/components/planner/money';
+import { useLoginOnce } from '@/components/auth/use-login-once';
 import { PdfDownloadButton } from '@/components/planner/pdf-download-button';
 import { quotationDetails } from '@/components/planner/planner-api';
 import { PlannerStatus } from '@/components/planner/planner-status';
 import { SafeImage } from '@/components/planner/safe-image';
 import { destinationsText } from '@/components/planner/search-heading';
-import type { TQuotation } from '@/lib/contract/planner';
+import type { QuotationView } from '@/lib/contract/quotation-reader';
+import { formatDisplayDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 
 type Loaded =
   | { kind: 'loading' }
   | { kind: 'missing' }
   | { kind: 'error' }
-  | { kind: 'ready'; q: TQuotation };
+  | { kind: 'ready'; q: QuotationView };
 
-/** 'Quotation Date' and friends take the date part of an ISO timestamp, DD-MMM-YY (§9). */
-const day = (iso: string) => formatDate(iso.slice(0, 10));
+/** 'Quotation Date' and friends, DD-MMM-YY (§9). */
+const day = (iso: string | null, none: string) => (iso ? formatDisplayDate(iso) : none);
 
 /**
  * quotation-details/{id} (spec §2 "Quotation details page", login): the quotation of a lead with
@@ -28,17 +29,8 @@ const day = (iso: string) => formatDate(iso.slice(0, 10));
 export function QuotationDetails({ leadId }: { leadId: string }) {
   const t = useTranslations('Quotation');
   const auth = useAuth();
-  const loggedIn = auth?.state?.loggedIn;
+  const loggedIn = useLoginOnce();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const asked = useRef(false);
-
-  // Signed out: the login dialog opens once by itself (Login below opens it again).
-  useEffect(() => {
-    if (loggedIn === false && !asked.current && auth) {
-      asked.current = true;
-      auth.openLogin();
-    }
-  }, [loggedIn, auth]);
 
   useEffect(() => {
     if (loggedIn !== true) return;
@@ -69,9 +61,9 @@ export function QuotationDetails({ leadId }: { leadId: string }) {
 
   const q = loaded.q;
   const rows: [string, React.ReactNode, string?][] = [
-    [t('createdDate'), day(q.created_at), 'quotation-date'],
-    [t('oppId'), q.opp_id, 'quotation-opp-id'],
-    [t('travelDate'), day(q.travel_date), 'quotation-travel-date'],
+    [t('createdDate'), day(q.created_at, t('notGiven')), 'quotation-date'],
+    [t('oppId'), q.opp_id ?? t('notGiven'), 'quotation-opp-id'],
+    [t('travelDate'), day(q.travel_date, t('notGiven')), 'quotation-travel-date'],
     [t('departureCity'), q.departure_city ?? t('notGiven')],
     [
       t('travellers'),
@@ -84,9 +76,13 @@ export function QuotationDetails({ leadId }: { leadId: string }) {
     ],
     [
       t('packageUrl'),
-      <a key="url" href={q.trip_url} className="break-all text-brand underline">
-        {q.trip_url}
-      </a>,
+      q.trip_url ? (
+        <a key="url" href={q.trip_url} className="break-all text-brand underline">
+          {q.trip_url}
+        </a>
+      ) : (
+        t('notGiven')
+      ),
     ],
     [t('customerEmail'), q.customer.email ?? t('notGiven')],
     [t('customerMobile'), q.customer.mobile_number ?? t('notGiven')],
@@ -120,7 +116,7 @@ export function QuotationDetails({ leadId }: { leadId: string }) {
           <p className="flex flex-col">
             <span className="text-xs uppercase tracking-wide text-slate-600">{t('price')}</span>
             <span className="text-2xl font-bold text-ink" data-testid="quotation-price">
-              {formatMoney(q.price)}
+              {q.price ? formatMoney(q.price) : t('notGiven')}
             </span>
           </p>
           <PdfDownloadButton

@@ -1,16 +1,5 @@
-import { z } from 'zod';
-import {
-  type AutocompleteMode,
-  type TAutocompleteItem,
-  ZAutocompleteItem,
-  ZAutocompleteResponse,
-} from '@/lib/contract/search';
-
-/** Ports and rails may come as their own lists beside `data` (§5: they override it when present). */
-const ZSuggestions = ZAutocompleteResponse.extend({
-  ports: z.array(ZAutocompleteItem).nullish(),
-  rails: z.array(ZAutocompleteItem).nullish(),
-}).loose();
+import { readList } from '@/lib/contract/list-reader';
+import { type AutocompleteMode, type TAutocompleteItem, ZAutocompleteItem } from '@/lib/contract/search';
 
 export interface SuggestionQuery {
   text: string;
@@ -26,7 +15,18 @@ export interface Suggestions {
   rails: TAutocompleteItem[] | null;
 }
 
-/** GET auto_complete (§7, newer form) on the site's own origin. */
+/** Ports and rails may come as their own lists beside `data` (§5: they override it when present). */
+function sideList(body: unknown, key: 'ports' | 'rails'): TAutocompleteItem[] | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const list = (body as Record<string, unknown>)[key];
+  return Array.isArray(list) ? (readList(list, ZAutocompleteItem)?.items ?? null) : null;
+}
+
+/**
+ * GET auto_complete (§7, newer form) on the site's own origin. The answer is a bare list of §3
+ * autocomplete items or `{data: […]}` (with `ports`/`rails` beside it); an item that cannot be read
+ * is left out.
+ */
 export async function fetchSuggestions(q: SuggestionQuery, signal?: AbortSignal): Promise<Suggestions> {
   const params = new URLSearchParams({ text: q.text.trim(), mode: String(q.mode) });
   if (q.currency) params.set('currency', q.currency);
@@ -36,6 +36,8 @@ export async function fetchSuggestions(q: SuggestionQuery, signal?: AbortSignal)
     headers: { accept: 'application/json' },
   });
   if (!res.ok) throw new Error(`auto_complete answered ${res.status}`);
-  const parsed = ZSuggestions.parse(await res.json());
-  return { items: parsed.data, ports: parsed.ports ?? null, rails: parsed.rails ?? null };
+  const body: unknown = await res.json();
+  const list = readList(body, ZAutocompleteItem);
+  if (!list) throw new Error('auto_complete answered no list');
+  return { items: list.items, ports: sideList(body, 'ports'), rails: sideList(body, 'rails') };
 }

@@ -13,11 +13,11 @@ import {
   ZSearchApiRequest,
   ZSearchApiResponse,
 } from '@/lib/contract/search-api';
+import { formatDisplayDate } from '@/lib/dates';
 import {
   addDays,
   alignNights,
   buildRequest,
-  displayDate,
   endDate,
   initialState,
   isoDate,
@@ -138,7 +138,7 @@ export function SearchForm({
         setOutcome({
           kind: 'accepted',
           reference: ok.data.package_id,
-          summary: t('acceptedSummary', { mode: modeLabel, date: displayDate(parsed.data.start_date) }),
+          summary: t('acceptedSummary', { mode: modeLabel, date: formatDisplayDate(parsed.data.start_date) }),
         });
         window.location.assign(resultsPath(parsed.data, ok.data.package_id));
       } else setOutcome({ kind: 'failed' });
@@ -204,8 +204,8 @@ export function SearchForm({
       />
       <p id={`${uid}-date-shown`} className="mt-0.5 text-xs text-slate-600">
         {form.nights && state.nights.length > 0
-          ? `${displayDate(state.startDate)} · ${t('untilDate', { date: displayDate(endDate(state.startDate, state.nights)) })}`
-          : displayDate(state.startDate)}
+          ? `${formatDisplayDate(state.startDate)} · ${t('untilDate', { date: formatDisplayDate(endDate(state.startDate, state.nights)) })}`
+          : formatDisplayDate(state.startDate)}
       </p>
       {err('start_date') ? <p className="text-sm font-medium text-red-700">{err('start_date')}</p> : null}
     </div>
@@ -293,7 +293,7 @@ export function SearchForm({
                   }
                   className="min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink"
                 />
-                <p className="mt-0.5 text-xs text-slate-600">{displayDate(leg.date)}</p>
+                <p className="mt-0.5 text-xs text-slate-600">{formatDisplayDate(leg.date)}</p>
                 {err(`multicity_flights.${i}.date`) ? (
                   <p className="text-sm font-medium text-red-700">{err(`multicity_flights.${i}.date`)}</p>
                 ) : null}
@@ -382,7 +382,7 @@ export function SearchForm({
                 onChange={(e) => set({ returnDate: e.target.value })}
                 className="min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink"
               />
-              <p className="mt-0.5 text-xs text-slate-600">{displayDate(state.returnDate)}</p>
+              <p className="mt-0.5 text-xs text-slate-600">{formatDisplayDate(state.returnDate)}</p>
               {err('return_date') ? (
                 <p className="text-sm font-medium text-red-700">{err('return_date')}</p>
               ) : null}

@@ -77,9 +77,3 @@ export const UserIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M4 21a8 8 0 0116 0" />
   </Icon>
 );
-
-export const ExternalIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" />
-  </Icon>
-);

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { renderWithIntl } from '@/components/dialogs/test-intl';
 import { WIDGET_SESSION_KEY } from '@/lib/shell/widget-mode';
@@ -77,7 +77,7 @@ describe('WidgetRouteGuard', () => {
     setFramed(true);
     widgetSession();
     renderAt('/search/trips');
-    await new Promise((r) => setTimeout(r, 10));
+    await act(async () => {});
     expect(screen.getByText('Page content')).toBeInTheDocument();
     expect(screen.queryByRole('heading')).toBeNull();
   });
@@ -85,13 +85,13 @@ describe('WidgetRouteGuard', () => {
   it('leaves every page alone when not framed, or framed without a widget session', async () => {
     widgetSession();
     const { unmount } = renderAt('/about_us');
-    await new Promise((r) => setTimeout(r, 10));
+    await act(async () => {});
     expect(screen.getByText('Page content')).toBeInTheDocument();
     unmount();
     sessionStorage.clear();
     setFramed(true);
     renderAt('/about_us');
-    await new Promise((r) => setTimeout(r, 10));
+    await act(async () => {});
     expect(screen.getByText('Page content')).toBeInTheDocument();
   });
 });

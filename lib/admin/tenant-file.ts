@@ -1,4 +1,5 @@
 import { describeIssues, type TTenantDefinition, ZTenantDefinition } from '@/lib/backend/tenants/definition';
+import { prototypeKeyPaths } from '@/lib/security/prototype-keys';
 import { jsonErrorOffset, lineAndColumn } from './json-error-offset';
 
 export type TenantFileResult = { ok: true; definition: TTenantDefinition } | { ok: false; errors: string[] };
@@ -19,8 +20,15 @@ export function parseTenantFile(text: string, fileName: string): TenantFileResul
   return result.ok ? result : { ok: false, errors: result.errors.map((line) => `${fileName}: ${line}`) };
 }
 
-/** A parsed definition → validated, or one `field.path: problem` line per bad field. */
+/**
+ * A parsed definition → validated, or one `field.path: problem` line per bad field. Keys that reach
+ * a prototype (`__proto__`, `constructor`, `prototype`) are refused at any depth, even inside the
+ * free-form parts of the configuration, where they would otherwise be dropped or kept unseen.
+ */
 export function validateTenantDefinition(raw: unknown): TenantFileResult {
+  const forbidden = prototypeKeyPaths(raw);
+  if (forbidden.length > 0)
+    return { ok: false, errors: forbidden.map((p) => `${p}: this key is not allowed`) };
   const parsed = ZTenantDefinition.safeParse(raw);
   if (!parsed.success) return { ok: false, errors: describeIssues(parsed.error) };
   return { ok: true, definition: parsed.data };

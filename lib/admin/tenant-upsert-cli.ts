@@ -4,8 +4,9 @@ import type { TTenantDefinition } from '@/lib/backend/tenants/definition';
 import { upsertTenant } from '@/lib/backend/tenants/repository';
 import type { Db } from '@/lib/db/open';
 import type { InternalErrorAnswer, TenantUpsertAnswer } from './internal-api';
+import { type FoundToken, findAdminToken, whatToSet } from './local-token';
 import { parseTenantFile } from './tenant-file';
-import { adminAuthorization, adminToken } from './token';
+import { adminAuthorization } from './token';
 
 /**
  * `npm run tenant:upsert -- [--dry-run] <tenant.json>`: validates a tenant definition and creates
@@ -23,6 +24,8 @@ export interface CliDeps {
   fetch: typeof fetch;
   /** Opens the database for the no-server path; `where` says which one, for the report. */
   openDirect: () => Promise<{ db: Db; close: () => Promise<void>; where: string }>;
+  /** The server's admin token as found on this machine (lib/admin/local-token.ts); default: the environment's. */
+  findToken?: () => Promise<FoundToken | null>;
 }
 
 export const USAGE = 'Usage: npm run tenant:upsert -- [--dry-run] <tenant.json>';
@@ -69,7 +72,8 @@ async function upsertThroughServer(
   def: TTenantDefinition,
   deps: CliDeps,
 ): Promise<number | 'no-server'> {
-  const token = adminToken(deps.env) ?? '';
+  const found = await (deps.findToken ?? (() => findAdminToken(deps.env, async () => null)))();
+  const token = found?.token ?? '';
   let res: Response;
   try {
     res = await deps.fetch(new URL('/api/internal/tenants', serverUrl), {
@@ -94,11 +98,11 @@ async function upsertThroughServer(
   }
   if (res.status === 401) {
     deps.err(
-      `The server at ${serverUrl} refused the admin token${body?.errors ? `: ${body.errors.join(' ')}` : '.'}`,
+      found
+        ? `The server at ${serverUrl} refused the admin token from ${found.from}${body?.errors ? `: ${body.errors.join(' ')}` : '.'}`
+        : `No admin token found for the server at ${serverUrl}.`,
     );
-    deps.err(
-      'Run this command with the same ADMIN_TOKEN (or SESSION_SECRET) as the server. Nothing was changed.',
-    );
+    deps.err(`${whatToSet(deps.env)} Nothing was changed.`);
     return 1;
   }
   if (res.status === 404 && !body?.code) {

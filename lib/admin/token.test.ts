@@ -1,4 +1,5 @@
-import { adminAuthorization, adminToken, checkAdminRequest, DEV_SESSION_SECRET } from './token';
+import { rememberStoredSecret } from '@/lib/auth/deployment-secret';
+import { adminAuthorization, adminToken, checkAdminRequest } from './token';
 
 const req = (authorization?: string) =>
   new Request('http://x/api/internal/tenants', { headers: authorization ? { authorization } : {} });
@@ -14,13 +15,13 @@ describe('adminToken', () => {
     expect(adminToken({ SESSION_SECRET: 'secret-a' })).toBe(a);
     expect(adminToken({ SESSION_SECRET: 'secret-b' })).not.toBe(a);
   });
-  it('uses the development secret outside production only', () => {
-    expect(adminToken({ NODE_ENV: 'development' })).toBe(adminToken({ SESSION_SECRET: DEV_SESSION_SECRET }));
-    expect(adminToken({})).toBe(adminToken({ SESSION_SECRET: DEV_SESSION_SECRET }));
-    expect(adminToken({ NODE_ENV: 'production' })).toBeNull();
-    expect(adminToken({ NODE_ENV: 'production', SESSION_SECRET: 'x' })).toBe(
-      adminToken({ SESSION_SECRET: 'x' }),
-    );
+  it('has no token without a secret (no public fallback), then derives from the stored one; SESSION_SECRET wins', () => {
+    expect(adminToken({})).toBeNull();
+    expect(adminToken({ NODE_ENV: 'development' })).toBeNull();
+    rememberStoredSecret('stored-secret');
+    expect(adminToken({ NODE_ENV: 'production' })).toBe(adminToken({ SESSION_SECRET: 'stored-secret' }));
+    expect(adminToken({ SESSION_SECRET: 'x' })).not.toBe(adminToken({}));
+    rememberStoredSecret(''); // forgotten again for the tests below
   });
 });
 
@@ -39,7 +40,7 @@ describe('checkAdminRequest', () => {
   ])('denies %s', (_label, header) => {
     expect(checkAdminRequest(req(header), env)).toBe('denied');
   });
-  it('reports a production server without a secret as unconfigured', () => {
+  it('reports a server without a secret as unconfigured', () => {
     expect(checkAdminRequest(req(adminAuthorization('anything')), { NODE_ENV: 'production' })).toBe(
       'unconfigured',
     );

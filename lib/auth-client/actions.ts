@@ -1,16 +1,17 @@
+import { type ApiResult, callApi } from '@/lib/client/browser-api';
 import {
   AUTH_MESSAGES,
   AUTH_PATHS,
   otpTarget,
   type TForgotPasswordRequest,
   type TLoginRequest,
-  type TRegistrationRequest,
   ZCreditResponse,
   ZLoginResponse,
   ZRegistrationResponse,
   ZSuccessResponse,
+  ZUserDetailsResponse,
 } from '@/lib/contract/auth';
-import { type ApiResult, callApi } from './http';
+import type { TRegistrationRequest } from '@/lib/contract/auth-registration';
 import { isGuest } from './rules';
 import type { AuthUser } from './session';
 
@@ -30,30 +31,42 @@ const fail = (r: ApiResult<unknown>, fallback: string): { ok: false; message: st
   status: r.status,
 });
 
+type SignedIn = { user: AuthUser; userUiId: string | null };
+
+/**
+ * The user a successful sign-in answer names, or (§7 promises no user in that answer) the one
+ * user/details gives for the session the answer just opened; null when neither has one.
+ */
+async function signedInUser(body: unknown): Promise<SignedIn | null> {
+  const parsed = ZLoginResponse.safeParse(body);
+  if (!parsed.success || !parsed.data.success) return null;
+  const userUiId = parsed.data.user_ui_id ?? null;
+  if (parsed.data.user) return { user: parsed.data.user, userUiId };
+  const r = await callApi<unknown>(AUTH_PATHS.details);
+  const details = ZUserDetailsResponse.safeParse(r.body);
+  return r.ok && details.success && details.data.success ? { user: details.data.user, userUiId } : null;
+}
+
 export interface LoginTransport {
   /** The contract path to post to (v2, or v1 on a local development origin). */
   path: string;
-  /** The password as sent: encrypted with the tenant's key and iv, or plain for v1. */
+  /** The password as typed: the site's server encrypts it for v2 (lib/client/login-password). */
   password: string;
+  /** Request headers for the site's server (v2: encrypt the password on the way). */
+  headers: Record<string, string>;
 }
 
 /** authenticate (spec §7): the user on success; 'Guest users cannot login' for a guest. */
-export async function login(
-  input: TLoginRequest,
-  transport: LoginTransport,
-): Promise<Outcome<{ user: AuthUser; userUiId: string | null }>> {
+export async function login(input: TLoginRequest, transport: LoginTransport): Promise<Outcome<SignedIn>> {
   const r = await callApi<unknown>(transport.path, {
     method: 'POST',
     body: { email: input.email, password: transport.password },
+    headers: transport.headers,
   });
-  const parsed = ZLoginResponse.safeParse(r.body);
-  if (r.ok && parsed.success && parsed.data.success && parsed.data.user) {
-    if (isGuest(parsed.data.user)) return { ok: false, message: AUTH_MESSAGES.guestCannotLogin, status: 403 };
-    return {
-      ok: true,
-      message: AUTH_MESSAGES.loginSuccess,
-      value: { user: parsed.data.user, userUiId: parsed.data.user_ui_id ?? null },
-    };
+  const signed = r.ok ? await signedInUser(r.body) : null;
+  if (signed) {
+    if (isGuest(signed.user)) return { ok: false, message: AUTH_MESSAGES.guestCannotLogin, status: 403 };
+    return { ok: true, message: AUTH_MESSAGES.loginSuccess, value: signed };
   }
   if (r.status === 0 || r.status >= 500)
     return fail({ ...r, message: null }, AUTH_MESSAGES.genericLoginError);
@@ -79,22 +92,15 @@ export async function generateOtp(username: string): Promise<Outcome> {
 }
 
 /** verify_otp: the OTP goes as a number (spec §5). */
-export async function verifyOtp(
-  username: string,
-  otp: string,
-): Promise<Outcome<{ user: AuthUser; userUiId: string | null }>> {
+export async function verifyOtp(username: string, otp: string): Promise<Outcome<SignedIn>> {
   const r = await callApi<unknown>(AUTH_PATHS.verifyOtp, {
     method: 'POST',
     body: { ...otpTarget(username), otp: Number(otp.trim()) },
   });
-  const parsed = ZLoginResponse.safeParse(r.body);
-  if (r.ok && parsed.success && parsed.data.success && parsed.data.user) {
-    if (isGuest(parsed.data.user)) return { ok: false, message: AUTH_MESSAGES.guestCannotLogin, status: 403 };
-    return {
-      ok: true,
-      message: AUTH_MESSAGES.loginSuccess,
-      value: { user: parsed.data.user, userUiId: parsed.data.user_ui_id ?? null },
-    };
+  const signed = r.ok ? await signedInUser(r.body) : null;
+  if (signed) {
+    if (isGuest(signed.user)) return { ok: false, message: AUTH_MESSAGES.guestCannotLogin, status: 403 };
+    return { ok: true, message: AUTH_MESSAGES.loginSuccess, value: signed };
   }
   if (r.status === 429 && r.message) return fail(r, AUTH_MESSAGES.otpVerifyFailure);
   return { ok: false, message: AUTH_MESSAGES.otpVerifyFailure, status: r.status };
@@ -154,18 +160,11 @@ export const AUTHENTICATE_VIA_OAUTH_PATH = 'user/authenticate_via_oauth';
  * user/authenticate_via_oauth: forwards the provider's code and state (query parameters, as the
  * backend reads them); the user on success, else 'An error occured' (§8) whatever the reason.
  */
-export async function authenticateViaOauth(
-  code: string,
-  state: string,
-): Promise<Outcome<{ user: AuthUser; userUiId: string | null }>> {
+export async function authenticateViaOauth(code: string, state: string): Promise<Outcome<SignedIn>> {
   const r = await callApi<unknown>(AUTHENTICATE_VIA_OAUTH_PATH, { method: 'POST', query: { code, state } });
-  const parsed = ZLoginResponse.safeParse(r.body);
-  if (r.ok && parsed.success && parsed.data.success && parsed.data.user && !isGuest(parsed.data.user))
-    return {
-      ok: true,
-      message: AUTH_MESSAGES.loginSuccess,
-      value: { user: parsed.data.user, userUiId: parsed.data.user_ui_id ?? null },
-    };
+  const signed = r.ok ? await signedInUser(r.body) : null;
+  if (signed && !isGuest(signed.user))
+    return { ok: true, message: AUTH_MESSAGES.loginSuccess, value: signed };
   return { ok: false, message: AUTH_MESSAGES.oauthFailure, status: r.status };
 }
 
@@ -175,4 +174,22 @@ export async function walletCredit(): Promise<{ amount: number; currency: string
   const parsed = ZCreditResponse.safeParse(r.body);
   if (!r.ok || !parsed.success || !parsed.data.success || !parsed.data.details) return null;
   return { amount: parsed.data.details.amount, currency: parsed.data.details.currency };
+}
+
+/** POST user/phone/verify/send: an SMS code to the signed-in user's own number. */
+export async function sendPhoneCode(): Promise<Outcome> {
+  const r = await callApi<unknown>(AUTH_PATHS.phoneVerifySend, { method: 'POST', body: {} });
+  const parsed = ZSuccessResponse.safeParse(r.body);
+  if (r.ok && parsed.success && parsed.data.success)
+    return { ok: true, message: parsed.data.message ?? AUTH_MESSAGES.otpSent, value: undefined };
+  return fail(r, AUTH_MESSAGES.loginFailure);
+}
+
+/** POST user/phone/verify {otp}: proves the number; from then on it receives login codes. */
+export async function verifyPhone(otp: string): Promise<Outcome> {
+  const r = await callApi<unknown>(AUTH_PATHS.phoneVerify, { method: 'POST', body: { otp } });
+  const parsed = ZSuccessResponse.safeParse(r.body);
+  if (r.ok && parsed.success && parsed.data.success)
+    return { ok: true, message: parsed.data.message ?? '', value: undefined };
+  return fail(r, AUTH_MESSAGES.otpVerifyFailure);
 }

@@ -2,15 +2,10 @@ import { workingConfig } from '@/lib/shell/test-fixtures';
 import { authConfigFor } from './config';
 
 describe('authConfigFor', () => {
-  it('hands the tenant password transport key and iv to the sign-in form', () => {
-    const cfg = authConfigFor(workingConfig('demo'));
-    expect(cfg.passwordEncryption?.key).toEqual(expect.any(String));
-    expect(cfg.passwordEncryption?.iv).toEqual(expect.any(String));
-  });
-
-  it('sends the password as typed when the tenant configures no key', () => {
-    const cfg = authConfigFor(workingConfig('demo', { fe_config: {} }));
-    expect(cfg.passwordEncryption).toBeNull();
+  it('carries no password transport key or iv (the server encrypts, the browser never sees them)', () => {
+    const wc = workingConfig('demo');
+    expect(JSON.stringify(wc)).not.toMatch(/password_?encryption/i);
+    expect(JSON.stringify(authConfigFor(wc))).not.toMatch(/password_?encryption|"iv"|"key"/i);
   });
 
   it('chooses OTP login when the tenant turns AUTHENTICATION_VIA_OTP on', () => {

@@ -1,4 +1,3 @@
-import type { TPasswordEncryption } from '@/lib/auth/password-cipher';
 import { hasCapability, isFeatureOn, type WorkingConfig } from '@/lib/tenant/working-config';
 import { type LoginMethod, loginMethod } from './rules';
 
@@ -17,8 +16,6 @@ export interface AuthConfig {
   beamerId: string | null;
   /** Consumers on the two tour-operator variants count as logged out for the header (§6). */
   consumersLookLoggedOut: boolean;
-  /** The tenant's password transport key and iv (§5); null sends the password as typed (over TLS). */
-  passwordEncryption: TPasswordEncryption | null;
 }
 
 export function authConfigFor(wc: WorkingConfig): AuthConfig {
@@ -35,6 +32,5 @@ export function authConfigFor(wc: WorkingConfig): AuthConfig {
     noSpecialFarePrompt: hasCapability(wc, 'noSpecialFarePrompt'),
     beamerId: wc.beamer_id,
     consumersLookLoggedOut: wc.isTourOperatorVariant,
-    passwordEncryption: wc.passwordEncryption,
   };
 }

@@ -1,6 +1,12 @@
-import { encryptPassword, isUsableEncryption, type TPasswordEncryption } from '@/lib/auth/password-cipher';
 import { AUTH_PATHS } from '@/lib/contract/auth';
 import type { LoginTransport } from './actions';
+
+/**
+ * Request header by which the storefront's sign-in form asks its own server to encrypt the v2
+ * password (the server strips it before anything reaches the Travel API).
+ */
+export const PLAIN_PASSWORD_HEADER = 'x-itinera-password';
+export const PLAIN_PASSWORD_VALUE = 'plain';
 
 /** Loopback and `*.localhost`: the local development origins of spec §5. */
 export function isLocalDevelopmentHost(hostname: string): boolean {
@@ -9,17 +15,16 @@ export function isLocalDevelopmentHost(hostname: string): boolean {
 }
 
 /**
- * How the password travels (spec §5): on a local development origin plain to the v1 login;
- * elsewhere encrypted with the tenant's key and iv to v2. A tenant without a usable key sends it to
- * v2 as typed (TLS protects it; the server then treats it as given).
+ * Which login the password goes to (spec §5): on a local development origin the older v1, where it
+ * travels plain; elsewhere v2. The browser sends it to its own origin (TLS) as typed: the site's
+ * server encrypts it for v2 with the tenant's key and iv in the algorithm its Travel API expects
+ * (lib/client/login-password.ts), so the key never needs to reach a browser.
  */
-export async function loginTransport(
-  password: string,
-  hostname: string,
-  encryption: TPasswordEncryption | null,
-): Promise<LoginTransport> {
-  if (isLocalDevelopmentHost(hostname)) return { path: AUTH_PATHS.authenticateV1, password };
-  if (isUsableEncryption(encryption))
-    return { path: AUTH_PATHS.authenticateV2, password: await encryptPassword(password, encryption) };
-  return { path: AUTH_PATHS.authenticateV2, password };
+export function loginTransport(password: string, hostname: string): LoginTransport {
+  if (isLocalDevelopmentHost(hostname)) return { path: AUTH_PATHS.authenticateV1, password, headers: {} };
+  return {
+    path: AUTH_PATHS.authenticateV2,
+    password,
+    headers: { [PLAIN_PASSWORD_HEADER]: PLAIN_PASSWORD_VALUE },
+  };
 }

@@ -1,5 +1,5 @@
+import { callApi } from '@/lib/client/browser-api';
 import { AUTH_PATHS, type TUser, ZCheckAuthResponse, ZUserDetailsResponse } from '@/lib/contract/auth';
-import { callApi } from './http';
 import { isGuest } from './rules';
 import { persistLoggedIn, setUserUiId, userUiId } from './storage';
 

@@ -3,7 +3,7 @@
 import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import { broadcastLoginState, onLoginStateBroadcast } from './broadcast';
-import { type AuthState, LOGGED_OUT, loadAuthState } from './session';
+import { type AuthState, loadAuthState } from './session';
 
 export const AUTH_STATE_KEY = 'itinera/auth-state';
 
@@ -35,5 +35,3 @@ export function useAuthState(): UseAuthState {
   useEffect(() => onLoginStateBroadcast(() => void mutate()), [mutate]);
   return { state: data ?? undefined, reload, announce };
 }
-
-export { LOGGED_OUT };

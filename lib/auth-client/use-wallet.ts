@@ -1,6 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
+import { formatMoney, toMinorUnits } from '@/lib/money';
 import { walletCredit } from './actions';
 
 /** The signed-in user's credit limit (wallet), fetched only when `enabled`. */
@@ -12,11 +13,11 @@ export function useWallet(enabled: boolean): { amount: number; currency: string 
   return data ?? null;
 }
 
-/** '£1,250.00' in the wallet's own currency. */
+/** '£1,250.00' in the wallet's own currency (the answer is in major units, spec §3 details.amount). */
 export function formatWallet(w: { amount: number; currency: string }): string {
   try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: w.currency }).format(w.amount);
+    return formatMoney({ amount: toMinorUnits(w.amount, w.currency), currency: w.currency });
   } catch {
-    return `${w.currency} ${w.amount.toFixed(2)}`;
+    return `${w.currency} ${w.amount}`;
   }
 }

@@ -34,8 +34,22 @@ describe('server auth primitives', () => {
       isLocalDevelopmentRequest(req({ host: 'demo.localhost:3000', origin: 'https://evil.example' })),
     ).toBe(false);
     expect(isLocalDevelopmentRequest(req({ host: 'travel.example.com' }))).toBe(false);
-    expect(isCrossSiteRequest(req({ host: 'a.example', origin: 'https://a.example' }))).toBe(false);
-    expect(isCrossSiteRequest(req({ host: 'a.example', origin: 'https://b.example' }))).toBe(true);
+    const https = { 'x-forwarded-proto': 'https' };
+    expect(isCrossSiteRequest(req({ host: 'a.example', origin: 'https://a.example', ...https }))).toBe(false);
+    expect(isCrossSiteRequest(req({ host: 'a.example', origin: 'https://b.example', ...https }))).toBe(true);
+    // The full origin counts: another scheme, another port or a sibling subdomain is another origin.
+    expect(isCrossSiteRequest(req({ host: 'a.example', origin: 'http://a.example', ...https }))).toBe(true);
+    expect(
+      isCrossSiteRequest(req({ host: 'a.example:3000', origin: 'https://a.example:4000', ...https })),
+    ).toBe(true);
+    expect(
+      isCrossSiteRequest(req({ host: 'demo.localhost:3000', origin: 'http://b2b.localhost:3000' })),
+    ).toBe(true);
+    expect(
+      isCrossSiteRequest(req({ host: 'demo.localhost:3000', origin: 'http://demo.localhost:3000' })),
+    ).toBe(false);
+    expect(isCrossSiteRequest(req({ host: 'a.example', origin: 'null' }))).toBe(true);
+    expect(isCrossSiteRequest(req({ host: 'a.example', 'sec-fetch-site': 'same-site' }))).toBe(true);
     expect(isCrossSiteRequest(req({ host: 'a.example', 'sec-fetch-site': 'cross-site' }))).toBe(true);
     expect(isCrossSiteRequest(req({ host: 'a.example' }))).toBe(false);
   });

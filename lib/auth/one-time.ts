@@ -12,6 +12,8 @@ export const TOKEN_TTL_MS = {
   set_password: 24 * 60 * 60 * 1000,
   verify: 72 * 60 * 60 * 1000,
   invitation: 7 * 24 * 60 * 60 * 1000,
+  /** Lifts a sign-in lock that failed attempts from many places put on the account. */
+  unlock: 24 * 60 * 60 * 1000,
 } as const;
 
 /** A uniformly random 6-digit code (leading zeros kept; spec §5 sends it as a number, see otpMatches). */

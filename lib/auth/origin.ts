@@ -42,13 +42,64 @@ export function isLocalDevelopmentRequest(request: Request): boolean {
   return isLocalHostname(requestHostname(request)) && (origin === null || isLocalHostname(origin));
 }
 
+/** The first value of a comma-separated forwarded header. */
+const firstOf = (value: string | null): string | null => value?.split(',')[0]?.trim() || null;
+
 /**
- * True when a browser says the request comes from another site: an Origin whose host differs from
- * the addressed host, or `Sec-Fetch-Site: cross-site`. Requests without either (server-to-server,
- * curl) are not browser cross-site requests.
+ * The origin the browser addressed (`http://demo.localhost:3000`, `https://travel.acme.com`): scheme
+ * from X-Forwarded-Proto (set by Next.js from the connection, or by the TLS-terminating proxy in
+ * front of it), host and port from X-Forwarded-Host / Host. A cross-site page cannot make a browser
+ * send other values for these without a CORS preflight, which this server never grants.
+ */
+export function requestOrigin(request: Request): string | null {
+  const url = new URL(request.url);
+  const proto = (
+    firstOf(request.headers.get('x-forwarded-proto')) ?? url.protocol.replace(/:$/, '')
+  ).toLowerCase();
+  const host = firstOf(request.headers.get('x-forwarded-host')) ?? request.headers.get('host') ?? url.host;
+  if (proto !== 'http' && proto !== 'https') return null;
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when a browser says the request comes from another origin: an Origin that differs from the
+ * addressed origin in scheme, host or port (a sibling tenant's subdomain is another origin too), an
+ * opaque `null` Origin, or — without an Origin — a Sec-Fetch-Site other than same-origin or none.
+ * Requests that carry neither header are not browser cross-site requests (server-to-server, curl).
  */
 export function isCrossSiteRequest(request: Request): boolean {
-  const origin = originHostname(request);
-  if (origin !== null) return origin !== requestHostname(request);
-  return request.headers.get('sec-fetch-site') === 'cross-site';
+  const origin = request.headers.get('origin');
+  if (origin !== null) {
+    if (origin === 'null') return true;
+    let given: string;
+    try {
+      given = new URL(origin).origin;
+    } catch {
+      return true;
+    }
+    return given !== requestOrigin(request);
+  }
+  const fetchSite = request.headers.get('sec-fetch-site');
+  return fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none';
+}
+
+/** Methods that change state; GET and HEAD never should (the few legacy GET calls that do check themselves). */
+export const isStateChangingMethod = (method: string): boolean =>
+  !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+
+/** A state-changing request from another origin (403 'Unauthorized Error'). */
+export class CrossOriginError extends Error {
+  constructor() {
+    super('Unauthorized Error');
+    this.name = 'CrossOriginError';
+  }
+}
+
+/** Throws CrossOriginError for a state-changing request a browser sent from another origin. */
+export function assertSameOrigin(request: Request): void {
+  if (isStateChangingMethod(request.method) && isCrossSiteRequest(request)) throw new CrossOriginError();
 }

@@ -1,14 +1,19 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { DEV_SESSION_SECRET } from '@/lib/admin/token';
+import { deploymentSecret } from './deployment-secret';
 
 /**
- * Keys derived from the deployment's one secret (SESSION_SECRET), each under its own label so no
- * two uses share a key. In development without SESSION_SECRET the public development secret is
- * used; in production it is required (sign-in refuses to work without it rather than be forgeable).
+ * Keys derived from the deployment's one secret (SESSION_SECRET, or the one generated on first start
+ * and stored in the database), each under its own label so no two uses share a key. There is no
+ * fallback: a server that has not loaded its secret refuses to sign anyone in rather than use a
+ * known one.
  */
 export function deriveKey(label: string, env: Record<string, string | undefined> = process.env): string {
-  const secret = env.SESSION_SECRET?.trim() || (env.NODE_ENV === 'production' ? '' : DEV_SESSION_SECRET);
-  if (!secret) throw new Error('SESSION_SECRET is required in production');
+  const secret = deploymentSecret(env);
+  if (!secret) {
+    throw new Error(
+      'The deployment secret is not loaded (SESSION_SECRET is unset and the database was not reached)',
+    );
+  }
   return createHmac('sha256', secret).update(`itinera:${label}:v1`).digest('base64url');
 }

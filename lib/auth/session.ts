@@ -30,7 +30,8 @@ function password(): string {
   return deriveKey('session');
 }
 
-function secureFor(request: Request): boolean {
+/** Secure cookies (with the `__Host-` prefix) in production on a real host; plain ones on loopback. */
+export function secureFor(request: Request): boolean {
   return process.env.NODE_ENV === 'production' && !isLocalHostname(requestHostname(request));
 }
 
@@ -53,7 +54,8 @@ export function clearedSessionCookie(request: Request): string {
   return `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
 }
 
-function readCookie(header: string, name: string): string | null {
+/** One cookie's value from a Cookie header, or null. */
+export function readCookie(header: string, name: string): string | null {
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();

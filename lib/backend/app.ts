@@ -1,19 +1,30 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { isCrossSiteRequest, isStateChangingMethod } from '@/lib/auth/origin';
+import { ensureDeploymentSecret } from '@/lib/auth/secret-store';
+import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import type { Db } from '@/lib/db/open';
+import { bodyLimitFor } from '@/lib/http/body-limit';
+import { errorForLog } from '@/lib/http/log-safe';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
+import { siteAccessGuard } from './auth/site-access';
+import { bodyTooLarge, FIELD_HAS_NUL, fieldError } from './http/body';
 import { AppError, GENERIC_ERROR_MESSAGE } from './http/errors';
 import { authRoutes } from './routes/auth';
 import { autocompleteRoutes } from './routes/autocomplete';
+import { bookingRoutes } from './routes/booking';
 import { currencyRoutes } from './routes/currency';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { discoveryRoutes } from './routes/discovery';
 import { leadRoutes } from './routes/leads';
 import { oauthRoutes } from './routes/oauth';
 import { packageRoutes } from './routes/packages';
+import { paymentRoutes } from './routes/payment';
 import { pdfRoutes } from './routes/pdf';
 import { quotationRoutes } from './routes/quotations';
 import { searchApiRoutes } from './routes/search-api';
 import { supplierRoutes } from './routes/suppliers';
+import { testGatewayRoutes } from './routes/test-gateway';
 import { webconfigRoutes } from './routes/webconfig';
 
 export interface BackendDeps {
@@ -35,8 +46,41 @@ export function createBackend(deps: BackendDeps) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('site', c.req.header(SITE_HEADER)?.toLowerCase() || null);
+    // Sessions, OTPs and the admin token need the deployment secret: loaded at server start, again
+    // here if that failed (e.g. the database was not up yet).
+    await ensureDeploymentSecret(deps.db);
     await next();
   });
+
+  // Every body is limited (64 kB unless a route needs more), refused with 413 before it is read
+  // when its Content-Length says so, else as soon as it passes the limit.
+  app.use('*', (c, next) =>
+    bodyLimit({
+      maxSize: bodyLimitFor(c.req.path),
+      onError: () => {
+        throw bodyTooLarge();
+      },
+    })(c, next),
+  );
+
+  // A NUL character cannot be stored or compared: refused in any query parameter (bodies: readBody).
+  app.use('*', async (c, next) => {
+    for (const [key, value] of new URL(c.req.url).searchParams) {
+      if (key.includes('\u0000') || value.includes('\u0000')) throw fieldError(key || 'query', FIELD_HAS_NUL);
+    }
+    await next();
+  });
+
+  // Every state-changing call must come from the site's own origin (scheme, host and port).
+  app.use('*', async (c, next) => {
+    if (isStateChangingMethod(c.req.method) && isCrossSiteRequest(c.req.raw)) {
+      throw new AppError('cross_site', 403, AUTH_MESSAGES.unauthorized);
+    }
+    await next();
+  });
+
+  // Invitation-only sites answer only their signed-in members (auth/site-access.ts).
+  app.use('*', siteAccessGuard);
 
   app.route('/', webconfigRoutes);
   app.route('/', autocompleteRoutes);
@@ -51,6 +95,9 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', quotationRoutes);
   app.route('/', supplierRoutes);
   app.route('/', pdfRoutes);
+  app.route('/', bookingRoutes);
+  app.route('/', paymentRoutes);
+  app.route('/', testGatewayRoutes);
 
   app.notFound((c) => c.json({ data: null, errors: { message: 'Not found' }, message: 'Not found' }, 404));
   app.onError((err, c) => {
@@ -64,7 +111,7 @@ export function createBackend(deps: BackendDeps) {
         err.status as 400,
       );
     }
-    log('unhandled error', { path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
+    log('unhandled error', { path: c.req.path, error: errorForLog(err) });
     return c.json(
       { data: null, errors: { message: GENERIC_ERROR_MESSAGE }, message: GENERIC_ERROR_MESSAGE },
       500,

@@ -9,10 +9,13 @@ const g = globalThis as unknown as { __itineraSeeded?: Promise<Db> };
 /** The backend's database: opened, migrated and seeded once per process. */
 export function backendDb(): Promise<Db> {
   if (!g.__itineraSeeded) {
-    const p = getDatabase().then(async ({ db }) => {
-      await seedIfEmpty(db);
-      // A database seeded before the planner's tables existed gets the demo inventory for them.
-      if (process.env.SEED_DEMO !== 'false') await ensureDemoInventory(db);
+    const p = getDatabase().then(async ({ db, exclusive }) => {
+      // One instance seeds at a time: a second one started at the same moment then finds it done.
+      await exclusive(async () => {
+        await seedIfEmpty(db);
+        // A database seeded before the planner's tables existed gets the demo inventory for them.
+        if (process.env.SEED_DEMO !== 'false') await ensureDemoInventory(db);
+      });
       return db;
     });
     g.__itineraSeeded = p;

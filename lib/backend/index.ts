@@ -9,4 +9,3 @@ export function getBackend(): Backend {
   g.__itineraBackend ??= createBackend({ db: backendDb });
   return g.__itineraBackend;
 }
-export { createBackend } from './app';

@@ -8,6 +8,11 @@ export interface ExternalApiSettings {
   basicAuth: string | null;
   appId: string | null;
   defaultPartnerId: string | null;
+  /**
+   * Key and iv (UTF-8) the API decrypts v2 login passwords with (spec §5 "a configured key and
+   * iv"), for sites whose configuration does not carry its own fe_config.password_encryption.
+   */
+  passwordEncryption: { key: string; iv: string } | null;
 }
 
 export function externalApiSettings(env: NodeJS.ProcessEnv = process.env): ExternalApiSettings | null {
@@ -18,6 +23,10 @@ export function externalApiSettings(env: NodeJS.ProcessEnv = process.env): Exter
     basicAuth: env.TRAVEL_API_BASIC_AUTH || null,
     appId: env.TRAVEL_API_APP_ID || null,
     defaultPartnerId: env.TRAVEL_API_PARTNER_ID || null,
+    passwordEncryption:
+      env.TRAVEL_API_PASSWORD_KEY && env.TRAVEL_API_PASSWORD_IV
+        ? { key: env.TRAVEL_API_PASSWORD_KEY, iv: env.TRAVEL_API_PASSWORD_IV }
+        : null,
   };
 }
 
@@ -34,6 +43,7 @@ const DROP = new Set([
   'cookie',
   'content-length',
   'x-itinera-site',
+  'x-itinera-server-call',
   'partner-id',
   'app-id',
 ]);
@@ -45,7 +55,9 @@ export function externalHeaders(
 ): Headers {
   const out = new Headers();
   incoming.forEach((value, key) => {
-    if (!DROP.has(key.toLowerCase()) && !key.toLowerCase().startsWith('x-forwarded-')) out.set(key, value);
+    const k = key.toLowerCase();
+    // x-itinera-* are this server's own marks (site, server call, connection address, password transport).
+    if (!DROP.has(k) && !k.startsWith('x-forwarded-') && !k.startsWith('x-itinera-')) out.set(key, value);
   });
   if (settings.basicAuth)
     out.set('Authorization', `Basic ${Buffer.from(settings.basicAuth).toString('base64')}`);

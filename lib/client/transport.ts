@@ -2,6 +2,7 @@ import 'server-only';
 import { getBackend } from '@/lib/backend';
 import type { Backend } from '@/lib/backend/app';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
+import { ApiSession } from './api-session';
 import { externalApiSettings, externalHeaders } from './external';
 
 export interface CallOptions {
@@ -12,8 +13,29 @@ export interface CallOptions {
   body?: BodyInit | null;
   headers?: HeadersInit;
   search?: string;
+  /** Partner-Id for an external API; undefined: the site's own (null: none). */
   partnerId?: string | number | null;
   signal?: AbortSignal;
+  /**
+   * The visitor's session with an external API. The BFF passes the one it then updates from the
+   * answer; otherwise it is read (only) from the request's cookie in `headers`.
+   */
+  apiSession?: ApiSession;
+  /**
+   * Seconds a server render may reuse the answer. For pages rendered once per site (ISR): an
+   * uncached fetch there would make the page dynamic (Next refuses it, DYNAMIC_SERVER_USAGE).
+   */
+  revalidate?: number;
+}
+
+/** The site configuration call: made before the site's partner is known. */
+const SITE_CONFIG_PATHS = new Set(['v1/get_webconfig', 'api/b2b/webconfig/']);
+
+/** The site's partner id (spec §7 Partner-Id header), from its working configuration. */
+async function partnerOfSite(site: string): Promise<number | null> {
+  // Imported when needed: lib/tenant reads the site configuration through this module.
+  const { partnerIdForSite } = await import('@/lib/tenant');
+  return partnerIdForSite(site);
 }
 
 const INTERNAL_ORIGIN = 'http://travel-api.internal/';
@@ -57,13 +79,23 @@ export async function callTravelApi(opts: CallOptions): Promise<Response> {
     });
     return builtInBackend().fetch(request);
   }
-  const headers = externalHeaders(incoming, settings, opts.partnerId ?? null);
-  return fetch(contractUrl(path, settings.baseUrl), {
+  const bare = opts.path.replace(/^\/+/, '');
+  const siteConfigCall = SITE_CONFIG_PATHS.has(bare);
+  const partnerId =
+    opts.partnerId !== undefined ? opts.partnerId : siteConfigCall ? null : await partnerOfSite(opts.site);
+  const headers = externalHeaders(incoming, settings, partnerId);
+  const url = contractUrl(path, settings.baseUrl);
+  const session = opts.apiSession ?? (await ApiSession.fromHeaders(incoming, opts.site));
+  // The API's session: its own cookies, and the user_ui_id it is tied to (§6), on every call.
+  const cookie = await session.cookieHeader(url);
+  if (cookie) headers.set('cookie', cookie);
+  if (session.userUiId && !siteConfigCall) url.searchParams.set('user_ui_id', session.userUiId);
+  return fetch(url, {
     method,
     headers,
     body,
     signal: opts.signal ?? AbortSignal.timeout(Number(process.env.TRAVEL_API_TIMEOUT_MS || 15000)),
     redirect: 'manual',
-    cache: 'no-store',
+    ...(opts.revalidate ? { next: { revalidate: opts.revalidate } } : { cache: 'no-store' as const }),
   });
 }

@@ -5,7 +5,12 @@ import { createBackend } from '@/lib/backend/app';
 import { seedIfEmpty } from '@/lib/backend/seed';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { setBuiltInBackendForTests } from './transport';
-import { fetchSiteConfig, SITE_CONFIG_ERROR, SiteConfigUnavailableError } from './webconfig';
+import {
+  fetchSiteConfig,
+  logUnreadableFields,
+  SITE_CONFIG_ERROR,
+  SiteConfigUnavailableError,
+} from './webconfig';
 
 const WEBCONFIG = 'http://travel-api.test/v1/get_webconfig';
 const server = setupServer();
@@ -33,6 +38,26 @@ describe('fetchSiteConfig from an external backend (TRAVEL_API_URL)', () => {
       TRAVEL_API_APP_ID: 'app-7',
       TRAVEL_API_PARTNER_ID: '31',
     };
+  });
+
+  it('projects what an external backend sends for pages: no discount codes or gateway settings', async () => {
+    server.use(
+      http.post(WEBCONFIG, () =>
+        HttpResponse.json({
+          data: {
+            agency_details: { name: 'Ext' },
+            subdomain: 'ext',
+            agency_id: 9,
+            discount_config: [{ code: 'SECRET5' }],
+            payment_gateway_details: { key: 'k' },
+          },
+          errors: null,
+        }),
+      ),
+    );
+    const pub = await fetchSiteConfig('ext');
+    expect(JSON.stringify(pub)).not.toMatch(/SECRET5|payment_gateway_details/);
+    expect((await fetchSiteConfig('ext', 'server'))?.discount_config).toEqual([{ code: 'SECRET5' }]);
   });
 
   it('POSTs data{subdomain} form-encoded with the §7 headers and reads data', async () => {
@@ -77,13 +102,53 @@ describe('fetchSiteConfig from an external backend (TRAVEL_API_URL)', () => {
   it.each([
     ['the connection fails', () => HttpResponse.error()],
     ['the answer is not JSON', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })],
-    [
-      'the answer does not match the contract',
-      () => HttpResponse.json({ data: { subdomain: 'ext' }, errors: null }),
-    ],
+    ['the data is not a configuration', () => HttpResponse.json({ data: 'ext', errors: null })],
   ])('fails with the same message when %s', async (_label, resolver) => {
     server.use(http.post(WEBCONFIG, resolver));
     await expect(fetchSiteConfig('ext')).rejects.toThrow(SITE_CONFIG_ERROR);
+  });
+});
+
+describe('a configuration with an unreadable field', () => {
+  beforeEach(() => {
+    process.env = { ...OLD_ENV, TRAVEL_API_URL: 'http://travel-api.test/' };
+  });
+
+  it('is served with that field’s default, and the field is logged once per site', async () => {
+    server.use(
+      http.post(WEBCONFIG, () =>
+        HttpResponse.json({
+          data: { ...minimalConfig, subdomain: 'quirk', testimonials_set: 'soon', show_banner: 'yes' },
+          errors: null,
+        }),
+      ),
+    );
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const first = await fetchSiteConfig('quirk');
+      const second = await fetchSiteConfig('quirk');
+      for (const config of [first, second]) {
+        expect(config?.agency_details.name).toBe('External Agency');
+        expect(config?.testimonials_set).toEqual([]);
+        expect(config?.show_banner).toBe(true);
+      }
+      expect(warn.mock.calls).toEqual([
+        ["[site-config] quirk: field 'testimonials_set' could not be read; its default is used"],
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('names the same field again for another site', () => {
+    const lines: string[] = [];
+    logUnreadableFields('site-a', ['meta', 'meta'], (l) => lines.push(l));
+    logUnreadableFields('site-b', ['meta'], (l) => lines.push(l));
+    logUnreadableFields('site-a', ['meta'], (l) => lines.push(l));
+    expect(lines).toEqual([
+      "[site-config] site-a: field 'meta' could not be read; its default is used",
+      "[site-config] site-b: field 'meta' could not be read; its default is used",
+    ]);
   });
 });
 
@@ -93,13 +158,22 @@ describe.each(testDrivers())('fetchSiteConfig from the built-in backend on $name
     tdb = await open();
     await seedIfEmpty(tdb.db);
     setBuiltInBackendForTests(createBackend({ db: async () => tdb.db, log: () => {} }));
-  });
+  }, 120_000);
   afterAll(async () => {
     setBuiltInBackendForTests(null);
     await tdb.dispose();
   });
   beforeEach(() => {
     process.env = { ...OLD_ENV, TRAVEL_API_URL: '' };
+  });
+
+  it('reads the public projection for pages, the whole configuration only for server code', async () => {
+    const pub = await fetchSiteConfig('demo');
+    expect(pub?.agency_details.name).toBe('Wanderlight Holidays');
+    expect(pub?.discount_config ?? []).toEqual([]);
+    expect(pub?.taxconfig_set).toEqual([]);
+    const full = await fetchSiteConfig('demo', 'server');
+    expect(full?.discount_config).toEqual([{ code: 'WELCOME10', type: 'percent', value: 10 }]);
   });
 
   it('reads a tenant by key and by custom domain', async () => {

@@ -1,5 +1,8 @@
 import 'server-only';
-import { type TSiteConfig, ZGetWebconfigResponse } from '@/lib/contract/site-config';
+import type { TSiteConfig } from '@/lib/contract/site-config';
+import { readSiteConfig } from '@/lib/contract/site-config-reader';
+import { SERVER_CALL_HEADER, serverCallToken } from '@/lib/security/server-call';
+import { toPublicSiteConfig } from '@/lib/tenant/public-config';
 import { callTravelApi } from './transport';
 
 /** The spec's message for a configuration that cannot be fetched (§8). */
@@ -13,17 +16,56 @@ export class SiteConfigUnavailableError extends Error {
 }
 
 /**
- * POST v1/get_webconfig for a site. Resolves to null when the backend says the site does not exist
- * (404); throws SiteConfigUnavailableError when it cannot answer or answers null data with errors.
+ * Which configuration to fetch: `public` is the projection every page and browser may hold
+ * (lib/tenant/public-config.ts); `server` is the whole stored configuration, with pricing, tax and
+ * payment settings, for server code only (lib/tenant/server-config.ts).
  */
-export async function fetchSiteConfig(site: string): Promise<TSiteConfig | null> {
+export type SiteConfigVisibility = 'public' | 'server';
+
+/**
+ * `site field` pairs already logged: each unreadable field is named once per site and process. On
+ * globalThis, because Next bundles this module into more than one layer (pages, route handlers).
+ */
+const g = globalThis as typeof globalThis & { __itineraUnreadableFieldsLogged?: Set<string> };
+g.__itineraUnreadableFieldsLogged ??= new Set<string>();
+const logged = g.__itineraUnreadableFieldsLogged;
+
+/** Names each field of a site's configuration that fell back to its default, once (never its value). */
+export function logUnreadableFields(
+  site: string,
+  fields: readonly string[],
+  log: (message: string) => void = console.warn,
+): void {
+  for (const field of fields) {
+    const key = `${site} ${field}`;
+    if (logged.has(key)) continue;
+    logged.add(key);
+    log(`[site-config] ${site}: field '${field}' could not be read; its default is used`);
+  }
+}
+
+/**
+ * POST v1/get_webconfig for a site. Resolves to null when the backend says the site does not exist
+ * (404); throws SiteConfigUnavailableError when it cannot answer, answers null data with errors, or
+ * answers something that is not a configuration at all. Within a configuration every field is read
+ * on its own (lib/contract/site-config-reader): one odd field falls back to its default and is
+ * logged, the site stays up. The public configuration is projected after reading, whatever the
+ * backend sent (an external Travel API answers everything).
+ */
+export async function fetchSiteConfig(
+  site: string,
+  visibility: SiteConfigVisibility = 'public',
+): Promise<TSiteConfig | null> {
   let res: Response;
   try {
     res = await callTravelApi({
       path: 'v1/get_webconfig',
       method: 'POST',
       site,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(visibility === 'server' ? { [SERVER_CALL_HEADER]: serverCallToken() } : {}),
+      },
       body: new URLSearchParams({ data: JSON.stringify({ subdomain: site }) }).toString(),
     });
   } catch (err) {
@@ -36,8 +78,12 @@ export async function fetchSiteConfig(site: string): Promise<TSiteConfig | null>
   } catch {
     throw new SiteConfigUnavailableError(`HTTP ${res.status}: body is not JSON`);
   }
-  const parsed = ZGetWebconfigResponse.safeParse(json);
-  if (!parsed.success) throw new SiteConfigUnavailableError(`HTTP ${res.status}: ${parsed.error.message}`);
-  if (!parsed.data.data) throw new SiteConfigUnavailableError(`HTTP ${res.status}: null data`);
-  return parsed.data.data;
+  const data = json && typeof json === 'object' ? (json as { data?: unknown }).data : undefined;
+  if (data == null) throw new SiteConfigUnavailableError(`HTTP ${res.status}: null data`);
+  const reading = readSiteConfig(data, site);
+  if (!reading) throw new SiteConfigUnavailableError(`HTTP ${res.status}: data is not a configuration`);
+  logUnreadableFields(site, reading.unreadable);
+  if (visibility === 'server') return reading.config;
+  // Read first (foreign shapes become ours), then project: the projection knows only our shapes.
+  return readSiteConfig(toPublicSiteConfig(reading.config), site)?.config ?? reading.config;
 }

@@ -6,12 +6,20 @@ describe('safeImageUrl', () => {
     ['/assets/tenants/demo/logo.svg', '/assets/tenants/demo/logo.svg'],
     ['https://cdn.example/a.png', 'https://cdn.example/a.png'],
     [' http://cdn.example/a.png ', 'http://cdn.example/a.png'],
+    // Inline images as a Travel API may send them for banners, certificates and destinations.
+    ['data:image/png;base64,iVBORw0KGgo=', 'data:image/png;base64,iVBORw0KGgo='],
+    ['data:image/jpeg;base64,/9j/4AAQ', 'data:image/jpeg;base64,/9j/4AAQ'],
+    ['data:image/webp;base64,UklGRg==', 'data:image/webp;base64,UklGRg=='],
   ])('accepts %s', (input, expected) => {
     expect(safeImageUrl(input)).toBe(expected);
   });
   it.each([
     'javascript:alert(1)',
     'data:image/svg+xml,<svg onload=alert(1)>',
+    'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    'data:image/png,raw-bytes',
+    'data:image/png;base64,AAAA") ; background:url("x',
     '//evil.example/x.png',
     'relative/path.png',
     '/a.png") ; background:url("x',
@@ -20,6 +28,9 @@ describe('safeImageUrl', () => {
     null,
   ])('refuses %s', (input) => {
     expect(safeImageUrl(input)).toBeNull();
+  });
+  it('refuses an inline image too large to repeat in every page', () => {
+    expect(safeImageUrl(`data:image/png;base64,${'A'.repeat(600 * 1024)}`)).toBeNull();
   });
 });
 

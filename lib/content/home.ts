@@ -44,12 +44,24 @@ export interface HomeModel {
 }
 
 /**
+ * Inline images a configuration may carry (banners, certificates, destinations as `data:` URLs):
+ * raster image types only, base64 only. SVG is left out (it is a document that can carry script
+ * wherever it is opened on its own).
+ */
+const DATA_IMAGE = /^data:image\/(?:png|jpeg|jpg|gif|webp|avif);base64,[A-Za-z0-9+/]+={0,2}$/i;
+/** Configuration images are small artwork; a larger inline image is refused rather than inlined into every page. */
+const MAX_DATA_IMAGE_CHARS = 512 * 1024;
+
+/**
  * An image address from configuration that is safe to put in `src` and in CSS `url("…")`: an
- * absolute http(s) URL or a root-relative path, without quotes, brackets, backslashes or spaces.
+ * absolute http(s) URL or a root-relative path, without quotes, brackets, backslashes or spaces, or
+ * a base64 `data:` URL of a raster image type.
  */
 export function safeImageUrl(url: string | null | undefined): string | null {
   const value = url?.trim();
   if (!value) return null;
+  if (/^data:/i.test(value))
+    return value.length <= MAX_DATA_IMAGE_CHARS && DATA_IMAGE.test(value) ? value : null;
   if (!/^(https?:\/\/|\/(?!\/))/i.test(value)) return null;
   return /["'()\\\s<>]/.test(value) ? null : value;
 }

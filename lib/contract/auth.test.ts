@@ -1,15 +1,13 @@
 import {
   AUTH_VALIDATION,
-  isValidPhoneForDialCode,
   otpTarget,
-  ZAgencyCrmRegistration,
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZOtpGenerateRequest,
   ZOtpLoginForm,
   ZOtpVerifyRequest,
-  ZRegistrationRequest,
 } from './auth';
+import { isValidPhoneForDialCode, ZAgencyCrmRegistration, ZRegistrationRequest } from './auth-registration';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? [] : (r.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -60,6 +58,10 @@ describe('auth contract', () => {
     expect(messages(ZRegistrationRequest.safeParse(bad))).toEqual([
       'details.mobile_number: Please provide a valid Phone Number',
     ]);
+    // A bad phone is named even while the rest of the form is still empty.
+    expect(
+      messages(ZRegistrationRequest.safeParse({ details: { code: '+44', mobile_number: '123' } })),
+    ).toContain('details.mobile_number: Please provide a valid Phone Number');
   });
 
   it('agency CRM registration defaults the empty address fields', () => {

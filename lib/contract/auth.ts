@@ -1,11 +1,12 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 
 /**
  * The Auth calls of spec §7: one zod schema per request (shared by the forms and the built-in
  * backend, so a form shows exactly the message the server would answer) and one per response
  * (lenient: unknown keys pass through, so an external backend that sends more never breaks us).
- * Validation messages are spec §5's, verbatim — odd ones included.
+ * Validation messages are spec §5's, verbatim — odd ones included. The registration schemas, which
+ * check phone numbers with libphonenumber's metadata, are in auth-registration.ts, so the calls every
+ * page makes (check_auth, user details) do not bring that metadata to the browser.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -54,11 +55,6 @@ export const AUTH_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 export const ROLES = ['Consumer', 'Agency', 'Agency Employee', 'Agency Admin', 'SuperAdmin'] as const;
 export type Role = (typeof ROLES)[number];
-export const AGENCY_ROLES = ['admin', 'seller'] as const;
-export type AgencyRole = (typeof AGENCY_ROLES)[number];
-/** Permission names the product checks. Spec §6 names only this one ("detailed permissions: not shown"). */
-export const PERMISSIONS = ['view all bookings'] as const;
-export type Permission = (typeof PERMISSIONS)[number];
 /** Spec §9: title options. */
 export const TITLES = ['Mr.', 'Ms.', 'Mrs.'] as const;
 
@@ -74,7 +70,7 @@ export const OTP_PHONE_MAX_LENGTH = 10;
 /** A phone username for OTP login: digits only, at most 10 (spec §9). */
 export const OTP_PHONE_PATTERN = /^[0-9]{6,10}$/;
 
-const email = (required: string = AUTH_VALIDATION.emailRequired) =>
+export const email = (required: string = AUTH_VALIDATION.emailRequired) =>
   z
     .string({ error: required })
     .trim()
@@ -82,8 +78,10 @@ const email = (required: string = AUTH_VALIDATION.emailRequired) =>
     .regex(EMAIL_PATTERN, AUTH_VALIDATION.emailInvalid)
     .max(254, AUTH_VALIDATION.emailInvalid);
 
-const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, message);
+// Not an aborting check: the registration's phone check (a refinement on the whole details) must
+// still run when a name is missing, and an empty text cannot also be too long.
+export const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
 
 /** '+44', '44' or 44 → '+44'; anything else → ''. */
 export function normaliseDialCode(code: unknown): string {
@@ -91,20 +89,6 @@ export function normaliseDialCode(code: unknown): string {
     .trim()
     .replace(/^\+/, '');
   return /^[0-9]{1,4}$/.test(digits) ? `+${digits}` : '';
-}
-
-/**
- * Spec §5 phone rule: a dial code must be chosen, the number must parse for that dial code, the
- * national number must equal the input, and the number must be possible. Pure; used by the forms on
- * keyup/change and by the server.
- */
-export function isValidPhoneForDialCode(dialCode: string, input: string): boolean {
-  const code = normaliseDialCode(dialCode);
-  const number = input.trim();
-  if (!code || !number) return false;
-  const parsed = parsePhoneNumberFromString(number, { defaultCallingCode: code.slice(1) });
-  if (!parsed) return false;
-  return String(parsed.nationalNumber) === number && parsed.isPossible();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -131,6 +115,8 @@ export const ZUser = z
     permission: z.array(z.string()).default([]),
     email: z.string(),
     details: ZUserDetails,
+    /** Not in the spec: whether the phone receives login codes (absent from an external backend). */
+    phone_verified: z.boolean().optional(),
   })
   .passthrough();
 export type TUser = z.infer<typeof ZUser>;
@@ -145,63 +131,6 @@ export const ZLoginRequest = z.object({
   password: z.string({ error: AUTH_VALIDATION.passwordRequired }).min(1, AUTH_VALIDATION.passwordRequired),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
-
-const registrationDetails = z
-  .object({
-    title: z.enum(TITLES, { error: AUTH_VALIDATION.titleRequired }),
-    first_name: requiredText(AUTH_VALIDATION.firstNameRequired),
-    last_name: requiredText(AUTH_VALIDATION.lastNameRequired),
-    /** Dial code ('+44'); required: the phone cannot be checked without it. */
-    code: z.string({ error: AUTH_VALIDATION.phoneInvalid }).trim().min(1, AUTH_VALIDATION.phoneInvalid),
-    mobile_number: requiredText(AUTH_VALIDATION.phoneRequired, 20),
-  })
-  .superRefine((d, ctx) => {
-    if (d.code && d.mobile_number && !isValidPhoneForDialCode(d.code, d.mobile_number)) {
-      ctx.addIssue({ code: 'custom', path: ['mobile_number'], message: AUTH_VALIDATION.phoneInvalid });
-    }
-  });
-
-/**
- * POST api/auth/api/v1/user/create and POST user/update (spec §3 Registration). `role` is accepted
- * but the server always registers a Consumer (spec §6); `country` is sent by the OTP-register flow.
- * When editing, the email is locked (the server ignores a different one).
- */
-export const ZRegistrationRequest = z.object({
-  email: email(),
-  role: z.string().optional(),
-  guest: z.boolean().optional(),
-  register_and_continue: z.boolean().optional(),
-  country: z.string().max(100).optional(),
-  details: registrationDetails,
-});
-export type TRegistrationRequest = z.infer<typeof ZRegistrationRequest>;
-export type TRegistrationInput = z.input<typeof ZRegistrationRequest>;
-
-/**
- * POST create_user_in_agency_crm (spec §3 Agency-CRM registration): flat fields, a country name and
- * empty address fields. `code` (dial code) is optional here; when given, the phone is checked.
- */
-export const ZAgencyCrmRegistration = z
-  .object({
-    email: email(),
-    title: z.enum(TITLES, { error: AUTH_VALIDATION.titleRequired }),
-    first_name: requiredText(AUTH_VALIDATION.firstNameRequired),
-    last_name: requiredText(AUTH_VALIDATION.lastNameRequired),
-    mobile_number: requiredText(AUTH_VALIDATION.phoneRequired, 20),
-    code: z.string().optional(),
-    country: z.string().max(100).default(''),
-    city: z.string().max(100).default(''),
-    state: z.string().max(100).default(''),
-    pin_code: z.string().max(20).default(''),
-    registered_address: z.string().max(500).default(''),
-    pan_number: z.string().max(20).default(''),
-  })
-  .superRefine((d, ctx) => {
-    if (d.code && !isValidPhoneForDialCode(d.code, d.mobile_number)) {
-      ctx.addIssue({ code: 'custom', path: ['mobile_number'], message: AUTH_VALIDATION.phoneInvalid });
-    }
-  });
-export type TAgencyCrmRegistration = z.infer<typeof ZAgencyCrmRegistration>;
 
 /** The OTP login form's username field (spec §5): an e-mail or a phone of at most 10 digits. */
 export const ZOtpUsername = z
@@ -251,7 +180,18 @@ const otpIdentityRule = (v: { email?: string; mobileNumber?: string }, ctx: z.Re
 
 /** POST verify/generate_otp: email or mobileNumber. */
 export const ZOtpGenerateRequest = otpIdentity.superRefine(otpIdentityRule);
-export type TOtpGenerateRequest = z.infer<typeof ZOtpGenerateRequest>;
+
+/** An OTP as the client sends it (a number, or digits in a string), as a number (spec §5). */
+const ZOtpCode = z
+  .union([z.number(), z.string()], { error: AUTH_VALIDATION.otpRequired })
+  .transform((v, ctx) => {
+    const text = String(v).trim();
+    if (!/^[0-9]{1,10}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: AUTH_VALIDATION.otpRequired });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
 
 /** POST verify/verify_otp: email or mobileNumber, and the OTP as a number (spec §5). */
 export const ZOtpVerifyRequest = z
@@ -259,14 +199,7 @@ export const ZOtpVerifyRequest = z
     email: z.string().trim().optional(),
     mobileNumber: z.string().trim().optional(),
     mobile_number: z.string().trim().optional(),
-    otp: z.union([z.number(), z.string()], { error: AUTH_VALIDATION.otpRequired }).transform((v, ctx) => {
-      const text = String(v).trim();
-      if (!/^[0-9]{1,10}$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: AUTH_VALIDATION.otpRequired });
-        return z.NEVER;
-      }
-      return Number(text);
-    }),
+    otp: ZOtpCode,
   })
   .transform((v) => ({
     email: v.email || undefined,
@@ -274,7 +207,6 @@ export const ZOtpVerifyRequest = z
     otp: v.otp,
   }))
   .superRefine(otpIdentityRule);
-export type TOtpVerifyRequest = z.infer<typeof ZOtpVerifyRequest>;
 
 /** GET check_auth/ query (spec §7). */
 export const ZCheckAuthQuery = z.object({
@@ -283,14 +215,12 @@ export const ZCheckAuthQuery = z.object({
   utm_profile: z.string().max(10).optional(),
   broadcast: z.string().max(10).optional(),
 });
-export type TCheckAuthQuery = z.infer<typeof ZCheckAuthQuery>;
 
 /** POST user/verify: the link's user_id and token. */
 export const ZUserVerifyRequest = z.object({
   user_id: z.string({ error: 'user_id is required' }).trim().min(1, 'user_id is required').max(64),
   token: z.string({ error: 'token is required' }).trim().min(1, 'token is required').max(200),
 });
-export type TUserVerifyRequest = z.infer<typeof ZUserVerifyRequest>;
 
 /** Minimum length of a new password. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -309,14 +239,19 @@ export const ZSetPasswordRequest = z.object({
     .max(200, AUTH_VALIDATION.passwordRequired),
   user_id: z.string().max(64).optional(),
   token: z.string().max(200).optional(),
+  /** Required when a signed-in user changes their password without a link. */
+  current_password: z.string().max(200).optional(),
 });
-export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
+
+/** POST user/phone/verify: the SMS code sent to the signed-in user's own number. */
+export const ZPhoneVerifyRequest = z.object({
+  otp: ZOtpCode,
+});
 
 /** POST user/create/resend: body user_id. */
 export const ZResendRequest = z.object({
   user_id: z.string({ error: 'user_id is required' }).trim().min(1, 'user_id is required').max(64),
 });
-export type TResendRequest = z.infer<typeof ZResendRequest>;
 
 /** POST user/forgot-password: body email; lowercase-only pattern, spec §5's odd required text. */
 export const ZForgotPasswordRequest = z.object({
@@ -333,24 +268,10 @@ export const ZAcceptInvitationQuery = z.object({
   user_id: z.string({ error: 'user_id is required' }).trim().min(1, 'user_id is required').max(64),
   token: z.string({ error: 'token is required' }).trim().min(1, 'token is required').max(200),
 });
-export type TAcceptInvitationQuery = z.infer<typeof ZAcceptInvitationQuery>;
-
-/** GET user/details query: extend_session=true renews the session (spec §9). */
-export const ZUserDetailsQuery = z.object({ extend_session: z.string().optional() });
 
 // ---------------------------------------------------------------------------------------------
 // Responses
 // ---------------------------------------------------------------------------------------------
-
-/** Every Auth error answer: `{ data: null, errors: { code, message, <field>: [msg] }, message }`. */
-export const ZAuthError = z
-  .object({
-    data: z.null().optional(),
-    errors: z.record(z.string(), z.unknown()).nullish(),
-    message: z.string(),
-  })
-  .passthrough();
-export type TAuthError = z.infer<typeof ZAuthError>;
 
 /** GET check_auth/: auth flag, user_name and the user_ui_id to keep (spec §3 Auth state). */
 export const ZCheckAuthResponse = z
@@ -360,22 +281,22 @@ export const ZCheckAuthResponse = z
     user_ui_id: z.string().nullish(),
   })
   .passthrough();
-export type TCheckAuthResponse = z.infer<typeof ZCheckAuthResponse>;
 
-/** authenticate (v1/v2), verify_otp: the signed-in user. Also sets the session cookie. */
+/**
+ * authenticate (v1/v2), verify_otp: success, and the session (cookie, user_ui_id). The built-in
+ * backend also answers the user; §7 does not promise it, so without one the client asks user/details.
+ */
 export const ZLoginResponse = z
   .object({
     success: z.boolean(),
-    message: z.string(),
+    message: z.string().nullish(),
     user: ZUser.nullish(),
     user_ui_id: z.string().nullish(),
   })
   .passthrough();
-export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 /** GET user/details: success, user{role, permission, details}. */
 export const ZUserDetailsResponse = z.object({ success: z.boolean(), user: ZUser }).passthrough();
-export type TUserDetailsResponse = z.infer<typeof ZUserDetailsResponse>;
 
 /** user/create, create_user_in_agency_crm, user/update. */
 export const ZRegistrationResponse = z
@@ -386,13 +307,11 @@ export const ZRegistrationResponse = z
     user: ZUser.nullish(),
   })
   .passthrough();
-export type TRegistrationResponse = z.infer<typeof ZRegistrationResponse>;
 
 /** Calls that answer only success and a message (OTP generate, forgot, logout, delete, resend…). */
 export const ZSuccessResponse = z
   .object({ success: z.boolean(), message: z.string().nullish() })
   .passthrough();
-export type TSuccessResponse = z.infer<typeof ZSuccessResponse>;
 
 /** GET api/auth/api/v1/credit/agency/user/get (spec §3 Credit limit / wallet: details{amount, currency}). */
 export const ZCreditResponse = z
@@ -401,16 +320,6 @@ export const ZCreditResponse = z
     details: z.object({ amount: z.coerce.number(), currency: z.string() }).passthrough().nullish(),
   })
   .passthrough();
-export type TCreditResponse = z.infer<typeof ZCreditResponse>;
-
-/** GET api/subscription/v1/agency/: subscription.plan_name. */
-export const ZSubscriptionResponse = z
-  .object({
-    success: z.boolean().optional(),
-    subscription: z.object({ plan_name: z.string() }).passthrough().nullish(),
-  })
-  .passthrough();
-export type TSubscriptionResponse = z.infer<typeof ZSubscriptionResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Paths (spec §7, verbatim; on the site's own origin prefix them with /api/)
@@ -434,5 +343,8 @@ export const AUTH_PATHS = {
   deleteUser: 'api/auth/api/v1/user',
   acceptInvitation: 'accept-invitation',
   credit: 'api/auth/api/v1/credit/agency/user/get',
+  /** Not in the spec (its login-service paths are "not shown"): phone verification while signed in. */
+  phoneVerifySend: 'user/phone/verify/send',
+  phoneVerify: 'user/phone/verify',
   subscription: 'api/subscription/v1/agency/',
 } as const;

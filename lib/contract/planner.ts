@@ -27,6 +27,11 @@ export const ZPriceBreakdown = z.object({
   /** pricingOption 1: the total includes taxes and fees ("price-inclusive" label). */
   price_inclusive: z.boolean(),
   discount_code: z.string().nullable().default(null),
+  /**
+   * The date (YYYY-MM-DD) of the oldest exchange rate used to bring the components into the
+   * visitor's currency; null when nothing was converted.
+   */
+  rate_date: z.string().nullable().default(null),
 });
 export type TPriceBreakdown = z.infer<typeof ZPriceBreakdown>;
 
@@ -60,7 +65,6 @@ export const ZHotelChoice = z.object({
   rooms: z.array(ZRoomChoice),
   price: ZMoney,
 });
-export type THotelChoice = z.infer<typeof ZHotelChoice>;
 
 /** One stay of the trip, in visiting order. */
 export const ZCityStay = z.object({
@@ -74,7 +78,6 @@ export const ZCityStay = z.object({
 export type TCityStay = z.infer<typeof ZCityStay>;
 
 export const DAY_ITEM_KINDS = ['leg', 'transfer', 'check_in', 'check_out', 'activity', 'free_time'] as const;
-export type DayItemKind = (typeof DAY_ITEM_KINDS)[number];
 export const LEG_KINDS = ['flight', 'rail', 'ferry', 'cab'] as const;
 export type LegKind = (typeof LEG_KINDS)[number];
 
@@ -164,7 +167,6 @@ export const ZWhyRankResponse = z.object({
   reasons: z.array(ZRankReason),
   summary: z.string(),
 });
-export type TWhyRankResponse = z.infer<typeof ZWhyRankResponse>;
 
 /** A change the traveller makes on the detail page; each reprices through the backend. */
 export const ZItineraryChange = z.discriminatedUnion('type', [
@@ -275,7 +277,13 @@ export type TCheckItineraryResponse = z.infer<typeof ZCheckItineraryResponse>;
 /** v1/calculate_price (spec §7): `{ success, data: { total_price, paid_amount } }`, major units. */
 export const ZCalculatePriceResponse = z.object({
   success: z.boolean(),
-  data: z.object({ total_price: z.number(), paid_amount: z.number(), currency: z.string() }),
+  data: z.object({
+    total_price: z.number(),
+    paid_amount: z.number(),
+    currency: z.string(),
+    /** The date of the oldest exchange rate in this price; null when nothing was converted. */
+    rate_date: z.string().nullable().default(null),
+  }),
 });
 export type TCalculatePriceResponse = z.infer<typeof ZCalculatePriceResponse>;
 
@@ -313,18 +321,20 @@ export const ZQuotationList = z.object({
   page_size: z.number().int(),
   results: z.array(ZQuotation),
 });
-export type TQuotationList = z.infer<typeof ZQuotationList>;
 
 /** api/pdf/generate `type` values (vouchers and invoices join later). */
 export const PDF_TYPES = ['quotation', 'package_list', 'package_detail'] as const;
 export type PdfType = (typeof PDF_TYPES)[number];
 
-/** POST api/pdf/generate/ answer. */
-export const ZPdfGenerateResponse = z.object({ success: z.boolean(), ref_key: z.string() });
-/** POST api/pdf/get/ answer: `path` lists download URLs once done; `status` while waiting. */
+/** POST api/pdf/generate/ answer: §7 "returns ref_key" (the built-in backend adds success). */
+export const ZPdfGenerateResponse = z.object({ success: z.boolean().optional(), ref_key: z.string() });
+/**
+ * POST api/pdf/get/ answer: §7 "returns success, path list". `status` is the built-in backend's
+ * extra (it can say 'failed' before the polls run out); an API without it is polled until success.
+ */
 export const ZPdfGetResponse = z.object({
   success: z.boolean(),
-  status: z.enum(['pending', 'running', 'done', 'failed']),
+  status: z.enum(['pending', 'running', 'done', 'failed']).optional(),
   path: z.array(z.string()).default([]),
   message: z.string().nullable().default(null),
 });

@@ -127,7 +127,6 @@ export const ZFlightLeg = z.object({
   destination: ZSearchPlace,
   date: ZIsoDate,
 });
-export type TFlightLeg = z.infer<typeof ZFlightLeg>;
 
 /** Modes whose form asks for nights per destination. */
 export const MODES_WITH_NIGHTS: readonly SearchMode[] = ['travel_and_stay', 'stay1'];
@@ -239,6 +238,3 @@ export type TSearchApiRequest = z.infer<typeof ZSearchApiRequest>;
 export type TSearchApiInput = z.input<typeof ZSearchApiRequest>;
 
 export const ZSearchApiResponse = z.object({ package_id: z.string().min(1) }).loose();
-export type TSearchApiResponse = z.infer<typeof ZSearchApiResponse>;
-
-export const SEARCH_API_PATH = 'v2/search_api';

@@ -57,7 +57,6 @@ export const SEARCH_TYPES = [
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const ZLocCoordinates = z.object({ lat: z.coerce.number(), lon: z.coerce.number() });
-export type TLocCoordinates = z.infer<typeof ZLocCoordinates>;
 
 const str = z.string().nullish();
 const num = z.coerce.number().nullish();
@@ -91,6 +90,8 @@ export const ZAutocompleteItem = z
     activity_code: str,
     currency: str,
     price: num,
+    /** The date of the exchange rate `price` was converted with; null when it was not converted. */
+    rate_date: str,
     image_url: str,
     image_found: z.boolean().nullish(),
     /** Pickup entries (mode 13). */
@@ -104,7 +105,6 @@ export const ZAutocompleteResponse = z.object({
   data: z.array(ZAutocompleteItem),
   success: z.boolean().optional(),
 });
-export type TAutocompleteResponse = z.infer<typeof ZAutocompleteResponse>;
 
 const csv = z
   .union([z.string(), z.array(z.string())])
@@ -161,7 +161,6 @@ export const ZAutocompleteRequest = z.object({
   agency_id: z.coerce.number().int().optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
 });
-export type TAutocompleteRequest = z.infer<typeof ZAutocompleteRequest>;
 
 /** Group types of get_location_group_data (region items are grouped by these). */
 export const LOCATION_GROUP_TYPES = ['Continent', 'Region', 'Country'] as const;
@@ -175,8 +174,6 @@ export const ZLocationGroupRequest = z.object({
   ),
   agency_id: z.coerce.number().int().optional(),
 });
-export type TLocationGroupRequest = z.infer<typeof ZLocationGroupRequest>;
 
 /** get_location_group_data response: a list of lists of region items, one list per group type. */
 export const ZLocationGroupResponse = z.object({ data: z.array(z.array(ZAutocompleteItem)) });
-export type TLocationGroupResponse = z.infer<typeof ZLocationGroupResponse>;

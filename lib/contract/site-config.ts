@@ -33,25 +33,6 @@ export const LINK_TYPES = [
 export type LinkType = (typeof LINK_TYPES)[number];
 export const SOCIAL_LINK_TYPES = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube'] as const;
 
-export const MODE_TYPES = [
-  'travel_and_stay',
-  'stay1',
-  'stay2',
-  'transfer',
-  'drive',
-  'activity',
-  'travel',
-  'static_packages_type',
-  'ferry',
-  'rail',
-] as const;
-
-export const CUSTOMER_CARE_TYPES = [
-  'customer_care_number',
-  'customer_care_email',
-  'contact_us_text',
-] as const;
-
 export const ZAllowedMode = z
   .object({
     /** Absent for some modes; the working configuration gives organised packages 7 (spec §9). */
@@ -219,11 +200,3 @@ export type TSiteConfigInput = z.input<typeof ZSiteConfig>;
 
 /** POST v1/get_webconfig: body data{subdomain}. */
 export const ZGetWebconfigRequest = z.object({ data: z.object({ subdomain: z.string().min(1) }) });
-export type TGetWebconfigRequest = z.infer<typeof ZGetWebconfigRequest>;
-
-/** POST v1/get_webconfig response: data, errors. A null data with errors is a failure (§5, §8). */
-export const ZGetWebconfigResponse = z.object({
-  data: ZSiteConfig.nullable(),
-  errors: z.unknown().nullish(),
-});
-export type TGetWebconfigResponse = z.infer<typeof ZGetWebconfigResponse>;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Db, defaultDataDir, type OpenedDatabase, openDatabase } from './open';
+import { defaultDataDir, type OpenedDatabase, openDatabase } from './open';
 
 /**
  * The process-wide database. One instance per process, kept on globalThis because dev reloads
@@ -16,8 +16,4 @@ export function getDatabase(): Promise<OpenedDatabase> {
     });
   }
   return g.__itineraDb;
-}
-
-export async function getDb(): Promise<Db> {
-  return (await getDatabase()).db;
 }

@@ -9,7 +9,16 @@ export interface OpenedDatabase {
   db: Db;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Runs `work` while no other process on this database runs start-up work (migrations, seeding):
+   * a PostgreSQL advisory lock, so instances started at the same moment take turns. PGlite has one
+   * process per data folder, so there it simply runs.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
 }
+
+/** The advisory lock key of start-up work (any fixed 64-bit number; any fixed 64-bit number). */
+const STARTUP_LOCK_KEY = '7598263887397217';
 
 export interface OpenOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -27,15 +36,28 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: opts.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    const { Client } = await import('pg');
+    const url = opts.url;
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
     const db = drizzle(pool, { schema });
+    // The lock lives on a connection of its own, so a pool of one connection cannot deadlock on it.
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const lock = new Client({ connectionString: url });
+      await lock.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await lock.end(); // ending the session releases the lock
+      }
+    };
     try {
-      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await exclusive(() => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     } catch (err) {
       await pool.end();
       throw err;
     }
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end(), exclusive };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -55,7 +77,12 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {
     await client.close();
     throw err;
   }
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+    exclusive: (work) => work(),
+  };
 }
 
 /** Where the embedded database lives: `DATA_DIR/pglite`, default `.data/pglite`. */

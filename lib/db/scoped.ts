@@ -44,4 +44,3 @@ export function forTenant(db: Db, tenantId: string) {
     },
   };
 }
-export type TenantScope = ReturnType<typeof forTenant>;

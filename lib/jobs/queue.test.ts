@@ -6,8 +6,16 @@ import { claimJob, completeJob, enqueue, failJob, getJob } from './queue';
 import { type JobHandler, PermanentJobError } from './types';
 import { runDueJobs, startJobWorker } from './worker';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const quiet = { log: () => {} };
+
+/** A promise and its resolver: a test awaits the event instead of sleeping and polling. */
+function signal<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
 
 describe.each(testDrivers())('job queue on $name', ({ open }) => {
   let tdb: TestDatabase;
@@ -29,6 +37,10 @@ describe.each(testDrivers())('job queue on $name', ({ open }) => {
   beforeEach(async () => {
     await tdb.db.delete(jobs);
   });
+
+  /** The lease of a claim runs out (as if its time had passed): no sleeping for it. */
+  const expireLease = (id: string) =>
+    tdb.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
 
   it('enqueues a queued job and claims it once', async () => {
     const job = await enqueue(tdb.db, { tenantId, type: 'echo', payload: { n: 1 } });
@@ -120,23 +132,15 @@ describe.each(testDrivers())('job queue on $name', ({ open }) => {
   it('takes over a job left running by a crashed worker once its lease expires', async () => {
     const job = await enqueue(tdb.db, { tenantId, type: 'double', payload: { n: 5 } });
     // The "crashed" server claimed it with a short lease and never finished.
-    const crashed = await claimJob(tdb.db, { leaseMs: 300 });
+    const crashed = await claimJob(tdb.db, { leaseMs: 60_000 });
     expect(crashed?.id).toBe(job.id);
     expect(await claimJob(tdb.db)).toBeNull(); // lease still held
-    await sleep(400);
-    // A new server process starts its worker: it takes the job over and runs it.
+    await expireLease(job.id);
+    // A new server process's worker takes the job over and runs it.
     const handlers: Record<string, JobHandler> = {
       double: { run: async ({ job: j }) => ({ value: Number(j.payload.n) * 2 }) },
     };
-    const stop = startJobWorker(async () => tdb.db, { handlers, pollMs: 50, ...quiet });
-    try {
-      for (let i = 0; i < 60; i++) {
-        if ((await getJob(tdb.db, job.id))?.status === 'done') break;
-        await sleep(50);
-      }
-    } finally {
-      await stop();
-    }
+    expect(await runDueJobs(tdb.db, { handlers, ...quiet })).toBe(1);
     const row = await getJob(tdb.db, job.id);
     expect(row).toMatchObject({ status: 'done', attempts: 2, result: { value: 10 } });
     // The crashed claimer's late answer is ignored: its claim was taken over.
@@ -148,8 +152,8 @@ describe.each(testDrivers())('job queue on $name', ({ open }) => {
 
   it('gives up on a job whose workers keep dying', async () => {
     const job = await enqueue(tdb.db, { tenantId, type: 'double', payload: { n: 1 }, maxAttempts: 1 });
-    await claimJob(tdb.db, { leaseMs: 1 });
-    await sleep(20);
+    await claimJob(tdb.db);
+    await expireLease(job.id);
     const handlers: Record<string, JobHandler> = { double: { run: async () => ({ ran: true }) } };
     await runDueJobs(tdb.db, { handlers, ...quiet });
     expect(await getJob(tdb.db, job.id)).toMatchObject({
@@ -159,28 +163,29 @@ describe.each(testDrivers())('job queue on $name', ({ open }) => {
   });
 
   it('starts one worker per process, wakes on enqueue and stops cleanly', async () => {
-    const seen: number[] = [];
+    const ran = signal<number>();
     const handlers: Record<string, JobHandler> = {
       note: {
         run: async ({ job }) => {
-          seen.push(Number(job.payload.n));
+          ran.resolve(Number(job.payload.n));
         },
       },
     };
-    // A long poll: only the wake-up from enqueue can make the job run quickly.
-    const stop = startJobWorker(async () => tdb.db, { handlers, pollMs: 60_000, ...quiet });
+    // A poll far longer than the test's time limit: only the wake-up from enqueue can run the job.
+    const stop = startJobWorker(async () => tdb.db, { handlers, pollMs: 10 * 60_000, ...quiet });
     const again = startJobWorker(async () => tdb.db, { handlers, pollMs: 10, ...quiet });
     expect(again).toBe(stop);
     try {
-      await sleep(50);
       await enqueue(tdb.db, { tenantId, type: 'note', payload: { n: 7 } });
-      for (let i = 0; i < 40 && seen.length === 0; i++) await sleep(25);
-      expect(seen).toEqual([7]);
+      expect(await ran.promise).toBe(7);
     } finally {
       await stop();
     }
-    await enqueue(tdb.db, { tenantId, type: 'note', payload: { n: 8 } });
-    await sleep(100);
-    expect(seen).toEqual([7]);
+    // Stopped: nothing can wake it any more, and the process may start a new worker.
+    const g = globalThis as { __itineraJobWake?: unknown; __itineraJobWorker?: unknown };
+    expect(g.__itineraJobWake).toBeUndefined();
+    expect(g.__itineraJobWorker).toBeUndefined();
+    const job = await enqueue(tdb.db, { tenantId, type: 'note', payload: { n: 8 } });
+    expect((await getJob(tdb.db, job.id))?.status).toBe('queued');
   });
 });

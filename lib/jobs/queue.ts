@@ -8,7 +8,8 @@ import { retryDelayMs } from './backoff';
 const nowPlus = (ms: number): SQL => sql`now() + make_interval(secs => ${Math.max(0, ms) / 1000})`;
 
 export interface EnqueueInput {
-  tenantId: string;
+  /** The agency the job works for; null for a platform job (the exchange-rates refresh). */
+  tenantId: string | null;
   type: string;
   payload: Record<string, unknown>;
   /** Tries before the job fails for good (default 3). */

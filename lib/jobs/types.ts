@@ -1,9 +1,6 @@
 import type { Db } from '@/lib/db/open';
 import type { Job } from '@/lib/db/schema';
 
-export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
 export interface JobContext {
   db: Db;
   job: Job;

@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db/open';
 import type { Job } from '@/lib/db/schema';
+import { redactPersonalData } from '@/lib/http/log-safe';
 import { claimJob, completeJob, failJob, setWakeHook } from './queue';
 import { jobHandler } from './registry';
 import { type JobHandler, PermanentJobError } from './types';
@@ -13,7 +14,9 @@ export interface RunOptions {
 }
 
 const defaultLog = (m: string, extra?: Record<string, unknown>) => console.error(`[jobs] ${m}`, extra ?? '');
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+/** An error's message for the log and the job row, without personal data (a failed query's parameters). */
+const messageOf = (err: unknown) =>
+  redactPersonalData(err instanceof Error ? err.message : String(err)).slice(0, 2000);
 
 /** Runs one claimed job to done, retry or failure. Never throws. */
 export async function runClaimedJob(db: Db, job: Job, opts: RunOptions = {}): Promise<void> {

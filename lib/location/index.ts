@@ -1,11 +1,4 @@
-export {
-  acceptLanguageProvider,
-  parseAcceptLanguage,
-  regionFromAcceptLanguage,
-} from './accept-language-provider';
-export { DEFAULT_GEO_HEADERS, geoHeaderNamesFromEnv, geoHeaderProvider } from './header-provider';
-export { type LocateDeps, locateVisitor, type VisitorLocation } from './locate';
-export type { GeoGuess, GeoProvider, GeoRequest } from './provider';
+export type { GeoProvider } from './provider';
 
 import { acceptLanguageProvider } from './accept-language-provider';
 import { geoHeaderNamesFromEnv, geoHeaderProvider } from './header-provider';

@@ -1,27 +1,46 @@
-import { formatMinor, minorUnits } from './format';
+import { formatMoney } from './format';
+import { currencyCodes, minorUnits } from './iso4217';
+import { toMajorUnits } from './units';
 
-describe('money formatting', () => {
-  it('knows each currency’s minor units, 2 for a malformed code', () => {
-    expect(minorUnits('EUR')).toBe(2);
-    expect(minorUnits('JPY')).toBe(0);
-    expect(minorUnits('KWD')).toBe(3);
-    expect(minorUnits('not a code')).toBe(2);
+/** The number a formatted text shows ('HUF 39,000.00' → '39,000.00'; symbols such as 'Cg.' skipped). */
+const shownNumber = (text: string) => /\d[\d,]*(?:\.\d+)?/.exec(text)?.[0] ?? '';
+const shownMajor = (text: string) => Number(shownNumber(text).replace(/,/g, ''));
+
+describe('formatMoney', () => {
+  it('formats minor units exactly, en-GB, with the symbol', () => {
+    expect(formatMoney({ amount: 312_345, currency: 'EUR' })).toBe('€3,123.45');
+    expect(formatMoney({ amount: 5, currency: 'GBP' })).toBe('£0.05');
+    expect(formatMoney({ amount: 1200, currency: 'JPY' })).toBe('JP¥1,200');
+    expect(formatMoney({ amount: 1_234_567, currency: 'KWD' })).toBe('KWD 1,234.567');
+    expect(formatMoney({ amount: -550, currency: 'USD' })).toBe('-US$5.50');
   });
 
-  it('formats minor units exactly, en-GB, with the symbol', () => {
-    expect(formatMinor({ amount: 312_345, currency: 'EUR' })).toBe('€3,123.45');
-    expect(formatMinor({ amount: 5, currency: 'GBP' })).toBe('£0.05');
-    expect(formatMinor({ amount: 1200, currency: 'JPY' })).toBe('JP¥1,200');
-    expect(formatMinor({ amount: 1_234_567, currency: 'KWD' })).toBe('KWD\u00a01,234.567'); // Intl's own no-break space
-    expect(formatMinor({ amount: -550, currency: 'USD' })).toBe('-US$5.50');
+  it('places the decimal point by ISO 4217, not by Intl: HUF 39,000 is 3,900,000 fillér', () => {
+    // The finding: the API said HUF 39,000 while the screen and the PDF said HUF 3,900,000.
+    expect(formatMoney({ amount: 3_900_000, currency: 'HUF' })).toBe('HUF 39,000.00');
+    expect(formatMoney({ amount: 123_456_789, currency: 'IDR' })).toBe('IDR 1,234,567.89');
+    expect(formatMoney({ amount: 1_500, currency: 'IQD' })).toBe('IQD 1.500');
+  });
+
+  it('shows the same amount the API does, for every ISO 4217 currency', () => {
+    for (const currency of currencyCodes()) {
+      const amount = 123_456_789;
+      const text = formatMoney({ amount, currency });
+      expect([currency, shownMajor(text)]).toEqual([currency, toMajorUnits(amount, currency)]);
+      expect(shownNumber(text).split('.')[1]?.length ?? 0).toBe(minorUnits(currency));
+    }
   });
 
   it('names the currency by code with an ordinary space when asked', () => {
-    expect(formatMinor({ amount: 500_000, currency: 'INR' }, 'code')).toBe('INR 5,000.00');
-    expect(formatMinor({ amount: 9900, currency: 'EUR' }, 'code')).toBe('EUR 99.00');
+    expect(formatMoney({ amount: 500_000, currency: 'INR' }, 'code')).toBe('INR 5,000.00');
+    expect(formatMoney({ amount: 9900, currency: 'EUR' }, 'code')).toBe('EUR 99.00');
   });
 
-  it('falls back to code and digits for a malformed currency', () => {
-    expect(formatMinor({ amount: 1234, currency: 'EURO' })).toBe('EURO 12.34');
+  it('reads huge amounts digit for digit', () => {
+    expect(formatMoney({ amount: 9_007_199_254_740_991, currency: 'EUR' })).toBe('€90,071,992,547,409.91');
+  });
+
+  it('falls back to code and digits for a code ISO 4217 does not know', () => {
+    expect(formatMoney({ amount: 1234, currency: 'EURO' })).toBe('EURO 12.34');
   });
 });

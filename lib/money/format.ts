@@ -1,47 +1,61 @@
-import type { TMoney } from '@/lib/contract/planner';
+import { isCurrencyCode, minorUnits, normaliseCurrency } from './iso4217';
 
-/**
- * Money as text, from integer minor units + ISO currency code: ONE formatter for the pages and the
- * PDFs, so a price reads the same on screen and on paper (the e2e matches one against the other).
- * Plain Intl, no data tables: safe in client bundles.
- */
+/** Integer minor units plus an ISO 4217 code (ARCHITECTURE "Data"). */
+export interface Money {
+  /** Minor units (pence, cents, fils, yen). */
+  amount: number;
+  currency: string;
+}
+
+export type MoneyDisplay = 'symbol' | 'code';
 
 // Intl.NumberFormat is costly to build; prices are formatted many times per page or PDF.
 const formats = new Map<string, Intl.NumberFormat>();
 
-function currencyFormat(currency: string, display: 'symbol' | 'code'): Intl.NumberFormat {
+function currencyFormat(currency: string, display: MoneyDisplay, digits: number): Intl.NumberFormat {
   const key = `${currency}\u0000${display}`;
   let f = formats.get(key);
   if (!f) {
-    // Throws RangeError for a malformed currency code; callers fall back to plain digits.
-    f = new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: display });
+    // The decimals are ISO 4217's, not Intl's own display habit (Intl shows HUF and IDR without
+    // decimals although ISO 4217 gives them two): the text must say what the API's amount says.
+    f = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency,
+      currencyDisplay: display,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     formats.set(key, f);
   }
   return f;
 }
 
-/** Decimal places of a currency as ISO 4217 has them (EUR 2, JPY 0, KWD 3), from Intl itself. */
-export function minorUnits(currency: string): number {
-  try {
-    return currencyFormat(currency, 'symbol').resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+/**
+ * Money as text, en-GB, exact (nothing rounded away): { 312345, EUR } → '€3,123.45',
+ * { 1200, JPY } → 'JP¥1,200', { 3900000, HUF } → 'HUF 39,000.00'. `display: 'code'` names the
+ * currency by code ('INR 5,000.00'). Spaces are ordinary spaces (Intl's no-break spaces do not
+ * survive plain text and the PDF fonts). The one formatter of the pages, e-mails and PDFs.
+ * A code ISO 4217 does not know gives '<code> <amount with 2 decimals>'.
+ */
+export function formatMoney(money: Money, display: MoneyDisplay = 'symbol'): string {
+  const currency = normaliseCurrency(money.currency);
+  if (!isCurrencyCode(currency)) {
+    return `${money.currency} ${(money.amount / 100).toFixed(2)}`;
   }
+  const digits = minorUnits(currency);
+  // Intl reads a decimal string exactly (a float major amount could be off in the last digit).
+  const text = currencyFormat(currency, display, digits).format(
+    decimalOf(money.amount, digits) as unknown as number,
+  );
+  return text.replace(/\s/g, ' ');
 }
 
-/**
- * Minor units → en-GB currency text, exact (nothing rounded away): { 312345, EUR } → '€3,123.45',
- * { 1200, JPY } → 'JP¥1,200'. `display: 'code'` names the currency by code instead ('INR 5,000.00',
- * with an ordinary space). A malformed code gives '<code> <digits>'.
- */
-export function formatMinor(money: TMoney, display: 'symbol' | 'code' = 'symbol'): string {
-  const digits = minorUnits(money.currency);
-  const major = money.amount / 10 ** digits;
-  try {
-    const text = currencyFormat(money.currency, display).format(major);
-    // Intl puts a no-break space after a code; plain text (and the PDF fonts) want a normal one.
-    return display === 'code' ? text.replace(/\s/g, ' ') : text;
-  } catch {
-    return `${money.currency} ${major.toFixed(digits)}`;
-  }
+/** 312345 with 2 digits → '3123.45', -5 → '-0.05'. Whole amounts only (anything else is rounded). */
+function decimalOf(amount: number, digits: number): string {
+  const whole = Number.isSafeInteger(amount) ? BigInt(amount) : BigInt(Math.round(amount));
+  const negative = whole < 0n;
+  const text = (negative ? -whole : whole).toString().padStart(digits + 1, '0');
+  const cut = text.length - digits;
+  const major = digits === 0 ? text : `${text.slice(0, cut)}.${text.slice(cut)}`;
+  return negative ? `-${major}` : major;
 }

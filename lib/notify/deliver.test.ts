@@ -110,6 +110,37 @@ describe.each(testDrivers())('deliveries on $name', ({ open }) => {
     }
   });
 
+  it('carries attachments over SMTP (a MIME part) and keeps them in the outbox copy', async () => {
+    const smtp = await startSmtp();
+    try {
+      process.env.SMTP_URL = smtp.url;
+      const pdf = Buffer.from('%PDF-1.4 test voucher');
+      await deliver({
+        db: tdb.db,
+        tenantId: demo.id,
+        channel: 'email',
+        to: 'dora@example.com',
+        subject: 'Your booking',
+        text: 'Attached.',
+        kind: 'booking_confirmation',
+        attachments: [{ filename: 'voucher-BK-1.pdf', contentType: 'application/pdf', content: pdf }],
+      });
+      const raw = (smtp.inbox[0] as Received).raw;
+      expect(raw).toMatch(/Content-Type: application\/pdf; name="?voucher-BK-1\.pdf"?/);
+      expect(raw).toContain(pdf.toString('base64'));
+      const [copy] = await listOutbox(tdb.db, demo.id);
+      expect(copy?.attachments).toEqual([
+        {
+          filename: 'voucher-BK-1.pdf',
+          contentType: 'application/pdf',
+          contentBase64: pdf.toString('base64'),
+        },
+      ]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('a refused SMTP delivery throws DeliveryError without the content in its message', async () => {
     const smtp = await startSmtp();
     await smtp.close();

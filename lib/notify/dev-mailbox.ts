@@ -19,8 +19,3 @@ export const ZDevMailboxMessage = z.object({
 export const ZDevMailboxResponse = z.object({ data: z.array(ZDevMailboxMessage) });
 export type TDevMailboxMessage = z.infer<typeof ZDevMailboxMessage>;
 export type TDevMailboxResponse = z.infer<typeof ZDevMailboxResponse>;
-
-/** On outside production; in production only with DEV_MAILBOX=on (e.g. an end-to-end run). */
-export function devMailboxEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  return env.NODE_ENV !== 'production' || env.DEV_MAILBOX === 'on';
-}

@@ -19,6 +19,11 @@ export async function recordInOutbox(
     html: message.html ?? null,
     kind: message.kind,
     links: message.links ?? [],
+    attachments: (message.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      contentBase64: a.content.toString('base64'),
+    })),
     transport,
     status,
   });

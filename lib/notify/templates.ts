@@ -10,7 +10,13 @@ export type TTemplate =
   | { kind: 'otp'; otp: string; expiresInMinutes: number }
   | { kind: 'set_password'; link: string; expiresInHours: number }
   | { kind: 'verify'; link: string; expiresInHours: number }
-  | { kind: 'invitation'; link: string; expiresInHours: number };
+  | { kind: 'invitation'; link: string; expiresInHours: number }
+  /** Registration with an e-mail that already has an account: nothing changed, a set-password link. */
+  | { kind: 'account_exists'; link: string; expiresInHours: number }
+  /** Sign-in locked by failed attempts from many places: a link that lifts the lock. */
+  | { kind: 'unlock'; link: string; expiresInHours: number }
+  /** An OTP or set-password link was asked for an address without an account: where to register. */
+  | { kind: 'no_account'; link: string };
 
 export interface TRendered {
   subject: string;
@@ -21,7 +27,13 @@ export interface TRendered {
 
 const t = createTranslator({ locale: 'en-GB', messages: { Emails: messages }, namespace: 'Emails' });
 
-const LINK_KEYS = { set_password: 'setPassword', verify: 'verify', invitation: 'invitation' } as const;
+const LINK_KEYS = {
+  set_password: 'setPassword',
+  verify: 'verify',
+  invitation: 'invitation',
+  account_exists: 'accountExists',
+  unlock: 'unlock',
+} as const;
 
 /** Renders a template for one agency (brand name in subject, body and signature). Pure. */
 export function renderTemplate(
@@ -43,6 +55,17 @@ export function renderTemplate(
       links: [],
     };
   }
+  if (template.kind === 'no_account') {
+    const vars = { agency };
+    const intro = t('noAccount.intro', vars);
+    const action = t('noAccount.action', vars);
+    return {
+      subject: t('noAccount.subject', vars),
+      text: textBody([intro, `${action}: ${template.link}`], agency),
+      html: htmlBody(agency, [intro], { label: action, href: template.link }, []),
+      links: [template.link],
+    };
+  }
   const key = LINK_KEYS[template.kind];
   const vars = { agency, hours: template.expiresInHours };
   const intro = t(`${key}.intro`, vars);
@@ -60,7 +83,7 @@ function textBody(lines: string[], agency: string): string {
   return [t('greeting'), '', ...lines, '', t('ignore'), '', t('signature', { agency })].join('\n');
 }
 
-function escapeHtml(s: string): string {
+export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 

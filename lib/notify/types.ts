@@ -16,6 +16,15 @@ export interface TOutgoingMessage {
   kind: TMessageKind;
   /** Links the message carries (set-password, verify, invitation), listed by the dev mailbox. */
   links?: string[] | undefined;
+  /** Files an e-mail carries (nodemailer's attachments); SMS carries none. */
+  attachments?: TAttachment[] | undefined;
+}
+
+/** A file attached to an e-mail. */
+export interface TAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface TDeliverInput extends TOutgoingMessage {

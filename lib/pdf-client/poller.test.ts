@@ -46,6 +46,17 @@ describe('judgePoll', () => {
     expect(judgePoll(pending, PDF_MAX_POLLS + 1)).toEqual({ kind: 'failed' });
     expect(judgePoll(null, 3)).toEqual({ kind: 'wait' });
   });
+  it('reads §7’s answer, success and a path list with no status field', () => {
+    expect(judgePoll({ success: false, path: [], message: null }, 1)).toEqual({ kind: 'wait' });
+    expect(judgePoll({ success: true, path: ['media/pdf/a.pdf'], message: null }, 2)).toEqual({
+      kind: 'done',
+      paths: ['media/pdf/a.pdf'],
+    });
+    expect(judgePoll({ success: false, path: [], message: null }, PDF_MAX_POLLS + 1)).toEqual({
+      kind: 'failed',
+    });
+  });
+
   it('fails at once when the server says the job failed', () => {
     expect(judgePoll({ ...pending, status: 'failed' }, 1)).toEqual({ kind: 'failed' });
   });

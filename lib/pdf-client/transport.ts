@@ -1,4 +1,4 @@
-import { callApi } from '@/lib/auth-client/http';
+import { callApi } from '@/lib/client/browser-api';
 import { type PdfType, ZPdfGenerateResponse, ZPdfGetResponse } from '@/lib/contract/planner';
 import type { PdfDeps } from './poller';
 
@@ -9,7 +9,9 @@ export const PDF_GET_PATH = 'api/pdf/get/';
 async function generate(type: PdfType, data: unknown): Promise<string | null> {
   const res = await callApi<unknown>(PDF_GENERATE_PATH, { method: 'POST', body: { type, data } });
   const parsed = ZPdfGenerateResponse.safeParse(res.body);
-  return res.ok && parsed.success && parsed.data.success && parsed.data.ref_key ? parsed.data.ref_key : null;
+  return res.ok && parsed.success && parsed.data.success !== false && parsed.data.ref_key
+    ? parsed.data.ref_key
+    : null;
 }
 
 async function poll(refKey: string) {

@@ -8,8 +8,6 @@ import { forTenant } from '@/lib/db/scoped';
 
 /** Generated PDFs in the database (pdf_documents), so any app instance can serve them. */
 
-export type PdfStatus = 'pending' | 'running' | 'done' | 'failed';
-
 /** 128 random bits, hex: the reference the browser polls with and the file link carries. */
 const newRefKey = () => randomBytes(16).toString('hex');
 const REF_KEY = /^[0-9a-f]{32}$/;

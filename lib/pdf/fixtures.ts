@@ -355,6 +355,7 @@ export const FIXTURE_VARIANT: TPackageVariant = {
     total: gbp(412678),
     price_inclusive: true,
     discount_code: 'SPRING5',
+    rate_date: null,
   },
 };
 

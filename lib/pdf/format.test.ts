@@ -1,15 +1,15 @@
-import { fileSlug, formatDate, formatMoney, travellersText, tripHeading } from './format';
+import { fileSlug, formatDate, formatPdfMoney, travellersText, tripHeading } from './format';
 
 describe('PDF formatting', () => {
   it('formats minor units with the currency symbol, en-GB', () => {
-    expect(formatMoney({ amount: 123456, currency: 'GBP' })).toBe('£1,234.56');
-    expect(formatMoney({ amount: 9900, currency: 'EUR' })).toBe('€99.00');
-    expect(formatMoney({ amount: 1200, currency: 'JPY' })).toBe('JP¥1,200');
-    expect(formatMoney({ amount: -550, currency: 'USD' })).toBe('-US$5.50');
+    expect(formatPdfMoney({ amount: 123456, currency: 'GBP' })).toBe('£1,234.56');
+    expect(formatPdfMoney({ amount: 9900, currency: 'EUR' })).toBe('€99.00');
+    expect(formatPdfMoney({ amount: 1200, currency: 'JPY' })).toBe('JP¥1,200');
+    expect(formatPdfMoney({ amount: -550, currency: 'USD' })).toBe('-US$5.50');
   });
 
   it('falls back to the currency code when the fonts lack the symbol', () => {
-    expect(formatMoney({ amount: 500000, currency: 'INR' })).toBe('INR 5,000.00');
+    expect(formatPdfMoney({ amount: 500000, currency: 'INR' })).toBe('INR 5,000.00');
   });
 
   it('formats dates and plural travellers', () => {

@@ -1,15 +1,14 @@
-import type { TMoney } from '@/lib/contract/planner';
-import { formatMinor } from '@/lib/money/format';
+import { formatMoney, type Money } from '@/lib/money';
 import { toWinAnsi } from './text';
 
 /**
- * Minor units as the PDFs print them: the pages' text (lib/money), '£1,234.56', '€99.00', 'JP¥1,200'.
+ * Money as the PDFs print it: the pages' text (lib/money), '£1,234.56', '€99.00', 'JP¥1,200'.
  * A currency whose symbol the PDF fonts cannot print (₹, ₽) is shown with its code instead
  * ('INR 5,000.00').
  */
-export function formatMoney(money: TMoney): string {
-  const symbol = formatMinor(money);
-  return toWinAnsi(symbol) === symbol ? symbol : formatMinor(money, 'code');
+export function formatPdfMoney(money: Money): string {
+  const symbol = formatMoney(money);
+  return toWinAnsi(symbol) === symbol ? symbol : formatMoney(money, 'code');
 }
 
 /** '2027-05-10' → 'Mon 10 May 2027'; anything unparseable is returned as given. */

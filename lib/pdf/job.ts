@@ -93,10 +93,11 @@ async function render(
 
 async function documentOf(ctx: JobContext): Promise<{ doc: PdfDocument; tenant: Tenant }> {
   const id = ctx.job.payload.document_id;
-  if (typeof id !== 'string') throw new PermanentJobError('No document_id in the job');
-  const doc = await findPdfDocumentById(ctx.db, ctx.job.tenantId, id);
+  const tenantId = ctx.job.tenantId;
+  if (typeof id !== 'string' || !tenantId) throw new PermanentJobError('No document_id or agency in the job');
+  const doc = await findPdfDocumentById(ctx.db, tenantId, id);
   if (!doc) throw new PermanentJobError('The PDF request no longer exists');
-  const [tenant] = await ctx.db.select().from(tenants).where(eq(tenants.id, ctx.job.tenantId));
+  const [tenant] = await ctx.db.select().from(tenants).where(eq(tenants.id, tenantId));
   if (!tenant) throw new PermanentJobError('The agency no longer exists');
   return { doc, tenant };
 }
@@ -115,7 +116,7 @@ export async function runPdfJob(ctx: JobContext): Promise<Record<string, unknown
 
 async function onPdfJobFailed(ctx: JobContext, message: string): Promise<void> {
   const id = ctx.job.payload.document_id;
-  if (typeof id !== 'string') return;
+  if (typeof id !== 'string' || !ctx.job.tenantId) return;
   const doc = await findPdfDocumentById(ctx.db, ctx.job.tenantId, id);
   if (doc && doc.status !== 'done')
     await updatePdfDocument(ctx.db, doc, { status: 'failed', error: message.slice(0, 500) });

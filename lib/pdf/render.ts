@@ -1,6 +1,6 @@
 import type { TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
 import type { PdfBrand } from './brand';
-import { cityName, formatDate, formatMoney, nightsText } from './format';
+import { cityName, formatDate, formatPdfMoney, nightsText } from './format';
 import {
   contentWidth,
   createDoc,
@@ -62,7 +62,7 @@ export function renderQuotationPdf(input: QuotationPdfInput): Promise<Buffer> {
     doc,
     brand,
     'Package price',
-    formatMoney(variant.total_price),
+    formatPdfMoney(variant.total_price),
     variant.price.price_inclusive ? PRICE_NOTE_INCLUSIVE : null,
   );
   hotelsSection(doc, brand, variant);
@@ -92,7 +92,7 @@ export function renderPackageDetailPdf(input: PackageDetailPdfInput): Promise<Bu
     doc,
     brand,
     variant.label,
-    formatMoney(variant.total_price),
+    formatPdfMoney(variant.total_price),
     variant.price.price_inclusive ? PRICE_NOTE_INCLUSIVE : null,
   );
   priceBreakdownSection(doc, brand, variant);
@@ -147,7 +147,7 @@ function variantBlock(doc: PDFKit.PDFDocument, brand: PdfBrand, v: TPackageVaria
     .fillColor(brand.accent)
     .font('Helvetica-Bold')
     .fontSize(15)
-    .text(t(formatMoney(v.total_price)), MARGIN + w - 150, y, { width: 150, align: 'right' });
+    .text(t(formatPdfMoney(v.total_price)), MARGIN + w - 150, y, { width: 150, align: 'right' });
   doc.y = Math.max(doc.y, y + 18);
   doc.x = MARGIN;
   doc

@@ -1,10 +1,11 @@
 import type { TCityStay, TDayItem, TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
+import { formatDisplayDate } from '@/lib/dates';
 import type { PdfBrand } from './brand';
 import {
   boardName,
   cityName,
   formatDate,
-  formatMoney,
+  formatPdfMoney,
   nightsText,
   travellersText,
   tripHeading,
@@ -176,14 +177,14 @@ export function priceBreakdownSection(doc: Doc, brand: PdfBrand, variant: TPacka
   const p = variant.price;
   heading(doc, brand, 'Price breakdown');
   const entries: [string, string | null][] = [
-    ['Travel and stay', formatMoney(p.base)],
-    ['Agency fee', p.markup.amount ? formatMoney(p.markup) : null],
-    ['Taxes and fees', p.tax.amount ? formatMoney(p.tax) : null],
+    ['Travel and stay', formatPdfMoney(p.base)],
+    ['Agency fee', p.markup.amount ? formatPdfMoney(p.markup) : null],
+    ['Taxes and fees', p.tax.amount ? formatPdfMoney(p.tax) : null],
     [
       p.discount_code ? `Discount (${p.discount_code})` : 'Discount',
-      p.discount.amount ? `-${formatMoney(p.discount)}` : null,
+      p.discount.amount ? `-${formatPdfMoney(p.discount)}` : null,
     ],
-    ['Total', formatMoney(p.total)],
+    ['Total', formatPdfMoney(p.total)],
   ];
   rows(doc, entries, 200);
   const y = doc.y;
@@ -196,4 +197,17 @@ export function priceBreakdownSection(doc: Doc, brand: PdfBrand, variant: TPacka
     .stroke()
     .restore();
   doc.y = y + 4;
+  if (p.rate_date) {
+    doc.x = MARGIN;
+    doc
+      .fillColor(GREY)
+      .font('Helvetica')
+      .fontSize(8.5)
+      .text(t(convertedAtText(p.rate_date)), { width: contentWidth(doc) });
+    doc.moveDown(0.3);
+  }
 }
+
+/** What a converted price says about its rates (the pages say it with Planner.rateDate). */
+const convertedAtText = (rateDate: string) =>
+  `Converted at the exchange rates of ${formatDisplayDate(rateDate)}`;

@@ -6,7 +6,6 @@
 import type { TPriceBreakdown } from '@/lib/contract/planner';
 import type { TSearchApiRequest } from '@/lib/contract/search-api';
 import { stayDates } from './occupancy';
-import { addDays } from './time';
 import type {
   ActivityCandidate,
   CityInventory,
@@ -33,6 +32,7 @@ export function testPrice(currency = 'EUR', discount?: { code: string; percent: 
       discount: money(off),
       total: money(base - off),
       price_inclusive: false,
+      rate_date: null,
       discount_code: discount?.code ?? null,
     };
   };
@@ -348,13 +348,6 @@ export function scenario(
   });
   return { search: req, inventory: { origin, cities, legs } };
 }
-
-/** The check-out date of a search (tests compare against variant.end_date). */
-export const tripEnd = (req: TSearchApiRequest): string =>
-  addDays(
-    req.start_date,
-    req.nights.reduce((s, n) => s + n, 0),
-  );
 
 /**
  * London → Paris (3 nights from Monday 10 May 2027): a cheap 2★ with a double and a family room, a

@@ -1,5 +1,6 @@
 import type { BoardType } from '@/lib/contract/planner';
 import type { TRoom } from '@/lib/contract/search-api';
+import { formatDisplayDate } from '@/lib/dates';
 import { addDays } from './time';
 import type { CancellationPolicy, HotelCandidate, NightRate, RoomCandidate } from './types';
 
@@ -123,13 +124,9 @@ export function priceRoom(
   return { room, party, nightly, totalMinor: nightly.reduce((s, n) => s + n, 0) };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** 'Free cancellation until 03-May-27', 'Non-refundable' or the penalty. */
 export function cancellationText(policy: CancellationPolicy, checkIn: string): string {
   if (!policy.refundable) return 'Non-refundable';
   if (policy.freeUntilDaysBefore === null) return `Cancellation charge ${policy.penaltyPercent}% of the stay`;
-  const until = addDays(checkIn, -policy.freeUntilDaysBefore);
-  const [y, m, d] = until.split('-');
-  return `Free cancellation until ${d}-${MONTHS[Number(m) - 1]}-${y?.slice(2)}`;
+  return `Free cancellation until ${formatDisplayDate(addDays(checkIn, -policy.freeUntilDaysBefore))}`;
 }

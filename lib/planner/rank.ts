@@ -1,5 +1,5 @@
 import type { TPackageVariant, TRankReason } from '@/lib/contract/planner';
-import { formatMinor } from '@/lib/money/format';
+import { formatMoney } from '@/lib/money';
 import type { InventoryIndex } from './inventory-index';
 import { type DayFrame, itemMinutes, localTravelMinutes } from './schedule';
 import { humanDuration } from './time';
@@ -165,7 +165,7 @@ export function rankVariants(
   const [minT, maxT] = [Math.min(...travel), Math.max(...travel)];
   const scored = variants.map((v, i) => {
     const f = facts[i] as VariantFacts;
-    const money = formatMinor(v.total_price);
+    const money = formatMoney(v.total_price);
     const priceText =
       variants.length === 1
         ? `${money} in total for everyone.`
@@ -194,7 +194,7 @@ export function rescore(variant: TPackageVariant, f: VariantFacts): TPackageVari
     f,
     old('price'),
     old('travel_time'),
-    `${formatMinor(variant.total_price)} in total with your changes.`,
+    `${formatMoney(variant.total_price)} in total with your changes.`,
   );
 }
 

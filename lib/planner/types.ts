@@ -143,8 +143,20 @@ export interface PlannerInventory {
   legs: LegCandidate[];
 }
 
-/** What a price is made of; `kind` picks the tenant's pricingConfiguration factor. */
-export const COMPONENT_KINDS = ['hotel', 'activity', 'transfer', 'flight', 'rail', 'ferry', 'cab'] as const;
+/**
+ * What a price is made of; `kind` picks the tenant's pricingConfiguration factor. `package` is an
+ * organised package sold whole (lib/backend/booking).
+ */
+export const COMPONENT_KINDS = [
+  'hotel',
+  'activity',
+  'transfer',
+  'flight',
+  'rail',
+  'ferry',
+  'cab',
+  'package',
+] as const;
 export type ComponentKind = (typeof COMPONENT_KINDS)[number];
 export interface PriceComponent {
   kind: ComponentKind;

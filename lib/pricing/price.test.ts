@@ -1,7 +1,5 @@
+import { BUNDLED_RATES, convertMinor, rational, withOwnRates } from '@/lib/money';
 import type { PriceComponent } from '@/lib/planner/types';
-import { convert } from '@/lib/reference/convert';
-import { CURRENCIES } from '@/lib/reference/currencies';
-import { exactConvert } from './exchange';
 import {
   createPriceFn,
   DISCOUNT_CODE_INVALID,
@@ -9,7 +7,6 @@ import {
   markupFactor,
   type PricingSetup,
 } from './price';
-import { rational, round } from './rational';
 
 const setup = (patch: Partial<PricingSetup> = {}): PricingSetup => ({
   pricingConfiguration: {},
@@ -17,6 +14,7 @@ const setup = (patch: Partial<PricingSetup> = {}): PricingSetup => ({
   discountCodes: [],
   currency: 'EUR',
   pricingOption: 1,
+  rates: BUNDLED_RATES,
   ...patch,
 });
 const hotel = (amountMinor: number, currency = 'EUR'): PriceComponent => ({
@@ -151,8 +149,30 @@ describe('createPriceFn: worked examples', () => {
       amount: 10_705,
       currency: 'USD',
     });
-    const own = createPriceFn(setup({ currency: 'USD', rateOverrides: new Map([['USD', '1.2']]) }));
+    const rates = withOwnRates(BUNDLED_RATES, [{ code: 'USD', perEuro: '1.2', date: '2026-11-02' }]);
+    const own = createPriceFn(setup({ currency: 'USD', rates }));
     expect(own([hotel(10_000)]).total.amount).toBe(12_000);
+  });
+
+  it("says which day's rates a converted price is from: the oldest used, none when nothing converts", () => {
+    expect(createPriceFn(setup())([hotel(10_000)]).rate_date).toBeNull();
+    expect(createPriceFn(setup({ currency: 'USD' }))([hotel(10_000)]).rate_date).toBe(BUNDLED_RATES.date);
+    const rates = withOwnRates(BUNDLED_RATES, [{ code: 'USD', perEuro: '1.2', date: '2026-11-02' }]);
+    // USD's own rate is newer than GBP's published one: a GBP component in USD is as of GBP's date.
+    expect(createPriceFn(setup({ currency: 'USD', rates }))([hotel(100, 'USD')]).rate_date).toBeNull();
+    expect(createPriceFn(setup({ currency: 'USD', rates }))([hotel(100, 'GBP')]).rate_date).toBe(
+      BUNDLED_RATES.date,
+    );
+    // A fixed fee in another currency is a conversion too.
+    const fee = createPriceFn(
+      setup({
+        currency: 'USD',
+        rates,
+        fixedAmountCurrency: 'EUR',
+        taxes: [{ name: 'Fee', type: 'fixed', value: 1 }],
+      }),
+    );
+    expect(fee([hotel(100, 'USD')]).rate_date).toBe(BUNDLED_RATES.date);
   });
 
   it('mixed currencies: £100.00 + €50.00 in euros is €168.15 (11,815.02 + 5,000 cents, rounded once)', () => {
@@ -176,7 +196,10 @@ describe('createPriceFn: worked examples', () => {
     const items = [activity(1), activity(1), activity(1)];
     const p = createPriceFn(setup({ currency: 'JPY' }))(items);
     expect(p.total).toEqual({ amount: 5, currency: 'JPY' });
-    const itemByItem = items.reduce((s, i) => s + convert(i.amountMinor, 'EUR', 'JPY'), 0);
+    const itemByItem = items.reduce(
+      (s, i) => s + convertMinor(i.amountMinor, 'EUR', 'JPY', BUNDLED_RATES),
+      0,
+    );
     expect(itemByItem).toBe(6);
   });
 
@@ -208,14 +231,5 @@ describe('createPriceFn: worked examples', () => {
     const price = createPriceFn(setup());
     expect(() => price([hotel(100, 'ZZZ')])).toThrow(/ZZZ/);
     expect(() => price([hotel(10.5)])).toThrow(/whole number/);
-  });
-});
-
-describe('exactConvert', () => {
-  it('rounded, agrees with convert() for every currency the snapshot prices', () => {
-    for (const { code } of CURRENCIES) {
-      expect(round(exactConvert(rational(123_456), 'EUR', code))).toBe(convert(123_456, 'EUR', code));
-      expect(round(exactConvert(rational(98_765), code, 'GBP'))).toBe(convert(98_765, code, 'GBP'));
-    }
   });
 });

@@ -1,19 +1,24 @@
 import type { TMoney, TPriceBreakdown } from '@/lib/contract/planner';
-import type { ComponentKind, PriceComponent, PriceFn } from '@/lib/planner/types';
-import { ConversionError, type RateOverrides } from '@/lib/reference/convert';
-import { exactConvert, minorUnitsOf } from './exchange';
 import {
   add,
+  ConversionError,
+  canConvert,
+  convertExact,
+  type ExchangeRates,
   min,
+  minorUnits,
   mul,
   ONE,
+  olderRateDate,
   parseNonNegativeDecimal,
   type Rational,
+  rateDateOf,
   rational,
-  round,
+  roundHalfAwayFromZero as round,
   sub,
   ZERO,
-} from './rational';
+} from '@/lib/money';
+import type { ComponentKind, PriceComponent, PriceFn } from '@/lib/planner/types';
 import { type AdjustmentRule, findDiscountRule, normaliseCode, readTaxRules } from './rules';
 
 /** The message a traveller sees for a code the agency does not have (or has switched off). */
@@ -38,8 +43,8 @@ export interface PricingSetup {
   discountCode?: string | null;
   /** The visitor's currency (the search's): every answer is in it. */
   currency: string;
-  /** The tenant's own conversion factors (loadRateOverrides). */
-  rateOverrides?: RateOverrides;
+  /** The rates to convert with: the latest reference rates with the tenant's own (lib/rates). */
+  rates: ExchangeRates;
   /** 1: the total includes taxes and fees (spec §9 price-inclusive label). */
   pricingOption: number;
   /**
@@ -74,8 +79,8 @@ const PERCENT = rational(1, 100);
  *   1. each component, in its supplier currency, times the agency's markup factor for its kind;
  *   2. taxes on the marked-up amount (each percent tax on that base; fixed taxes once per call);
  *   3. the discount code on the amount with taxes (percent, or a fixed amount, never below zero);
- *   4. everything in the visitor's currency by the conversion factors (a linear step, so doing it
- *      on exact fractions equals converting at the end).
+ *   4. everything in the visitor's currency by the rates (a linear step, so doing it on exact
+ *      fractions equals converting at the end); the answer's `rate_date` is the oldest rate used.
  *
  * Only then is anything rounded: the total once, half away from zero. The breakdown's tax, discount
  * and markup are each rounded from their exact values and `base` is what makes
@@ -86,10 +91,12 @@ const PERCENT = rational(1, 100);
  */
 export function createPriceFn(setup: PricingSetup): PriceFn {
   const currency = setup.currency.trim().toUpperCase();
-  const overrides = setup.rateOverrides;
-  minorUnitsOf(currency);
-  // A visitor currency without a factor cannot be priced: fail now, not on the first component.
-  exactConvert(ZERO, currency, currency, overrides);
+  const rates = setup.rates;
+  minorUnits(currency);
+  // A visitor currency without a rate cannot be priced: fail now, not on the first component.
+  if (!canConvert(rates, currency)) {
+    throw new ConversionError(`No conversion rate for currency ${JSON.stringify(currency)}`);
+  }
   const fixedCurrency = (setup.fixedAmountCurrency ?? currency).trim().toUpperCase();
 
   const taxes = readTaxRules(setup.taxes);
@@ -100,20 +107,25 @@ export function createPriceFn(setup: PricingSetup): PriceFn {
   /** A fixed amount (major units of its currency) in exact minor units of the visitor's currency. */
   const fixedInVisitorMinor = (rule: Extract<AdjustmentRule, { kind: 'fixed' }>): Rational => {
     const from = rule.currency ?? fixedCurrency;
-    const minor = mul(rule.amount, rational(10n ** BigInt(minorUnitsOf(from))));
-    return exactConvert(minor, from, currency, overrides);
+    const minor = mul(rule.amount, rational(10n ** BigInt(minorUnits(from))));
+    rateDate = olderRateDate(rateDate, rateDateOf(rates, from, currency));
+    return convertExact(minor, from, currency, rates);
   };
+  // The oldest rate any conversion of one call used (null: nothing was converted).
+  let rateDate: string | null = null;
 
   const money = (amount: number): TMoney => ({ amount, currency });
 
   return (components: readonly PriceComponent[]): TPriceBreakdown => {
+    rateDate = null;
     let cost = ZERO;
     let marked = ZERO;
     for (const c of components) {
       if (!Number.isSafeInteger(c.amountMinor)) {
         throw new ConversionError(`Amount must be a whole number of minor units, got ${c.amountMinor}`);
       }
-      const inVisitor = exactConvert(rational(c.amountMinor), c.currency, currency, overrides);
+      const inVisitor = convertExact(rational(c.amountMinor), c.currency, currency, rates);
+      rateDate = olderRateDate(rateDate, rateDateOf(rates, c.currency, currency));
       cost = add(cost, inVisitor);
       marked = add(marked, mul(inVisitor, markupFactor(setup.pricingConfiguration, c.kind)));
     }
@@ -150,6 +162,7 @@ export function createPriceFn(setup: PricingSetup): PriceFn {
       total: money(total),
       price_inclusive: setup.pricingOption === 1,
       discount_code: discount?.code ?? null,
+      rate_date: rateDate,
     };
   };
 }

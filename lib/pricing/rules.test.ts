@@ -1,4 +1,4 @@
-import { rational } from './rational';
+import { rational } from '@/lib/money';
 import { findDiscountRule, readTaxRules } from './rules';
 
 describe('tax and discount rules from the site configuration', () => {

@@ -1,4 +1,4 @@
-import { parseNonNegativeDecimal, type Rational } from './rational';
+import { parseNonNegativeDecimal, type Rational } from '@/lib/money';
 
 /**
  * The agency's tax and discount configuration (site configuration taxconfig_set and discount_config,

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { peerAddress } from './peer-address';
 
 export interface TClientIpOptions {
   /** Trust X-Forwarded-For / X-Real-IP (behind a known reverse proxy). Default: TRUST_PROXY=1. */
@@ -11,10 +12,9 @@ export interface TClientIpOptions {
  * The client's IP for rate limiting. Forwarded headers are client-controlled, so they count only
  * when TRUST_PROXY=1 says a reverse proxy in front of us sets them; then the right-most address in
  * X-Forwarded-For is the one our proxy saw (earlier entries can be forged by the client).
- * Answers null when nothing trustworthy is available (a Next route handler never sees the socket):
- * per-IP limits are then skipped rather than lumping every visitor into one shared bucket, which
- * would let one abuser lock the whole site out. Per-account limits still apply. Deployments sit
- * behind a proxy and set TRUST_PROXY=1.
+ * Otherwise it is the connection's own address, which the server stamps on every request
+ * (peer-address.ts). Null only when neither is known (a request made in-process, in tests).
+ * Behind a reverse proxy set TRUST_PROXY=1, or every visitor shares the proxy's address.
  */
 export function clientIp(request: Request, opts: TClientIpOptions = {}): string | null {
   const trustProxy = opts.trustProxy ?? process.env.TRUST_PROXY === '1';
@@ -28,7 +28,7 @@ export function clientIp(request: Request, opts: TClientIpOptions = {}): string 
     const candidate = normalise(last) ?? normalise(request.headers.get('x-real-ip'));
     if (candidate) return candidate;
   }
-  return normalise(opts.socketAddress);
+  return normalise(opts.socketAddress) ?? normalise(peerAddress(request));
 }
 
 function normalise(value: string | null | undefined): string | null {

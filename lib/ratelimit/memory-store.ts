@@ -1,3 +1,4 @@
+import { evictLightest } from './evict';
 import type { RateLimitStore } from './types';
 
 interface Window {
@@ -6,9 +7,11 @@ interface Window {
 }
 
 /**
- * Fixed-window counters in this process's memory, bounded: at most `maxKeys` windows are kept;
- * expired windows are swept when the bound is reached, then the oldest keys are evicted (a Map
- * iterates in insertion order). Eviction can only forgive attempts, never block anyone wrongly.
+ * Fixed-window counters in this process's memory, bounded: at most `maxKeys` windows are kept.
+ * When the bound is reached, expired windows are swept, then the windows with the lowest counts are
+ * evicted (oldest first among equals), a tenth of the store at a time. A flood of fresh keys (one
+ * hit each) thus only evicts other one-hit windows and cannot reset a busy counter. Eviction can
+ * only forgive attempts, never block anyone wrongly.
  */
 export function createMemoryStore({
   maxKeys = 50_000,
@@ -22,10 +25,7 @@ export function createMemoryStore({
   function makeRoom() {
     const t = now();
     for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
-    for (const key of windows.keys()) {
-      if (windows.size < maxKeys) break;
-      windows.delete(key);
-    }
+    if (windows.size >= maxKeys) evictLightest(windows, (w) => w.count, maxKeys);
   }
 
   return {

@@ -36,21 +36,27 @@ describe('sign-in rate-limit policies', () => {
     ).toBe(true);
   });
 
-  it('limits login per IP across accounts', async () => {
+  it('limits link e-mails per IP across accounts', async () => {
     const limiter = createRateLimiter(createMemoryStore());
-    const max = RATE_LIMIT_POLICIES.login.ip.limit;
+    const max = RATE_LIMIT_POLICIES.emailLink.ip.limit;
     for (let i = 0; i < max; i++) {
       expect(
-        (await checkPolicy('login', { tenantId: 't', account: `u${i}@x.com`, ip: '198.51.100.1' }, limiter))
-          .ok,
+        (
+          await checkPolicy(
+            'emailLink',
+            { tenantId: 't', account: `u${i}@x.com`, ip: '198.51.100.1' },
+            limiter,
+          )
+        ).ok,
       ).toBe(true);
     }
     expect(
-      (await checkPolicy('login', { tenantId: 't', account: 'new@x.com', ip: '198.51.100.1' }, limiter)).ok,
+      (await checkPolicy('emailLink', { tenantId: 't', account: 'new@x.com', ip: '198.51.100.1' }, limiter))
+        .ok,
     ).toBe(false);
-    expect((await checkPolicy('login', { tenantId: 't', account: 'new@x.com', ip: null }, limiter)).ok).toBe(
-      true,
-    );
+    expect(
+      (await checkPolicy('emailLink', { tenantId: 't', account: 'new@x.com', ip: null }, limiter)).ok,
+    ).toBe(true);
   });
 
   it('keeps account identifiers out of the keys', async () => {
@@ -59,16 +65,18 @@ describe('sign-in rate-limit policies', () => {
       keys.push(key);
       return { ok: true, retryAfterSec: 0, remaining: 1 };
     };
-    await checkPolicy('otpVerify', { tenantId: 't', account: 'ann@example.com', ip: '10.0.0.1' }, spy);
+    await checkPolicy('otpGenerate', { tenantId: 't', account: 'ann@example.com', ip: '10.0.0.1' }, spy);
     expect(keys).toHaveLength(2);
     expect(keys.join(' ')).not.toContain('ann');
-    expect(keys).toContain('otpVerify:ip:10.0.0.1');
+    expect(keys).toContain('otpGenerate:ip:10.0.0.1');
   });
 });
 
 describe('429 answers', () => {
   it('words the wait in whole minutes', () => {
-    expect(tooManyAttemptsMessage(30)).toBe('Too many attempts. Please try again in 1 minute.');
+    expect(tooManyAttemptsMessage(30)).toBe('Too many attempts. Please try again in 30 seconds.');
+    expect(tooManyAttemptsMessage(1)).toBe('Too many attempts. Please try again in 1 second.');
+    expect(tooManyAttemptsMessage(60)).toBe('Too many attempts. Please try again in 1 minute.');
     expect(tooManyAttemptsMessage(14 * 60 + 1)).toBe('Too many attempts. Please try again in 15 minutes.');
   });
 

@@ -6,23 +6,16 @@ import type { TRateLimitOptions, TRateLimitResult } from './types';
 const MINUTE = 60_000;
 
 /**
- * Abuse limits of the sign-in flows, per account (tenant + e-mail or phone) and per client IP.
- * The per-account limits stop guessing one account's password or OTP from many addresses; the
- * per-IP limits stop one address from sweeping many accounts. (An OTP itself also dies after 5
- * wrong attempts — that rule belongs to the OTP, not here.)
+ * Limits on what sends something (a code by SMS or e-mail, a link) or starts a flow, per account
+ * (tenant + e-mail or phone) and per client IP: every call counts, since each one costs a message.
+ * Guessing — a password or an OTP — is limited by failed attempts instead (failures.ts), so an
+ * owner's successful sign-ins never count against them. (An OTP itself also dies after 5 wrong
+ * attempts — that rule belongs to the OTP, not here.)
  */
 export const RATE_LIMIT_POLICIES = {
-  login: {
-    account: { limit: 10, windowMs: 15 * MINUTE },
-    ip: { limit: 50, windowMs: 15 * MINUTE },
-  },
   otpGenerate: {
     account: { limit: 5, windowMs: 15 * MINUTE },
     ip: { limit: 20, windowMs: 60 * MINUTE },
-  },
-  otpVerify: {
-    account: { limit: 10, windowMs: 15 * MINUTE },
-    ip: { limit: 50, windowMs: 15 * MINUTE },
   },
   /** Anything that sends a link by e-mail: forgot password, resend verification, invitations. */
   emailLink: {

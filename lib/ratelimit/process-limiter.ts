@@ -1,11 +1,28 @@
 import 'server-only';
+import type Redis from 'ioredis';
+import { createMemoryFailureStore, createRedisFailureStore, withFallback } from './failure-stores';
+import type { FailureStore } from './failures';
 import { createRateLimiter } from './limiter';
 import { createMemoryStore } from './memory-store';
 import { connectRedis, createRedisStore } from './redis-store';
 import type { TRateLimitOptions, TRateLimitResult } from './types';
 
 type Limiter = (key: string, opts: TRateLimitOptions) => Promise<TRateLimitResult>;
-const g = globalThis as typeof globalThis & { __itineraRateLimiter?: Limiter };
+const g = globalThis as typeof globalThis & {
+  __itineraRateLimiter?: Limiter;
+  __itineraFailureStore?: FailureStore;
+  /** A closure, not the client itself: test runners walk objects hung on the global. */
+  __itineraRedis?: () => Redis;
+};
+
+/** One Redis connection per process for every limiter, when REDIS_URL is set. */
+function sharedRedis(url: string): Redis {
+  if (!g.__itineraRedis) {
+    const client = connectRedis(url);
+    g.__itineraRedis = () => client;
+  }
+  return g.__itineraRedis();
+}
 
 function processLimiter(): Limiter {
   if (g.__itineraRateLimiter) return g.__itineraRateLimiter;
@@ -13,7 +30,7 @@ function processLimiter(): Limiter {
   const url = process.env.REDIS_URL;
   let warned = false;
   g.__itineraRateLimiter = url
-    ? createRateLimiter(createRedisStore(connectRedis(url)), {
+    ? createRateLimiter(createRedisStore(sharedRedis(url)), {
         store: memory,
         onStoreError: () => {
           if (!warned) console.error('[ratelimit] Redis unavailable; counting in memory meanwhile');
@@ -32,7 +49,35 @@ export function rateLimit(key: string, opts: TRateLimitOptions): Promise<TRateLi
   return processLimiter()(key, opts);
 }
 
-/** Forgets the process limiter (tests that change REDIS_URL). */
+/**
+ * The process's failed-sign-in counters (lib/ratelimit/failures.ts): in Redis when REDIS_URL is set
+ * (counting in memory while Redis is unreachable), else in bounded memory.
+ */
+export function signInFailureStore(): FailureStore {
+  if (g.__itineraFailureStore) return g.__itineraFailureStore;
+  const memory = createMemoryFailureStore();
+  const url = process.env.REDIS_URL;
+  let warned = false;
+  g.__itineraFailureStore = url
+    ? withFallback(createRedisFailureStore(sharedRedis(url)), memory, () => {
+        if (!warned)
+          console.error('[ratelimit] Redis unavailable; counting failed sign-ins in memory meanwhile');
+        warned = true;
+      })
+    : memory;
+  return g.__itineraFailureStore;
+}
+
+/** Forgets the process limiters (tests that change REDIS_URL). */
 export function resetProcessLimiter(): void {
   g.__itineraRateLimiter = undefined;
+  g.__itineraFailureStore = undefined;
+}
+
+/** Closes the shared Redis connection, if one was opened (a test file's end: it would keep jest alive). */
+export async function closeProcessLimiters(): Promise<void> {
+  const redis = g.__itineraRedis?.();
+  resetProcessLimiter();
+  g.__itineraRedis = undefined;
+  if (redis) await redis.quit().catch(() => redis.disconnect());
 }

@@ -7,8 +7,13 @@ import type { TRateLimitResult } from './types';
 
 const t = createTranslator({ locale: 'en-GB', messages: { RateLimit: messages }, namespace: 'RateLimit' });
 
-/** 'Too many attempts. Please try again in N minutes.' (whole minutes, at least one). */
+/**
+ * 'Too many attempts. Please try again in N seconds.' under a minute (the short waits that slow
+ * repeated failures down), else '… in N minutes.' (whole minutes, at least one).
+ */
 export function tooManyAttemptsMessage(retryAfterSec: number): string {
+  if (retryAfterSec < 60)
+    return t('tooManyAttemptsSeconds', { seconds: Math.max(1, Math.ceil(retryAfterSec)) });
   return t('tooManyAttempts', { minutes: Math.max(1, Math.ceil(retryAfterSec / 60)) });
 }
 

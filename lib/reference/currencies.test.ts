@@ -1,6 +1,7 @@
-import { CURRENCIES, currencyInfo, isConvertible, RATES_AS_OF } from './currencies';
-import pegs from './data/currency-pegs.json';
-import ecb from './data/ecb-reference-rates.json';
+import { BUNDLED_RATES, canConvert, ratesFromFactors } from '@/lib/money';
+import pegs from '@/lib/money/data/currency-pegs.json';
+import ecb from '@/lib/money/data/ecb-snapshot.json';
+import { CURRENCIES, currencyInfo, currencyList } from './currencies';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 const factor = (code: string) => CURRENCIES.find((c) => c.code === code)?.conversion_factor;
@@ -54,18 +55,23 @@ describe('CURRENCIES', () => {
     expect(CURRENCIES.find((c) => c.code === code)?.minor_units).toBe(digits);
   });
 
-  it('documents the snapshot date and source', () => {
-    expect(RATES_AS_OF.date).toBe(ecb.date);
-    expect(RATES_AS_OF.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(RATES_AS_OF.source).toMatch(/European Central Bank/);
+  it('dates every rate with the snapshot it comes from', () => {
+    for (const c of CURRENCIES) expect(c.rate_date).toBe(ecb.date);
+  });
+
+  it('round-trips through the factors the chooser publishes (get_currency → browser rates)', () => {
+    const again = currencyList(ratesFromFactors(CURRENCIES, ecb.date, 'test'));
+    expect(again.map((c) => [c.code, c.conversion_factor])).toEqual(
+      CURRENCIES.map((c) => [c.code, c.conversion_factor]),
+    );
   });
 });
 
-describe('currencyInfo and isConvertible', () => {
+describe('currencyInfo', () => {
   it('knows every ISO currency, convertible or not', () => {
     expect(currencyInfo('VND')).toEqual({ code: 'VND', name: 'Dong', minor_units: 0 });
-    expect(isConvertible('VND')).toBe(false);
-    expect(isConvertible('usd')).toBe(true);
+    expect(canConvert(BUNDLED_RATES, 'VND')).toBe(false);
+    expect(canConvert(BUNDLED_RATES, 'usd')).toBe(true);
   });
 
   it('includes ISO codes newer than the package list (XCG)', () => {
@@ -75,6 +81,5 @@ describe('currencyInfo and isConvertible', () => {
   it('is case-insensitive and returns null for unknown codes', () => {
     expect(currencyInfo(' jpy ')?.code).toBe('JPY');
     expect(currencyInfo('ZZZ')).toBeNull();
-    expect(isConvertible('ZZZ')).toBe(false);
   });
 });

@@ -14,4 +14,3 @@ export function workingConfigOf(raw: RawConfig, changes: RawConfig = {}): Workin
 
 export const demoConfig = (changes: RawConfig = {}) => workingConfigOf(demo.config, changes);
 export const b2bConfig = (changes: RawConfig = {}) => workingConfigOf(b2b.config, changes);
-export const demoRaw = demo.config as RawConfig;

@@ -216,7 +216,6 @@ async function legsBetween(
   pairs: { from: TPlaceInput; to: TPlaceInput; date: string | null }[],
   party: Party,
   kinds: readonly LegKind[] | null,
-  currency: string,
 ) {
   const places = await resolvePlaces(
     ctx,
@@ -248,7 +247,6 @@ async function legsBetween(
     const estimate = estimatedFlightLeg(
       { city: from.name, lat: from.lat, lon: from.lon, hub: from.airportCode },
       { city: to.name, lat: to.lat, lon: to.lon, hub: to.airportCode },
-      currency,
     );
     return [legAnswer(estimate, party, pair.date)];
   });
@@ -258,25 +256,17 @@ export async function intercity(
   ctx: AvailabilityContext,
   req: TIntercityRequest,
   kinds: readonly LegKind[] | null,
-  currency: string,
 ) {
-  const [legs] = await legsBetween(
-    ctx,
-    [{ from: req.from, to: req.to, date: req.date ?? null }],
-    req,
-    kinds,
-    currency,
-  );
+  const [legs] = await legsBetween(ctx, [{ from: req.from, to: req.to, date: req.date ?? null }], req, kinds);
   return legs ?? [];
 }
 
-export async function multicity(ctx: AvailabilityContext, req: TMulticityRequest, currency: string) {
+export async function multicity(ctx: AvailabilityContext, req: TMulticityRequest) {
   const legs = await legsBetween(
     ctx,
     req.legs.map((l) => ({ from: l.from, to: l.to, date: l.date })),
     req,
     ['flight'],
-    currency,
   );
   return req.legs.map((l, i) => ({ date: l.date, options: legs[i] ?? [] }));
 }

@@ -1,15 +1,8 @@
+import { formatDisplayDate } from '@/lib/dates';
 import type { CancellationPolicy } from '@/lib/planner/types';
 import { nightDates } from './nights';
 
 /** A room's cancellation terms for a stay, as the availability answers show them. Pure. */
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** §9 date format DD-MMM-YY ('2027-05-03' → '03-May-27'). */
-export function displayDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}-${MONTHS[Number(m) - 1] ?? m}-${y?.slice(2)}`;
-}
 
 /** The date before check-in until which cancelling is free, or null. */
 export function freeCancelUntil(policy: CancellationPolicy, checkIn: string): string | null {
@@ -43,7 +36,8 @@ export function cancellationTerms(
     penalty_percent: policy.penaltyPercent,
   };
   if (!policy.refundable) return { ...base, penalty_percent: 100, text: 'Non-refundable' };
-  if (until && until >= today) return { ...base, text: `Free cancellation until ${displayDate(until)}` };
+  if (until && until >= today)
+    return { ...base, text: `Free cancellation until ${formatDisplayDate(until)}` };
   return { ...base, text: `Cancellation charge ${policy.penaltyPercent}% of the stay` };
 }
 

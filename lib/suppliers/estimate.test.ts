@@ -30,9 +30,16 @@ describe('estimateFlightFare', () => {
   });
 });
 
+describe('estimated fares are in a stated currency', () => {
+  it('are computed in euros, not in whatever currency the search asks for', () => {
+    expect(estimateFlightFare(1000)).toMatchObject({ adultMinor: 13_500, currency: 'EUR' });
+    expect(estimatedFlightLeg(london, paris).currency).toBe('EUR');
+  });
+});
+
 describe('estimatedFlightLeg', () => {
   it('makes an airport-to-airport flight leg with child and infant fares', () => {
-    const leg = estimatedFlightLeg(london, sydney, 'EUR');
+    const leg = estimatedFlightLeg(london, sydney);
     expect(leg).toMatchObject({
       kind: 'flight',
       fromCity: 'London',
@@ -44,6 +51,6 @@ describe('estimatedFlightLeg', () => {
     expect(leg.childMinor).toBeLessThan(leg.adultMinor);
     expect(leg.infantMinor).toBeLessThan(leg.childMinor);
     expect(leg.departures.length).toBeGreaterThan(0);
-    expect(estimatedFlightLeg(paris, london, 'EUR').fromHub).toBe('PAR');
+    expect(estimatedFlightLeg(paris, london).fromHub).toBe('PAR');
   });
 });

@@ -7,15 +7,27 @@ import { distanceKm } from './geo';
  */
 
 /**
- * A plausible economy flight between two points this far apart: ~800 km/h cruising plus 45 minutes
- * for taxi, climb and approach, rounded to 5 minutes; a fare with a fixed part and a per-km part
- * that tapers on long hauls (minor units at a price level of 1, i.e. EUR/GBP/USD cents).
+ * The currency estimated fares are computed in. They are never relabelled: pricing converts them
+ * into the visitor's currency with the money module like any supplier price, and the converted
+ * price says which day's rates it used.
  */
-export function estimateFlightFare(km: number): { durationMinutes: number; adultMinor: number } {
+export const ESTIMATE_CURRENCY = 'EUR';
+
+/**
+ * A plausible economy flight between two points this far apart: ~800 km/h cruising plus 45 minutes
+ * for taxi, climb and approach, rounded to 5 minutes; a fare in euro cents (ESTIMATE_CURRENCY) with
+ * a fixed part of €45 and a per-km part that tapers on long hauls (9, 7, then 5.5 cents per km),
+ * the order of European and long-haul economy fares.
+ */
+export function estimateFlightFare(km: number): {
+  durationMinutes: number;
+  adultMinor: number;
+  currency: typeof ESTIMATE_CURRENCY;
+} {
   const d = Math.max(0, km);
   const durationMinutes = Math.round(((d / 800) * 60 + 45) / 5) * 5;
   const perKm = d <= 1500 ? 9 : d <= 5000 ? 7 : 5.5;
-  return { durationMinutes, adultMinor: Math.round(4500 + d * perKm) };
+  return { durationMinutes, adultMinor: Math.round(4500 + d * perKm), currency: ESTIMATE_CURRENCY };
 }
 
 export interface EstimateEnd {
@@ -28,8 +40,11 @@ export interface EstimateEnd {
 
 const round100 = (n: number) => Math.max(100, Math.round(n / 100) * 100);
 
-/** An estimated flight leg between two places (code 'EST-…'; carrier 'Estimated fare'). */
-export function estimatedFlightLeg(from: EstimateEnd, to: EstimateEnd, currency: string): LegCandidate {
+/**
+ * An estimated flight leg between two places (code 'EST-…'; carrier 'Estimated fare'), priced in
+ * ESTIMATE_CURRENCY.
+ */
+export function estimatedFlightLeg(from: EstimateEnd, to: EstimateEnd): LegCandidate {
   const km = distanceKm(from, to);
   const fare = estimateFlightFare(km);
   const hubCode = (e: EstimateEnd) => e.hub || e.city.slice(0, 3).toUpperCase();
@@ -49,6 +64,6 @@ export function estimatedFlightLeg(from: EstimateEnd, to: EstimateEnd, currency:
     adultMinor: round100(fare.adultMinor),
     childMinor: round100(fare.adultMinor * 0.75),
     infantMinor: round100(fare.adultMinor * 0.1),
-    currency,
+    currency: fare.currency,
   };
 }

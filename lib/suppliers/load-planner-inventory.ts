@@ -260,7 +260,7 @@ export async function loadPlannerInventory(
       const key = `${foldKey(a.city)}\u0000${foldKey(b.city)}`;
       if (connected.has(key)) continue;
       connected.add(key);
-      legs.push(estimatedFlightLeg(a, b, search.currency));
+      legs.push(estimatedFlightLeg(a, b));
     }
 
   return { origin, cities, legs };

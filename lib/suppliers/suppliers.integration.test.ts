@@ -71,6 +71,14 @@ describe.each(testDrivers())('inventory layer on $name', ({ open }) => {
     }
   });
 
+  it('prices an estimated flight in euros for an INR search, never as "135 of any currency"', async () => {
+    const inv = await loadPlannerInventory(tdb.db, demo, search({ currency: 'INR' }));
+    const est = inv.legs.filter((l) => l.carrier === 'Estimated fare');
+    expect(est.length).toBeGreaterThan(0);
+    // Stated in euros; pricing converts them into rupees with the money module and its rates' date.
+    for (const leg of est) expect(leg.currency).toBe('EUR');
+  });
+
   it('names legs after the picked place and uses inventory legs from a served origin', async () => {
     const inv = await loadPlannerInventory(
       tdb.db,

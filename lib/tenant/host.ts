@@ -92,3 +92,17 @@ export function parseHost(host: string | null | undefined, rootDomain?: string |
   }
   return h.includes('.') ? { kind: 'domain', site: h } : { kind: 'root' };
 }
+
+/**
+ * The site a request is for: the tenant key or custom domain of its Host, or the default tenant for
+ * the platform's own hosts (bare localhost, IP addresses, the root domain). Used by the proxy for
+ * pages and by the contract mount for /api/ (which the proxy does not run for, so request bodies
+ * reach the route handler's size limit unread).
+ */
+export function siteForHost(
+  host: string | null | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+): string {
+  const parsed = parseHost(host, env.ROOT_DOMAIN);
+  return parsed.kind === 'root' ? env.DEFAULT_TENANT || 'demo' : parsed.site;
+}

@@ -6,8 +6,7 @@ import type { TSiteConfig } from '@/lib/contract/site-config';
 import { currencyForCountry } from '@/lib/reference';
 import { toWorkingConfig, type WorkingConfig } from './working-config';
 
-export type { Capability } from './capabilities';
-export { hasCapability, isFeatureOn, type WorkingConfig } from './working-config';
+export { isFeatureOn, type WorkingConfig } from './working-config';
 
 /** Cache tag of one site's configuration; the tenant CLI revalidates it after an update. */
 export const siteConfigTag = (site: string) => `site-config:${site.toLowerCase()}`;
@@ -23,7 +22,10 @@ const cachedSiteConfig = (site: string): Promise<TSiteConfig | null> =>
 
 /**
  * The working configuration of a site (a tenant key or a custom domain), or null when no such site
- * exists. Once per request (React.cache) and across requests (tagged data cache).
+ * exists. Once per request (React.cache) and across requests (tagged data cache). It is made from
+ * the PUBLIC projection of the site configuration (lib/tenant/public-config.ts): pages and client
+ * components can pass it around freely, it holds no discount codes, pricing, tax or gateway
+ * settings. Server code that needs those uses getServerSiteConfig (lib/tenant/server-config.ts).
  */
 export const getWorkingConfig = cache(async (site: string): Promise<WorkingConfig | null> => {
   const raw = await cachedSiteConfig(decodeURIComponent(site).toLowerCase());

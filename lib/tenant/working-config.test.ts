@@ -113,7 +113,6 @@ const DEFAULTS: [keyof WorkingConfig, unknown][] = [
   ['gTagId', null],
   ['AUTHENTICATE_VIA_OAUTH_FOR_USER', false],
   ['AUTHENTICATION_VIA_OTP', false],
-  ['passwordEncryption', null],
   ['isTourOperatorVariant', false],
   ['capabilities', ['searchAutofocus']],
   ['organization', {}],
@@ -408,7 +407,6 @@ const FULL_EXPECTED: [keyof WorkingConfig, unknown][] = [
   ['gTagId', 'G-1'],
   ['AUTHENTICATE_VIA_OAUTH_FOR_USER', true],
   ['AUTHENTICATION_VIA_OTP', true],
-  ['passwordEncryption', { key: 'a2V5', iv: 'iv-1' }],
   ['isTourOperatorVariant', true],
   // Agency 220's legacy capabilities, plus customUI, minus the default searchAutofocus.
   ['capabilities', ['customUI', 'autocompleteSendsAgencyId', 'hideLastTwoDropdownOptions']],

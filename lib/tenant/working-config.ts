@@ -1,8 +1,7 @@
 import { type ImageCategory, LINK_TYPES, type LinkType, type TSiteConfig } from '@/lib/contract/site-config';
+import { isPrototypeKey } from '@/lib/security/prototype-keys';
 import { type Capability, resolveCapabilities } from './capabilities';
 import { readableOn, safeColour } from './theme';
-
-export { readableOn } from './theme';
 
 /**
  * The per-agency working configuration of spec §3, made from the site configuration by one pure
@@ -139,8 +138,6 @@ export interface WorkingConfig {
   gTagId: string | null;
   AUTHENTICATE_VIA_OAUTH_FOR_USER: boolean;
   AUTHENTICATION_VIA_OTP: boolean;
-  /** Key and iv the sign-in form encrypts the password with (spec §5); null: none configured. */
-  passwordEncryption: { key: string; iv: string } | null;
   /** The two named tour-operator variants (spec §2, §6). */
   isTourOperatorVariant: boolean;
   capabilities: Capability[];
@@ -214,7 +211,11 @@ function customerCare(cfg: TSiteConfig): CustomerCare {
 function features(cfg: TSiteConfig): Record<string, FeatureFlag> {
   const out: Record<string, FeatureFlag> = {};
   for (const name of NAMED_FEATURES) out[name] = { is_enabled: false };
-  for (const f of cfg.feature_configuration) out[f.name] = { is_enabled: f.is_enabled };
+  for (const f of cfg.feature_configuration) {
+    // A feature named '__proto__' would replace the object's prototype (every unknown feature then
+    // reads as that entry): such names are no features.
+    if (!isPrototypeKey(f.name)) out[f.name] = { is_enabled: f.is_enabled };
+  }
   return out;
 }
 
@@ -376,9 +377,6 @@ export function toWorkingConfig(cfg: TSiteConfig, ctx: WorkingConfigContext): Wo
     gTagId: fe.google_tag_id ?? null,
     AUTHENTICATE_VIA_OAUTH_FOR_USER: featuresEnabled.AUTHENTICATE_VIA_OAUTH_FOR_USER?.is_enabled === true,
     AUTHENTICATION_VIA_OTP: featuresEnabled.AUTHENTICATION_VIA_OTP?.is_enabled === true,
-    passwordEncryption: fe.password_encryption
-      ? { key: fe.password_encryption.key, iv: fe.password_encryption.iv }
-      : null,
     isTourOperatorVariant:
       featuresEnabled.IS_SOTC?.is_enabled === true || featuresEnabled.IS_THOMAS_COOK?.is_enabled === true,
     capabilities,

@@ -2,6 +2,7 @@
 // file reading, the database they open and how their result becomes the exit code. Each script only
 // wires its lib/ command to these.
 import { readFile } from 'node:fs/promises';
+import { readStoredSecret } from '@/lib/auth/secret-store';
 import { defaultDataDir, openDatabase } from '@/lib/db/open';
 
 /** Lines to stdout/stderr and UTF-8 files: the I/O every command takes. */
@@ -35,3 +36,14 @@ export function exitWith(name: string, run: Promise<number>): void {
     },
   );
 }
+
+/** Reads the secret a server generated and stored in the PostgreSQL database at `url` (none: null). */
+export const readStoredSecretOf = (url: string | undefined) => async (): Promise<string | null> => {
+  if (!url) return null;
+  const opened = await openDatabase({ url });
+  try {
+    return await readStoredSecret(opened.db);
+  } finally {
+    await opened.close();
+  }
+};

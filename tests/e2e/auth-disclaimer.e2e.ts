@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_PORT, expectNoSeriousA11yViolations, tenantUrl } from './support';
+import { E2E_PORT, e2eAdminToken, expectNoSeriousA11yViolations, tenantUrl } from './support';
 
 /**
  * Disclaimer consent (spec §2 dialog 9, §6): agency 676 shows 'Disclaimer' with Proceed on the search
@@ -29,7 +29,7 @@ function agency676(): unknown {
 
 test.beforeAll(async ({ request }) => {
   const res = await request.put(`http://127.0.0.1:${E2E_PORT}/api/internal/tenants`, {
-    headers: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+    headers: { authorization: `Bearer ${await e2eAdminToken()}` },
     data: agency676(),
   });
   expect([200, 201], await res.text()).toContain(res.status());

@@ -192,6 +192,9 @@ test.describe('desktop (1280 px)', () => {
     const edit = dialog(page, 'Edit profile');
     await expect(edit.getByLabel('Email')).toHaveValue(email);
     await expect(edit.getByLabel('Email')).toHaveAttribute('readonly', '');
+    // Changing the password needs the current one or a fresh link: Change password mails one.
+    await edit.getByRole('button', { name: 'Change password' }).click();
+    await expect(edit.getByText('Set password link has been sent to your mail id.')).toBeVisible();
     await edit.getByLabel('First Name').fill('Robyn');
     await edit.getByRole('button', { name: 'Update' }).click();
     await expect(header(page).getByRole('button', { name: 'Account menu for Robyn' })).toBeVisible();

@@ -4,8 +4,7 @@ import { tenantApi } from './support/api';
 /** The Travel API contract on the site's own origin: `/api/` + the spec's path, verbatim. */
 
 test('POST /api/v1/get_webconfig with a form-encoded body answers the named site', async ({ request }) => {
-  // Asked on demo's host: the body's subdomain decides, as in the original client.
-  const res = await tenantApi(request, 'demo').postForm('/api/v1/get_webconfig', {
+  const res = await tenantApi(request, 'b2b').postForm('/api/v1/get_webconfig', {
     data: JSON.stringify({ subdomain: 'b2b' }),
   });
   expect(res.status()).toBe(200);
@@ -13,6 +12,14 @@ test('POST /api/v1/get_webconfig with a form-encoded body answers the named site
   expect(body.errors).toBeNull();
   expect(body.data.subdomain).toBe('b2b');
   expect(body.data.vendor_type).toBe('b2b-whiteLabel');
+  // Only the public projection leaves: no tax, pricing or gateway settings.
+  expect(body.data.taxconfig_set).toBeUndefined();
+  expect(body.data.pricing_configuration).toBeUndefined();
+  // Another site's host cannot read it.
+  const elsewhere = await tenantApi(request, 'demo').postForm('/api/v1/get_webconfig', {
+    data: JSON.stringify({ subdomain: 'b2b' }),
+  });
+  expect(elsewhere.status()).toBe(404);
 });
 
 test('POST /api/v1/get_webconfig for an unknown subdomain answers null data with errors', async ({

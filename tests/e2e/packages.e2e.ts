@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP_VIEWPORT, expectNoSeriousA11yViolations, MOBILE_VIEWPORT, tenantUrl } from './support';
+import {
+  DESKTOP_VIEWPORT,
+  expectNoSeriousA11yViolations,
+  MOBILE_VIEWPORT,
+  signInContext,
+  tenantUrl,
+} from './support';
 
 /** Spec §2 organised packages (static_package, mbl/static_package) and featured-packages. */
 
@@ -53,7 +59,11 @@ test.describe('organised packages (1280 px)', () => {
 test.describe('organised packages, mobile (390 px)', () => {
   test.use({ viewport: MOBILE_VIEWPORT, locale: 'en-GB' });
 
-  test('mbl list → detail, without horizontal overflow', async ({ page }) => {
+  test('mbl list → detail, without horizontal overflow', async ({ page, request }) => {
+    // b2b is invitation-only: its packages are for signed-in members.
+    await page.goto(tenantUrl('b2b', '/mbl/static_package/list'));
+    await expect(page.getByText('Please login to continue').first()).toBeVisible();
+    await signInContext(page.context(), request, 'b2b', 'admin@meridian.example', 'Meridian-admin-1');
     await page.goto(tenantUrl('b2b', '/mbl/static_package/list'));
     await expect(page.getByRole('heading', { name: '3 packages' })).toBeVisible();
     await page.getByRole('link', { name: 'View package: Rome Group Incentive' }).click();

@@ -1,9 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formatDisplayDate } from '../../lib/dates';
 import { expectNoSeriousA11yViolations, tenantUrl } from './support';
 
 /**
  * The search module on the demo tenant: each mode's form, typed into and picked from with the
- * keyboard, submitted to v2/search_api and taken to the search's ranked trips; axe with a dropdown open.
+ * keyboard, submitted to v2/search_api and taken to the search's results, whose page is read: what
+ * it says was searched (place, date, party, origin) and what it found; axe with a dropdown open.
+ * (Every mode's search opens the planner's ranked trips today; a mode with a page of its own will
+ * change what these read.)
  */
 
 test.beforeEach(async ({ page }) => {
@@ -34,12 +38,51 @@ async function pickWithKeyboard(page: Page, name: string | RegExp, text: string,
   await expect(box).toHaveAttribute('aria-expanded', 'false');
 }
 
-async function submitAndExpectAccepted(page: Page) {
+interface ResultPage {
+  /** The page's heading: the searched destination(s) as the results name them. */
+  heading: string;
+  /** 'Leaving from …' when the search had an origin. */
+  origin?: string;
+  /** The party line ('2 adults, 1 child'). */
+  party?: string;
+  /** A place every result is in; null when the page says nothing was found. */
+  resultsIn: string | null;
+}
+
+/**
+ * Searches, and reads the results page: the heading names what was searched, the summary its date
+ * (DD-MMM-YY) and party, and the results are in the searched place (or the page says none match).
+ * Returns the request body the form sent.
+ */
+async function submitAndExpectResults(page: Page, expected: ResultPage) {
+  const request = page.waitForRequest((r) => r.url().includes('/api/v2/search_api'));
   const response = page.waitForResponse((r) => r.url().includes('/api/v2/search_api'));
   await page.locator('form[data-mode]').getByRole('button', { name: 'Search', exact: true }).click();
   expect((await response).status()).toBe(200);
-  // An accepted search opens its ranked trips (list/{package_id}).
+  const body = (await request).postDataJSON();
+  // An accepted search opens its results (list/{package_id}).
   await page.waitForURL(/\/list\/[0-9A-F]{12}$/);
+  const main = page.locator('#content');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(expected.heading, { timeout: 30_000 });
+  await expect(
+    main.getByText(`from ${formatDisplayDate(body.start_date)} · ${expected.party ?? '2 adults'}`),
+  ).toBeVisible();
+  if (expected.origin) await expect(main.getByText(`Leaving from ${expected.origin}`)).toBeVisible();
+  const results = main.getByRole('article');
+  if (expected.resultsIn === null) {
+    await expect(main.getByText('No trips match your search and budget.')).toBeVisible();
+    await expect(results).toHaveCount(0);
+  } else {
+    await expect(results.first()).toBeVisible();
+    for (const card of await results.all()) await expect(card).toContainText(expected.resultsIn);
+    await expect(
+      results
+        .first()
+        .getByText(/^(£|€)[\d,]+\.\d\d$/)
+        .first(),
+    ).toBeVisible();
+  }
+  return body;
 }
 
 test('trips: origin and two destinations with nights, keyboard picks, accepted', async ({ page }) => {
@@ -54,9 +97,11 @@ test('trips: origin and two destinations with nights, keyboard picks, accepted',
   await pickWithKeyboard(page, 'Going to', 'rom', /^Rome, Italy/);
   await expect(form.getByRole('button', { name: /^Remove / })).toHaveCount(3);
   await form.getByLabel('Nights in Rome').selectOption('4');
-  const request = page.waitForRequest((r) => r.url().includes('/api/v2/search_api'));
-  await submitAndExpectAccepted(page);
-  const body = (await request).postDataJSON();
+  const body = await submitAndExpectResults(page, {
+    heading: 'Paris & Rome',
+    origin: 'London',
+    resultsIn: 'Rome',
+  });
   expect(body).toMatchObject({
     mode: 'travel_and_stay',
     nights: [3, 4],
@@ -86,9 +131,12 @@ test('hotels: a destination, rooms with a child age, accepted', async ({ page })
   await form.getByRole('button', { name: 'More Children' }).click();
   await form.getByLabel('Age of child 1').selectOption('5');
   await form.getByRole('button', { name: 'Done' }).click();
-  const request = page.waitForRequest((r) => r.url().includes('/api/v2/search_api'));
-  await submitAndExpectAccepted(page);
-  expect((await request).postDataJSON().rooms).toEqual([{ adults: 2, children: [5], infants: 0 }]);
+  const body = await submitAndExpectResults(page, {
+    heading: 'Paris',
+    party: '2 adults, 1 child',
+    resultsIn: 'Paris',
+  });
+  expect(body.rooms).toEqual([{ adults: 2, children: [5], infants: 0 }]);
 });
 
 test('activities: the sticky local search entry is picked with the keyboard, accepted', async ({ page }) => {
@@ -98,7 +146,8 @@ test('activities: the sticky local search entry is picked with the keyboard, acc
     'Search Activity Name',
   );
   await pickWithKeyboard(page, 'Activity or place', 'lon', 'Search "lon" in all activities');
-  await submitAndExpectAccepted(page);
+  // A free-text activity search is not a place the planner can build a trip in: the page says so.
+  await submitAndExpectResults(page, { heading: 'lon', resultsIn: null });
 });
 
 test('flights: one way and multi-city', async ({ page }) => {
@@ -106,7 +155,7 @@ test('flights: one way and multi-city', async ({ page }) => {
   await form.getByLabel('One way').check();
   await pickWithKeyboard(page, 'Flying from', 'lon', 'London, United Kingdom');
   await pickWithKeyboard(page, 'Flying to', 'par', 'Paris, France');
-  await submitAndExpectAccepted(page);
+  await submitAndExpectResults(page, { heading: 'Paris', origin: 'London', resultsIn: 'Paris' });
 
   await openMode(page, 'travel');
   await form.getByLabel('Multi-city').check();
@@ -126,23 +175,49 @@ test('flights: one way and multi-city', async ({ page }) => {
     await box.press('ArrowDown');
     await box.press('Enter');
   }
-  const request = page.waitForRequest((r) => r.url().includes('/api/v2/search_api'));
-  await submitAndExpectAccepted(page);
-  const body = (await request).postDataJSON();
+  // Multi-city flights name no destination of a stay: the page has no trip to show for them.
+  const body = await submitAndExpectResults(page, { heading: '', resultsIn: null });
   expect(body.multi_city).toBe(true);
   expect(body.multicity_flights).toHaveLength(2);
 });
 
-for (const [mode, from, fromText, fromOption, to, toText, toOption] of [
-  ['transfer', 'Pick-up', 'par', 'Paris Central Rooms', 'Drop-off', 'par', 'Paris, France'],
-  ['drive', 'Pick-up', 'lon', 'London, United Kingdom', 'Drop-off', 'par', 'Paris, France'],
-  ['ferry', 'Sailing from', 'bar', 'Port of Barcelona', 'Sailing to', 'pir', 'Piraeus'],
+for (const [mode, from, fromText, fromOption, to, toText, toOption, shown] of [
+  [
+    'transfer',
+    'Pick-up',
+    'par',
+    'Paris Central Rooms',
+    'Drop-off',
+    'par',
+    'Paris, France',
+    { heading: 'Paris', origin: 'Paris Central Rooms', resultsIn: 'Paris' },
+  ],
+  [
+    'drive',
+    'Pick-up',
+    'lon',
+    'London, United Kingdom',
+    'Drop-off',
+    'par',
+    'Paris, France',
+    { heading: 'Paris', origin: 'London', resultsIn: 'Paris' },
+  ],
+  [
+    'ferry',
+    'Sailing from',
+    'bar',
+    'Port of Barcelona',
+    'Sailing to',
+    'pir',
+    'Piraeus',
+    { heading: 'Piraeus', origin: 'Port of Barcelona', resultsIn: 'Piraeus' },
+  ],
 ] as const) {
-  test(`${mode}: two places picked with the keyboard, accepted`, async ({ page }) => {
+  test(`${mode}: two places picked with the keyboard; the results name them`, async ({ page }) => {
     await openMode(page, mode);
     await pickWithKeyboard(page, from, fromText, fromOption);
     await pickWithKeyboard(page, to, toText, toOption);
-    await submitAndExpectAccepted(page);
+    await submitAndExpectResults(page, shown);
   });
 }
 
@@ -154,8 +229,11 @@ test('organised packages: the destination filter list has Packages', async ({ pa
   await expect(page.getByRole('button', { name: 'Packages' })).toBeVisible();
   await pickWithKeyboard(page, 'Destination', '', 'Paris, France');
   await page.locator('form[data-mode]').getByRole('button', { name: 'Search', exact: true }).click();
-  // Organised-package searches open the organised-package list for the place.
+  // Organised-package searches open the organised-package list for the place, filtered to it.
   await page.waitForURL(/\/static_package\/list\?destination=Paris$/);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText('Paris');
 });
 
 test('a top-destination link pre-fills the trips destination', async ({ page }) => {
@@ -179,5 +257,5 @@ test('widget mode shows the form alone and searches', async ({ page }) => {
   await page.goto(tenantUrl('demo', '/search/trips/widgetsSearch/w1/a1#stay1'));
   await expect(page.locator('header')).toHaveCount(0);
   await pickWithKeyboard(page, 'City, area or hotel', 'lon', 'London, United Kingdom');
-  await submitAndExpectAccepted(page);
+  await submitAndExpectResults(page, { heading: 'London', resultsIn: 'London' });
 });

@@ -11,7 +11,13 @@ export interface TestDriver {
   open: () => Promise<TestDatabase>;
 }
 
-async function openPostgres(baseUrl: string): Promise<TestDatabase> {
+/**
+ * A throwaway database on the PostgreSQL server of `baseUrl`: its URL, and `drop` to remove it once
+ * every connection to it is closed.
+ */
+export async function createThrowawayDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const { Client } = await import('pg');
   const name = `itinera_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: baseUrl });
@@ -20,30 +26,38 @@ async function openPostgres(baseUrl: string): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const opened = await openDatabase({ url: url.toString() });
+  const drop = async () => {
+    const client = new Client({ connectionString: baseUrl });
+    await client.connect();
+    // The pool can resolve end() while a client's goodbye is still in flight; forcing the drop
+    // then kills that connection and its client raises an unhandled error in whatever test runs
+    // next. So wait for the connections to go, and force only as a last resort.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name}`);
+        break;
+      } catch (err) {
+        if (attempt >= 50) {
+          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          break;
+        }
+        if ((err as { code?: string }).code !== '55006') throw err; // object_in_use
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    await client.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+async function openPostgres(baseUrl: string): Promise<TestDatabase> {
+  const { url, drop } = await createThrowawayDatabase(baseUrl);
+  const opened = await openDatabase({ url });
   return {
     ...opened,
     dispose: async () => {
       await opened.close();
-      const drop = new Client({ connectionString: baseUrl });
-      await drop.connect();
-      // The pool can resolve end() while a client's goodbye is still in flight; forcing the drop
-      // then kills that connection and its client raises an unhandled error in whatever test runs
-      // next. So wait for the connections to go, and force only as a last resort.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await drop.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch (err) {
-          if (attempt >= 50) {
-            await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            break;
-          }
-          if ((err as { code?: string }).code !== '55006') throw err; // object_in_use
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-      await drop.end();
+      await drop();
     },
   };
 }

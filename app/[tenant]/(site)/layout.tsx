@@ -6,7 +6,7 @@ import { resolveShellText } from '@/components/shell/shell-text';
 import { SiteShell } from '@/components/shell/site-shell';
 import { WidgetRouteGuard } from '@/components/widget/widget-route-guard';
 import { authConfigFor } from '@/lib/auth-client/config';
-import { countryByCode, DIAL_CODES } from '@/lib/reference';
+import { countryByCode } from '@/lib/reference';
 import { shellModel } from '@/lib/shell/model';
 import { getWorkingConfig } from '@/lib/tenant';
 
@@ -35,7 +35,6 @@ export default async function SiteLayout({
     <AuthProvider
       tenant={tenant}
       config={authConfigFor(wc)}
-      dialCodes={DIAL_CODES}
       defaultDialCode={countryByCode(wc.origin ?? '')?.dial_code ?? ''}
     >
       <SiteShell tenant={tenant} model={shellModel(wc, text.labels)} text={text}>

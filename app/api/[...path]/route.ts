@@ -1,4 +1,5 @@
 import { serveContract } from '@/lib/client/bff';
+import { errorForLog } from '@/lib/http/log-safe';
 import { partnerIdForSite } from '@/lib/tenant';
 
 export const dynamic = 'force-dynamic';
@@ -10,7 +11,7 @@ async function handle(request: Request, ctx: Ctx): Promise<Response> {
   try {
     return await serveContract(request, path, partnerIdForSite);
   } catch (err) {
-    console.error('[bff] contract call failed', err);
+    console.error('[bff] contract call failed', errorForLog(err));
     return Response.json(
       { data: null, errors: { message: 'Something went wrong! Please try again' } },
       { status: 502 },

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { callApi } from '@/lib/auth-client/http';
+import { callApi } from '@/lib/client/browser-api';
 import { type TDevMailboxMessage, ZDevMailboxResponse } from '@/lib/notify/dev-mailbox';
 
 export interface MailboxText {

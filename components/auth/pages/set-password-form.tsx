@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { callApi } from '@/lib/auth-client/http';
+import { callApi } from '@/lib/client/browser-api';
 import { AUTH_PATHS, ZSetPasswordRequest, ZSuccessResponse } from '@/lib/contract/auth';
 import { FormMessage, PasswordField, SubmitButton } from '../form-fields';
 

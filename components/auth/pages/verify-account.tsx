@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { callApi } from '@/lib/auth-client/http';
+import { callApi } from '@/lib/client/browser-api';
 import { AUTH_PATHS, ZSuccessResponse } from '@/lib/contract/auth';
 import { FormMessage } from '../form-fields';
 

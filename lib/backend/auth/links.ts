@@ -14,6 +14,7 @@ const LINK_PATH: Record<TLinkPurpose, string> = {
   set_password: '/set-password',
   verify: '/verify',
   invitation: '/search/trips',
+  unlock: '/verify',
 };
 
 /** Absolute link on the tenant's own public origin (never the request's Host, which a client sets). */
@@ -27,7 +28,14 @@ export function linkFor(tenant: Tenant, purpose: TLinkPurpose, userId: string, t
  * Creates a fresh single-use token for the purpose (earlier unused ones of the same purpose are
  * spent, so only the newest link works) and e-mails the link. Only its hash is stored.
  */
-export async function sendLink(db: Db, tenant: Tenant, user: UserRow, purpose: TLinkPurpose): Promise<void> {
+export async function sendLink(
+  db: Db,
+  tenant: Tenant,
+  user: UserRow,
+  purpose: TLinkPurpose,
+  /** The e-mail's wording when it is not the purpose's own (a set-password link for an existing account). */
+  kind: 'account_exists' | null = null,
+): Promise<void> {
   const scope = forTenant(db, tenant.id);
   await scope.update(
     authTokens,
@@ -48,10 +56,24 @@ export async function sendLink(db: Db, tenant: Tenant, user: UserRow, purpose: T
     channel: 'email',
     to: user.email,
     template: {
-      kind: purpose,
+      kind: kind ?? purpose,
       link: linkFor(tenant, purpose, user.id, token),
       expiresInHours: ttl / 3_600_000,
     },
+  });
+}
+
+/**
+ * Tells an address that has no account (an OTP or a set-password link was asked for it) where to
+ * register instead, so the answer to the caller can be the same whether or not the account exists.
+ */
+export async function sendNoAccountNotice(db: Db, tenant: Tenant, email: string): Promise<void> {
+  await sendTemplate({
+    db,
+    tenant,
+    channel: 'email',
+    to: email,
+    template: { kind: 'no_account', link: `${siteOrigin(tenant.key, process.env)}/search/trips` },
   });
 }
 

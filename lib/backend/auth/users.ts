@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { TUser } from '@/lib/contract/auth';
 import type { Db } from '@/lib/db/open';
 import { type UserRow, users } from '@/lib/db/schema';
@@ -25,6 +25,8 @@ export function toApiUser(row: UserRow): TUser {
       mobile_number: row.mobileNumber,
       agency_role: row.agencyRole,
     },
+    /** Whether the number receives login codes (verified by its owner while signed in). */
+    phone_verified: row.phoneVerifiedAt !== null,
   };
 }
 
@@ -39,13 +41,28 @@ export async function findUserByEmail(db: Db, tenantId: string, email: string): 
   return row ?? null;
 }
 
-/** OTP by phone: the oldest non-guest account with that national number, else any. */
-export async function findUserByMobile(db: Db, tenantId: string, mobile: string): Promise<UserRow | null> {
+/**
+ * OTP by phone: the account whose owner verified that national number (verifying a number takes it
+ * from any other account, so there is at most one; the oldest wins should two remain). Numbers
+ * typed at registration are not verified and never match.
+ */
+export async function findUserByVerifiedMobile(
+  db: Db,
+  tenantId: string,
+  mobile: string,
+): Promise<UserRow | null> {
   const rows = await db
     .select()
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.mobileNumber, mobile.trim())))
-    .orderBy(asc(users.guest), asc(users.createdAt))
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.mobileNumber, mobile.trim()),
+        eq(users.guest, false),
+        isNotNull(users.phoneVerifiedAt),
+      ),
+    )
+    .orderBy(asc(users.createdAt))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import type { Db } from '@/lib/db/open';
 import { currencyRates } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
-import { CURRENCIES, type Currency, currencyInfo, type RateOverrides } from '@/lib/reference';
+import { type ExchangeRates, type OwnRate, withOwnRates } from '@/lib/money';
+import { latestExchangeRates } from '@/lib/rates';
+import { currencyInfo } from '@/lib/reference';
 
 /**
- * A tenant's own conversion factors (units per 1 EUR), replacing the reference snapshot for the
- * codes it lists. The admin sets them through PUT internal/currency_rates.
+ * A tenant's own conversion factors (units per 1 EUR), replacing the reference rates for the codes
+ * it lists. The admin sets them through PUT internal/currency_rates.
  */
 const ZFactor = z
   .union([z.string(), z.number()])
@@ -31,19 +33,32 @@ export const ZRateOverridesRequest = z
       ),
   })
   .strict();
-export type TRateOverridesRequest = z.infer<typeof ZRateOverridesRequest>;
 
-export async function loadRateOverrides(db: Db, tenantId: string): Promise<RateOverrides> {
+/** The tenant's own rates, each dated by the day it was set. */
+export async function loadOwnRates(db: Db, tenantId: string): Promise<OwnRate[]> {
   const rows = await forTenant(db, tenantId).select(currencyRates);
-  return new Map(rows.map((r) => [r.code, r.conversionFactor]));
+  return rows.map((r) => ({
+    code: r.code,
+    perEuro: r.conversionFactor,
+    date: r.updatedAt.toISOString().slice(0, 10),
+  }));
 }
 
-/** Replaces the tenant's whole set in one transaction (an empty set returns it to the snapshot). */
-export async function replaceRateOverrides(
+/** The rates a tenant's prices convert with: the latest reference rates with its own in their place. */
+export async function tenantExchangeRates(db: Db, tenantId: string | null): Promise<ExchangeRates> {
+  const [reference, own] = await Promise.all([
+    latestExchangeRates(db),
+    tenantId ? loadOwnRates(db, tenantId) : Promise.resolve([]),
+  ]);
+  return withOwnRates(reference, own);
+}
+
+/** Replaces the tenant's whole set in one transaction (an empty set returns it to the reference rates). */
+export async function replaceOwnRates(
   db: Db,
   tenantId: string,
   rates: Record<string, string>,
-): Promise<RateOverrides> {
+): Promise<OwnRate[]> {
   await db.transaction(async (tx) => {
     const scope = forTenant(tx as unknown as Db, tenantId);
     await scope.delete(currencyRates);
@@ -55,25 +70,5 @@ export async function replaceRateOverrides(
       );
     }
   });
-  return loadRateOverrides(db, tenantId);
-}
-
-/**
- * The chooser's currency list with the tenant's factors in place of the snapshot's, plus any
- * currency only the tenant can price; still sorted by name (spec §9).
- */
-export function currenciesWithOverrides(overrides: RateOverrides): Currency[] {
-  if (overrides.size === 0) return [...CURRENCIES];
-  const seen = new Set<string>();
-  const list = CURRENCIES.map((c) => {
-    seen.add(c.code);
-    const own = overrides.get(c.code);
-    return own ? { ...c, conversion_factor: Number(own) } : c;
-  });
-  for (const [code, factor] of overrides) {
-    const info = currencyInfo(code);
-    if (!seen.has(code) && info) list.push({ ...info, conversion_factor: Number(factor) });
-  }
-  const byName = new Intl.Collator('en', { sensitivity: 'base' });
-  return list.sort((a, b) => byName.compare(a.name, b.name) || a.code.localeCompare(b.code));
+  return loadOwnRates(db, tenantId);
 }

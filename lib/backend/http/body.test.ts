@@ -29,3 +29,63 @@ describe('readBody', () => {
     expect(formToObject(new URLSearchParams('q={oops'))).toEqual({ q: '{oops' });
   });
 });
+
+describe('readBody refuses what could reach a prototype, NUL characters and oversized bodies', () => {
+  const form = (body: string) => req(body, 'application/x-www-form-urlencoded');
+  const json = (body: string) => req(body, 'application/json');
+  const refusal = async (p: Promise<unknown>) => {
+    try {
+      await p;
+    } catch (err) {
+      return err as { status: number; userMessage: string; details: Record<string, string[]> };
+    }
+    throw new Error('not refused');
+  };
+
+  it.each(['__proto__', 'constructor', 'prototype'])(
+    'refuses the key %s in forms and JSON, at any depth',
+    async (key) => {
+      for (const r of [
+        form(`${key}[polluted]=yes`),
+        form(`data[${key}][polluted]=yes`),
+        form(`a[b][${key}]=yes`),
+        form(`data=${encodeURIComponent(JSON.stringify({ x: { [key]: { polluted: 'yes' } } }))}`),
+        json(`{"data":{"${key}":{"polluted":"yes"}}}`),
+        json(`{"list":[{"${key}":{"polluted":"yes"}}]}`),
+      ]) {
+        const err = await refusal(readBody(r));
+        expect(err.status).toBe(400);
+        expect(Object.keys(err.details)[0]).toContain(key);
+        expect(Object.values(err.details)[0]).toEqual(['This field is not allowed.']);
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+  );
+
+  it('builds nested form objects without a prototype', async () => {
+    const body = await readBody(form('p%5Bq%5D%5Br%5D=4&p%5Bs%5D=5'));
+    expect(body).toEqual({ p: { q: { r: '4' }, s: '5' } });
+    expect(Object.getPrototypeOf(body)).toBeNull();
+    expect(Object.getPrototypeOf(body.p)).toBeNull();
+  });
+
+  it('refuses a NUL character with a 400 naming the field', async () => {
+    const a = await refusal(readBody(json('{"email":"a\\u0000@b.co"}')));
+    expect(a.status).toBe(400);
+    expect(a.details).toEqual({ email: ['This field contains a character that is not allowed.'] });
+    const b = await refusal(readBody(form('details%5Bfirst_name%5D=A%00')));
+    expect(Object.keys(b.details)).toEqual(['details.first_name']);
+  });
+
+  it('answers 413 for a body over the limit, declared or streamed', async () => {
+    const declared = new Request('http://x/', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json', 'content-length': String(20 * 1024 * 1024) },
+    });
+    expect((await refusal(readBody(declared))).status).toBe(413);
+    const big = json(`{"x":"${'a'.repeat(70 * 1024)}"}`);
+    expect((await refusal(readBody(big))).status).toBe(413);
+    expect(await readBody(json(`{"x":"${'a'.repeat(60 * 1024)}"}`))).toHaveProperty('x');
+  });
+});

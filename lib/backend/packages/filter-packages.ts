@@ -49,8 +49,8 @@ export interface FilterContext {
   today: string;
   /** Converts minor units of a package's currency into minor units of the budget currency. */
   toBudgetMinor: (amountMinor: number, from: string) => number | null;
-  /** 10^minor_units of the budget currency. */
-  budgetScale: number;
+  /** A budget in major units of the budget currency → its minor units. */
+  budgetMinor: (major: number) => number;
 }
 
 /** Applies every filter; the budget compares the "price from" converted into the budget currency. */
@@ -73,8 +73,8 @@ export function filterPackages(
     if (f.budget_min !== undefined || f.budget_max !== undefined) {
       const price = ctx.toBudgetMinor(p.priceFromMinor, p.currency);
       if (price === null) return false;
-      if (f.budget_min !== undefined && price < f.budget_min * ctx.budgetScale) return false;
-      if (f.budget_max !== undefined && price > f.budget_max * ctx.budgetScale) return false;
+      if (f.budget_min !== undefined && price < ctx.budgetMinor(f.budget_min)) return false;
+      if (f.budget_max !== undefined && price > ctx.budgetMinor(f.budget_max)) return false;
     }
     return true;
   });

@@ -107,6 +107,7 @@ function variant(roomCodes: string[], extraItemKind?: 'transfer' | 'leg'): TPack
     total: money,
     price_inclusive: true,
     discount_code: null,
+    rate_date: null,
   };
   return {
     index: 0,

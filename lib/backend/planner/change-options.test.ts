@@ -1,4 +1,5 @@
 import type { TItineraryChange } from '@/lib/contract/planner';
+import { BUNDLED_RATES } from '@/lib/money';
 import { applyChange, PlannerChangeError, planPackage } from '@/lib/planner';
 import { scenario } from '@/lib/planner/fixtures';
 import { createPriceFn } from '@/lib/pricing';
@@ -13,6 +14,7 @@ describe('changeOptions (checked against the real planner)', () => {
       discountCodes: [],
       currency: 'EUR',
       pricingOption: 1,
+      rates: BUNDLED_RATES,
     }),
   };
   const [variant] = planPackage(search, inventory, options);

@@ -10,4 +10,3 @@ export const leadService = createLeadService(packageService, defaultPlannerPorts
 export { leadAccess } from './lead-access';
 export { PLANNER_MESSAGES } from './messages';
 export type { Budget } from './package-service';
-export { searchSummary } from './search-summary';

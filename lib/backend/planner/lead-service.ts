@@ -7,10 +7,9 @@ import type {
 } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
 import type { Lead, Tenant } from '@/lib/db/schema';
+import { ConversionError, convertMoney, olderRateDate, toMajorUnits } from '@/lib/money';
 import type { PlanOptions } from '@/lib/planner/types';
-import { toMajorUnits } from '@/lib/pricing';
-import { ConversionError, convert } from '@/lib/reference/convert';
-import { loadRateOverrides } from '../currency/tenant-rates';
+import { tenantExchangeRates } from '../currency/tenant-rates';
 import { AppError } from '../http/errors';
 import { availabilityProblems } from './availability';
 import { changeOptions } from './change-options';
@@ -226,12 +225,17 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
       const total = lead.variant.total_price;
       const target = currency.trim().toUpperCase() || total.currency;
       try {
-        const overrides = await loadRateOverrides(db, tenant.id);
-        const amount =
-          target === total.currency ? total.amount : convert(total.amount, total.currency, target, overrides);
+        const rates = await tenantExchangeRates(db, tenant.id);
+        const converted = convertMoney(total, target, rates);
         return {
           success: true,
-          data: { total_price: toMajorUnits(amount, target), paid_amount: 0, currency: target },
+          data: {
+            total_price: toMajorUnits(converted.amount, target),
+            paid_amount: 0,
+            currency: target,
+            // The trip was priced with the rates of its own date, then converted again here.
+            rate_date: olderRateDate(converted.rate_date, lead.variant.price.rate_date ?? null),
+          },
         };
       } catch (err) {
         if (err instanceof ConversionError) {
@@ -242,5 +246,3 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
     },
   };
 }
-
-export type LeadService = ReturnType<typeof createLeadService>;

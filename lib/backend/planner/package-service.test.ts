@@ -4,7 +4,7 @@ import type { Tenant } from '@/lib/db/schema';
 import { searches } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
-import { replaceRateOverrides } from '../currency/tenant-rates';
+import { replaceOwnRates } from '../currency/tenant-rates';
 import { AppError } from '../http/errors';
 import { seedIfEmpty } from '../seed';
 import { findTenantBySite } from '../tenants/repository';
@@ -123,14 +123,14 @@ describe.each(testDrivers())('package and lead services (fake planner) on $name'
     const packageId = await storeSearch(demo, 'USD');
     const before = (await packages.getPackage(await packages.open(tdb.db, demo, packageId))).variants;
     try {
-      await replaceRateOverrides(tdb.db, demo.id, { USD: '2' });
+      await replaceOwnRates(tdb.db, demo.id, { USD: '2' });
       const after = (await packages.getPackage(await packages.open(tdb.db, demo, packageId))).variants;
       expect(ports.calls.plan).toBe(2);
       // Demo: 3 nights × 100.00 EUR at 2 USD per EUR.
       expect(after[0]?.total_price).toEqual({ amount: 60_000, currency: 'USD' });
       expect(after[0]?.total_price.amount).not.toBe(before[0]?.total_price.amount);
     } finally {
-      await replaceRateOverrides(tdb.db, demo.id, {});
+      await replaceOwnRates(tdb.db, demo.id, {});
     }
   });
 
@@ -191,7 +191,10 @@ describe.each(testDrivers())('package and lead services (fake planner) on $name'
     expect(check.total_price).toEqual({ amount: 30_000, currency: 'EUR' });
 
     const price = await leads.calculatePrice(tdb.db, demo, lead, 'EUR');
-    expect(price).toEqual({ success: true, data: { total_price: 300, paid_amount: 0, currency: 'EUR' } });
+    expect(price).toEqual({
+      success: true,
+      data: { total_price: 300, paid_amount: 0, currency: 'EUR', rate_date: null },
+    });
 
     const cancelled = await leads.cancel(tdb.db, demo, lead);
     expect(cancelled.status).toBe('cancelled');

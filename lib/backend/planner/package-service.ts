@@ -1,14 +1,14 @@
 import 'server-only';
+import { cached, TtlLru } from '@/lib/cache/ttl-lru';
 import type { TGetPackageResponse, TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
 import type { TSearchApiRequest } from '@/lib/contract/search-api';
 import type { Db } from '@/lib/db/open';
 import type { Tenant } from '@/lib/db/schema';
+import { ConversionError } from '@/lib/money';
 import type { PlannerInventory, PriceFn } from '@/lib/planner/types';
 import { DiscountCodeError } from '@/lib/pricing';
-import { ConversionError } from '@/lib/reference/convert';
 import { AppError } from '../http/errors';
 import { loadSearch } from './load-search';
-import { cached, TtlLru } from './lru';
 import { PLANNER_MESSAGES } from './messages';
 import type { PlannerPorts } from './ports';
 import { searchSummary } from './search-summary';

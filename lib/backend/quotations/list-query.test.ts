@@ -64,4 +64,20 @@ describe('parseQuotationQuery', () => {
     ]);
     expect(r.errors.page).toEqual(['Enter a page number from 1.']);
   });
+
+  it('refuses impossible and out-of-range date-times, naming the field', () => {
+    for (const value of [
+      '0000-01-01T00:00:00Z',
+      '2026-02-30T00:00:00Z',
+      '1800-01-01',
+      '99999-01-01T00:00:00Z',
+      '2026-01-01T25:00:00Z',
+      '2026-01-01Tjunk',
+    ]) {
+      const r = parseQuotationQuery({ created_at__gte: value, created_at__lte: value });
+      expect({ value, ok: r.ok }).toEqual({ value, ok: false });
+      if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['created_at__gte', 'created_at__lte']);
+    }
+    expect(parseQuotationQuery({ created_at__gte: '2026-02-28T23:59:59+01:00' }).ok).toBe(true);
+  });
 });

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { and, desc, eq } from 'drizzle-orm';
 import { encryptPassword } from '@/lib/auth/password-cipher';
-import { authTokens, outboxMessages, users } from '@/lib/db/schema';
+import { authTokens, outboxMessages, tenants, users } from '@/lib/db/schema';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { DEMO_PASSWORDS } from '../auth/seed-users';
 import { seedIfEmpty } from '../seed';
-import { findTenantBySite } from '../tenants/repository';
+import { findTenantBySite, forgetCachedTenants } from '../tenants/repository';
 
 /** Parsed response JSON, navigable in assertions. */
 interface Json {
@@ -33,7 +33,7 @@ describe.each(testDrivers())('Auth calls on $name', ({ open }) => {
       db: async () => tdb.db,
       log: (m, extra) => logs.push(`${m} ${JSON.stringify(extra)}`),
     });
-  });
+  }, 120_000);
   afterAll(() => tdb.dispose());
 
   async function call(
@@ -89,7 +89,44 @@ describe.each(testDrivers())('Auth calls on $name', ({ open }) => {
     const t = await findTenantBySite(tdb.db, site);
     const enc = t?.config.fe_config?.password_encryption;
     if (!enc) throw new Error('no encryption configured');
-    return encryptPassword(password, enc);
+    // The seeded tenants carry base64 keys: the built-in AES-GCM.
+    return encryptPassword(password, enc, 'aes-gcm');
+  }
+  /** Turns one of the tenant's feature switches on or off (the backend enforces them). */
+  async function setFeature(site: string, name: string, on: boolean) {
+    const t = await findTenantBySite(tdb.db, site);
+    if (!t) throw new Error(`no tenant ${site}`);
+    const feature_configuration = [
+      ...(t.config.feature_configuration ?? []).filter((f) => f.name !== name),
+      { name, is_enabled: on },
+    ];
+    await tdb.db
+      .update(tenants)
+      .set({ config: { ...t.config, feature_configuration } })
+      .where(eq(tenants.id, t.id));
+    forgetCachedTenants(tdb.db);
+  }
+  async function withOtp<T>(site: string, run: () => Promise<T>): Promise<T> {
+    await setFeature(site, 'AUTHENTICATION_VIA_OTP', true);
+    try {
+      return await run();
+    } finally {
+      await setFeature(site, 'AUTHENTICATION_VIA_OTP', false);
+    }
+  }
+  async function messageCount(site: string, kind: string) {
+    const rows = await tdb.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.tenantId, await tenantId(site)), eq(outboxMessages.kind, kind)));
+    return rows.length;
+  }
+  async function userRow(site: string, email: string) {
+    const [row] = await tdb.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, await tenantId(site)), eq(users.email, email)));
+    return row;
   }
   async function login(site: string, email: string, password: string) {
     return call(site, 'POST', '/api/auth/api/v2/user/authenticate', {
@@ -112,6 +149,29 @@ describe.each(testDrivers())('Auth calls on $name', ({ open }) => {
       const setCookie = r.res.headers.get('set-cookie') ?? '';
       expect(setCookie).toMatch(/HttpOnly/);
       expect(setCookie).toMatch(/SameSite=Lax/);
+    });
+
+    it('v2 also reads the original platform’s AES-CBC (UTF-8 key and iv, CryptoJS convention)', async () => {
+      const demo = (await findTenantBySite(tdb.db, 'demo')) as NonNullable<
+        Awaited<ReturnType<typeof findTenantBySite>>
+      >;
+      const cbc = { key: 'wanderlight-cbc-key-0032-bytes!!', iv: 'wanderlight-iv16' };
+      const withCbc = { ...demo.config, fe_config: { ...demo.config.fe_config, password_encryption: cbc } };
+      await tdb.db.update(tenants).set({ config: withCbc }).where(eq(tenants.id, demo.id));
+      forgetCachedTenants(tdb.db);
+      try {
+        const r = await call('demo', 'POST', '/api/auth/api/v2/user/authenticate', {
+          body: {
+            email: 'consumer@wanderlight.example',
+            password: await encryptPassword(DEMO_PASSWORDS.consumer, cbc, 'aes-cbc'),
+          },
+        });
+        expect(r.status).toBe(200);
+        expect(r.json).toMatchObject({ success: true, user: { email: 'consumer@wanderlight.example' } });
+      } finally {
+        await tdb.db.update(tenants).set({ config: demo.config }).where(eq(tenants.id, demo.id));
+        forgetCachedTenants(tdb.db);
+      }
     });
 
     it('refuses a wrong password, an unknown e-mail and a plain password on v2 with the same message', async () => {
@@ -173,7 +233,7 @@ describe.each(testDrivers())('Auth calls on $name', ({ open }) => {
       expect(details.json.message).toBe('Unauthorized Error');
     });
 
-    it('refuses a guest: Guest users cannot login', async () => {
+    it('a guest cannot sign in, and the answer is the one an unknown e-mail gets', async () => {
       const created = await call('demo', 'POST', '/api/auth/api/v1/user/create', {
         body: {
           email: 'guest@example.com',
@@ -188,13 +248,11 @@ describe.each(testDrivers())('Auth calls on $name', ({ open }) => {
         },
       });
       expect(created.status).toBe(201);
-      const r = await login('demo', 'guest@example.com', 'anything-1');
-      expect(r.status).toBe(403);
-      expect(r.json.message).toBe('Guest users cannot login');
-      const otp = await call('demo', 'POST', '/verify/generate_otp', {
-        body: { email: 'guest@example.com' },
-      });
-      expect(otp.json.message).toBe('Guest users cannot login');
+      const guest = await login('demo', 'guest@example.com', 'anything-1');
+      const stranger = await login('demo', 'stranger@example.com', 'anything-1');
+      expect(guest.status).toBe(401);
+      expect(guest.json).toEqual(stranger.json);
+      expect(guest.json.message).toBe('Login failure. Please try again.');
     });
 
     it('refuses a cross-site Origin on state-changing calls (403)', async () => {
@@ -209,15 +267,39 @@ describe.each(testDrivers())('Auth calls on $name', ({ open }) => {
       expect(fetchSite.status).toBe(403);
     });
 
-    it('rate-limits repeated failures on one account (429 with Retry-After)', async () => {
+    it('counts failed attempts only: 3 are free, then each must wait (429, Retry-After); successes never count', async () => {
+      for (let i = 0; i < 15; i++) {
+        expect((await login('demo', 'consumer@wanderlight.example', DEMO_PASSWORDS.consumer)).status).toBe(
+          200,
+        );
+      }
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) {
+      for (let i = 0; i < 5; i++) {
         statuses.push((await login('b2b', 'ratelimited@meridian.example', `wrong-${i}`)).status);
       }
-      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      // Three free failures, the fourth is counted and the fifth comes too soon.
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
       const last = await login('b2b', 'ratelimited@meridian.example', 'wrong');
       expect(last.status).toBe(429);
+      expect(last.json.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
       expect(last.res.headers.get('retry-after')).toMatch(/^\d+$/);
+      // Another account is not slowed down by this one's failures.
+      expect((await login('b2b', 'admin@meridian.example', DEMO_PASSWORDS.b2bAdmin)).status).toBe(200);
+    });
+
+    it('password sign-in is refused where the tenant signs in by OTP or OAuth', async () => {
+      await setFeature('demo', 'AUTHENTICATE_VIA_OAUTH_FOR_USER', true);
+      try {
+        const r = await login('demo', 'agent@wanderlight.example', DEMO_PASSWORDS.agent);
+        expect(r.status).toBe(403);
+        expect(r.cookie).toBeNull();
+      } finally {
+        await setFeature('demo', 'AUTHENTICATE_VIA_OAUTH_FOR_USER', false);
+      }
+      await withOtp('demo', async () => {
+        expect((await login('demo', 'agent@wanderlight.example', DEMO_PASSWORDS.agent)).status).toBe(403);
+      });
+      expect((await login('demo', 'agent@wanderlight.example', DEMO_PASSWORDS.agent)).status).toBe(200);
     });
   });
 
@@ -301,16 +383,17 @@ describe.each(testDrivers())('Auth calls on $name', ({ open }) => {
       expect(phone.json.errors['details.mobile_number']).toEqual(['Please provide a valid Phone Number']);
     });
 
-    it('create → set-password link (single use) → login; role forced to Consumer; duplicate refused', async () => {
+    it('create → set-password link (single use) → login; role forced to Consumer; unverified until then', async () => {
       const r = await call('demo', 'POST', '/api/auth/api/v1/user/create', {
         body: { email: 'Ada@Example.com', role: 'SuperAdmin', details },
       });
       expect(r.status).toBe(201);
-      expect(r.json.user.role).toBe('Consumer');
-      const dup = await call('demo', 'POST', '/api/auth/api/v1/user/create', {
-        body: { email: 'ada@example.com', details },
-      });
-      expect(dup.status).toBe(409);
+      // Nothing about the account in the answer: an existing e-mail gets exactly this answer too.
+      expect(r.json).toEqual({ success: true, message: 'Registration successful' });
+      const row = await userRow('demo', 'ada@example.com');
+      expect(row?.role).toBe('Consumer');
+      expect(row?.emailVerifiedAt).toBeNull();
+      expect(row?.phoneVerifiedAt).toBeNull();
       const link = await lastLink('demo', 'set_password');
       expect(link.pathname).toBe('/set-password');
       const user_id = link.searchParams.get('user_id') ?? '';
@@ -326,19 +409,79 @@ describe.each(testDrivers())('Auth calls on $name', ({ open }) => {
       });
       expect(set.json.success).toBe(true);
       secrets.add('Ada-password-1');
+      expect((await userRow('demo', 'ada@example.com'))?.emailVerifiedAt).not.toBeNull();
       const reused = await call('demo', 'POST', '/user/password/set', {
         body: { user_id, token, password: 'Other-pass-1' },
       });
       expect(reused.status).toBe(400);
       expect((await login('demo', 'ada@example.com', 'Ada-password-1')).status).toBe(200);
-      // The same e-mail on the other tenant is another account.
-      const onB2b = await call('b2b', 'POST', '/api/auth/api/v1/user/create', {
-        body: { email: 'ada@example.com', details },
-      });
-      expect(onB2b.status).toBe(201);
-      expect(onB2b.json.user_id).not.toBe(user_id);
     });
 
+    it('registering an existing e-mail changes nothing, answers as for a new one and mails the owner', async () => {
+      const before = await userRow('demo', 'consumer@wanderlight.example');
+      const mails = await messageCount('demo', 'account_exists');
+      const taken = await call('demo', 'POST', '/api/auth/api/v1/user/create', {
+        body: { email: 'Consumer@Wanderlight.example', details: { ...details, first_name: 'Mallory' } },
+      });
+      const fresh = await call('demo', 'POST', '/api/auth/api/v1/user/create', {
+        body: { email: 'brand-new@example.com', details: { ...details, mobile_number: '7700900701' } },
+      });
+      expect(taken.status).toBe(201);
+      expect(taken.status).toBe(fresh.status);
+      expect(taken.json).toEqual(fresh.json);
+      const after = await userRow('demo', 'consumer@wanderlight.example');
+      expect(after).toEqual(before);
+      expect(await messageCount('demo', 'account_exists')).toBe(mails + 1);
+      const notice = await lastMessage('demo', 'account_exists');
+      expect(notice?.recipient).toBe('consumer@wanderlight.example');
+      expect(notice?.links[0]).toMatch(/\/set-password\?user_id=/);
+      secrets.add(new URL(notice?.links[0] ?? 'http://x/').searchParams.get('token') ?? '');
+    });
+
+    it('no account takeover: a guest record is neither upgraded nor overwritten by someone else, and an unproven phone gets no OTP', async () => {
+      const guestEmail = 'booked-as-guest@example.com';
+      await call('demo', 'POST', '/api/auth/api/v1/user/create', {
+        body: {
+          email: guestEmail,
+          guest: true,
+          details: { ...details, first_name: 'Gina', mobile_number: '7700900702' },
+        },
+      });
+      const guest = await userRow('demo', guestEmail);
+      // The attacker registers the guest's e-mail with their own phone, as a full account and as a guest.
+      const attacker = { ...details, first_name: 'Mallory', mobile_number: '7700900703' };
+      const full = await call('demo', 'POST', '/api/auth/api/v1/user/create', {
+        body: { email: guestEmail, details: attacker },
+      });
+      const asGuest = await call('demo', 'POST', '/api/auth/api/v1/user/create', {
+        body: { email: guestEmail, guest: true, details: attacker },
+      });
+      expect(full.status).toBe(201);
+      expect(asGuest.status).toBe(201);
+      expect(JSON.stringify([full.json, asGuest.json])).not.toContain(guest?.id ?? '?');
+      expect(await userRow('demo', guestEmail)).toEqual(guest);
+      // The owner (the guest's mailbox) got the set-password link that would upgrade the record.
+      expect((await lastMessage('demo', 'account_exists'))?.recipient).toBe(guestEmail);
+      await withOtp('demo', async () => {
+        const smsBefore = await messageCount('demo', 'otp');
+        const sent = await call('demo', 'POST', '/verify/generate_otp', {
+          body: { mobileNumber: '7700900703' },
+        });
+        expect(sent.json).toEqual({ success: true, message: 'OTP sent successfully.' });
+        expect(await messageCount('demo', 'otp')).toBe(smsBefore);
+        // A new account's own phone is not proven either.
+        const typed = await call('demo', 'POST', '/verify/generate_otp', {
+          body: { mobileNumber: '7700900701' },
+        });
+        expect(typed.json.message).toBe('OTP sent successfully.');
+        expect(await messageCount('demo', 'otp')).toBe(smsBefore);
+        const verify = await call('demo', 'POST', '/verify/verify_otp', {
+          body: { mobileNumber: '7700900703', otp: 123456 },
+        });
+        expect(verify.status).toBe(401);
+        expect(verify.cookie).toBeNull();
+      });
+    });
     it('an expired set-password token is refused', async () => {
       await call('demo', 'POST', '/user/forgot-password', { body: { email: 'ada@example.com' } });
       const link = await lastLink('demo', 'set_password');
@@ -374,10 +517,11 @@ describe.each(testDrivers())('Auth calls on $name', ({ open }) => {
     });
 
     it('resend sends a fresh link and spends the old one', async () => {
-      const r = await call('demo', 'POST', '/api/auth/api/v1/user/create', {
+      await call('demo', 'POST', '/api/auth/api/v1/user/create', {
         body: { email: 'resend@example.com', details: { ...details, mobile_number: '7700900778' } },
       });
       const first = await lastLink('demo', 'set_password');
+      const r = { json: { user_id: first.searchParams.get('user_id') } };
       const resent = await call('demo', 'POST', '/user/create/resend', { body: { user_id: r.json.user_id } });
       expect(resent.json.message).toBe('Set password link has been sent to your mail id.');
       const second = await lastLink('demo', 'set_password');
@@ -391,62 +535,98 @@ describe.each(testDrivers())('Auth calls on $name', ({ open }) => {
       );
     });
 
-    it('OTP by e-mail: sent, wrong code refused, right code signs in once', async () => {
-      const missing = await call('demo', 'POST', '/verify/generate_otp', {
-        body: { email: 'nobody@example.com' },
+    it('OTP by e-mail: sent, wrong code refused, right code signs in once; an unknown address gets the same answer', () =>
+      withOtp('demo', async () => {
+        const missing = await call('demo', 'POST', '/verify/generate_otp', {
+          body: { email: 'nobody@example.com' },
+        });
+        expect(missing.status).toBe(200);
+        expect(missing.json).toEqual({ success: true, message: 'OTP sent successfully.' });
+        expect((await lastMessage('demo', 'no_account'))?.recipient).toBe('nobody@example.com');
+        const empty = await call('demo', 'POST', '/verify/generate_otp', { body: {} });
+        expect(empty.json.message).toBe('Email or phone number is required');
+        const sent = await call('demo', 'POST', '/verify/generate_otp', {
+          body: { email: 'consumer@wanderlight.example' },
+        });
+        expect(sent.json).toEqual(missing.json);
+        const code = await lastOtp('demo');
+        const wrong = (Number(code) + 1) % 1_000_000;
+        const bad = await call('demo', 'POST', '/verify/verify_otp', {
+          body: { email: 'consumer@wanderlight.example', otp: wrong },
+        });
+        expect(bad.status).toBe(401);
+        expect(bad.json.message).toBe('Otp verification failed. Please try again.');
+        const noOtp = await call('demo', 'POST', '/verify/verify_otp', {
+          body: { email: 'consumer@wanderlight.example' },
+        });
+        expect(noOtp.json.message).toBe('otp is required');
+        const ok = await call('demo', 'POST', '/verify/verify_otp', {
+          body: { email: 'consumer@wanderlight.example', otp: Number(code) },
+        });
+        expect(ok.json).toMatchObject({ success: true, message: 'Login successful.' });
+        expect(ok.cookie).toMatch(/^itinera_session=/);
+        const reuse = await call('demo', 'POST', '/verify/verify_otp', {
+          body: { email: 'consumer@wanderlight.example', otp: Number(code) },
+        });
+        expect(reuse.status).toBe(401);
+      }));
+
+    it('OTP calls are refused where OTP sign-in is off (the b2b site)', async () => {
+      const gen = await call('b2b', 'POST', '/verify/generate_otp', { body: { mobileNumber: '612345678' } });
+      expect(gen.status).toBe(403);
+      const ver = await call('b2b', 'POST', '/verify/verify_otp', {
+        body: { mobileNumber: '612345678', otp: 1 },
       });
-      expect(missing.status).toBe(404);
-      expect(missing.json.message).toBe('User not found');
-      const empty = await call('demo', 'POST', '/verify/generate_otp', { body: {} });
-      expect(empty.json.message).toBe('Email or phone number is required');
-      const sent = await call('demo', 'POST', '/verify/generate_otp', {
-        body: { email: 'consumer@wanderlight.example' },
-      });
-      expect(sent.json).toEqual({ success: true, message: 'OTP sent successfully.' });
-      const code = await lastOtp('demo');
-      const wrong = (Number(code) + 1) % 1_000_000;
-      const bad = await call('demo', 'POST', '/verify/verify_otp', {
-        body: { email: 'consumer@wanderlight.example', otp: wrong },
-      });
-      expect(bad.status).toBe(401);
-      expect(bad.json.message).toBe('Otp verification failed. Please try again.');
-      const noOtp = await call('demo', 'POST', '/verify/verify_otp', {
-        body: { email: 'consumer@wanderlight.example' },
-      });
-      expect(noOtp.json.message).toBe('otp is required');
-      const ok = await call('demo', 'POST', '/verify/verify_otp', {
-        body: { email: 'consumer@wanderlight.example', otp: Number(code) },
-      });
-      expect(ok.json).toMatchObject({ success: true, message: 'Login successful.' });
-      expect(ok.cookie).toMatch(/^itinera_session=/);
-      const reuse = await call('demo', 'POST', '/verify/verify_otp', {
-        body: { email: 'consumer@wanderlight.example', otp: Number(code) },
-      });
-      expect(reuse.status).toBe(401);
+      expect(ver.status).toBe(403);
     });
 
-    it('OTP by phone goes by SMS; five wrong attempts kill the code; an expired code fails', async () => {
-      await call('b2b', 'POST', '/verify/generate_otp', { body: { mobileNumber: '612345678' } });
-      const sms = await lastMessage('b2b', 'otp');
-      expect(sms?.channel).toBe('sms');
-      expect(sms?.recipient).toBe('+31612345678');
-      const code = Number(await lastOtp('b2b'));
-      for (let i = 1; i <= 5; i++) {
-        await call('b2b', 'POST', '/verify/verify_otp', {
-          body: { mobileNumber: '612345678', otp: (code + i) % 1_000_000 },
+    it('OTP by phone goes by SMS to a verified number; five wrong attempts kill the code; an expired code fails', () =>
+      withOtp('b2b', async () => {
+        await call('b2b', 'POST', '/verify/generate_otp', { body: { mobileNumber: '612345678' } });
+        const sms = await lastMessage('b2b', 'otp');
+        expect(sms?.channel).toBe('sms');
+        expect(sms?.recipient).toBe('+31612345678');
+        const code = Number(await lastOtp('b2b'));
+        for (let i = 1; i <= 3; i++) {
+          await call('b2b', 'POST', '/verify/verify_otp', {
+            body: { mobileNumber: '612345678', otp: (code + i) % 1_000_000 },
+          });
+        }
+        // The code's own limit (5 attempts) is tested without the sign-in throttle's waits in between.
+        await tdb.db.execute(`update auth_otps set attempts = 5` as never);
+        const dead = await call('b2b', 'POST', '/verify/verify_otp', {
+          body: { mobileNumber: '612345678', otp: code },
         });
-      }
-      const dead = await call('b2b', 'POST', '/verify/verify_otp', {
-        body: { mobileNumber: '612345678', otp: code },
+        expect(dead.status).toBe(401);
+        await call('b2b', 'POST', '/verify/generate_otp', { body: { mobileNumber: '612345678' } });
+        const fresh = Number(await lastOtp('b2b'));
+        await tdb.db.execute(`update auth_otps set expires_at = now() - interval '1 minute'` as never);
+        const expired = await call('b2b', 'POST', '/verify/verify_otp', {
+          body: { mobileNumber: '612345678', otp: fresh },
+        });
+        expect([401, 429]).toContain(expired.status);
+      }));
+
+    it('a signed-in owner verifies a new phone by SMS; only then does it receive sign-in OTPs', async () => {
+      const { cookie } = await login('demo', 'ada@example.com', 'Ada-password-1');
+      const send = await call('demo', 'POST', '/user/phone/verify/send', { cookie: cookie ?? '' });
+      expect(send.json.message).toBe('OTP sent successfully.');
+      const sms = await lastMessage('demo', 'otp');
+      expect(sms?.recipient).toBe('+447700900777');
+      const code = await lastOtp('demo');
+      const ok = await call('demo', 'POST', '/user/phone/verify', {
+        cookie: cookie ?? '',
+        body: { otp: code },
       });
-      expect(dead.status).toBe(401);
-      await call('b2b', 'POST', '/verify/generate_otp', { body: { mobileNumber: '612345678' } });
-      const fresh = Number(await lastOtp('b2b'));
-      await tdb.db.execute(`update auth_otps set expires_at = now() - interval '1 minute'` as never);
-      const expired = await call('b2b', 'POST', '/verify/verify_otp', {
-        body: { mobileNumber: '612345678', otp: fresh },
+      expect(ok.json).toEqual({ success: true, message: 'Phone number verified.' });
+      expect((await userRow('demo', 'ada@example.com'))?.phoneVerifiedAt).not.toBeNull();
+      expect((await call('demo', 'POST', '/user/phone/verify/send')).status).toBe(401);
+      await withOtp('demo', async () => {
+        const before = await messageCount('demo', 'otp');
+        await call('demo', 'POST', '/verify/generate_otp', { body: { mobileNumber: '7700900777' } });
+        expect(await messageCount('demo', 'otp')).toBe(before + 1);
+        expect((await lastMessage('demo', 'otp'))?.recipient).toBe('+447700900777');
       });
-      expect(expired.status).toBe(401);
     });
 
     it('user/update edits the profile, keeps e-mail and role; requires a session', async () => {
@@ -469,8 +649,27 @@ describe.each(testDrivers())('Auth calls on $name', ({ open }) => {
       expect((await call('demo', 'POST', '/user/update', { body: { details } })).status).toBe(401);
     });
 
-    it('create_user_in_agency_crm stores the CRM fields', async () => {
-      const r = await call('b2b', 'POST', '/create_user_in_agency_crm', {
+    it('create_user_in_agency_crm stores the CRM fields; registration is closed on an invitation-only site', async () => {
+      const closed = await call('b2b', 'POST', '/api/auth/api/v1/user/create', {
+        body: {
+          email: 'walk-in@example.com',
+          details: { ...details, code: '+31', mobile_number: '612340001' },
+        },
+      });
+      // Signed out, the invitation-only guard answers first; a signed-in member is refused too.
+      expect(closed.status).toBe(401);
+      expect((await call('b2b', 'POST', '/create_user_in_agency_crm', { body: {} })).status).toBe(401);
+      const admin = await login('b2b', 'admin@meridian.example', DEMO_PASSWORDS.b2bAdmin);
+      const asMember = await call('b2b', 'POST', '/api/auth/api/v1/user/create', {
+        cookie: admin.cookie ?? '',
+        body: {
+          email: 'walk-in@example.com',
+          details: { ...details, code: '+31', mobile_number: '612340001' },
+        },
+      });
+      expect(asMember.status).toBe(403);
+      expect(await userRow('b2b', 'walk-in@example.com')).toBeUndefined();
+      const r = await call('demo', 'POST', '/create_user_in_agency_crm', {
         body: {
           email: 'crm@example.com',
           title: 'Mr.',
@@ -484,13 +683,73 @@ describe.each(testDrivers())('Auth calls on $name', ({ open }) => {
       expect(r.status).toBe(201);
       const [row] = await tdb.db.select().from(users).where(eq(users.email, 'crm@example.com'));
       expect(row?.crmDetails).toMatchObject({ city: 'Utrecht', pan_number: '' });
-      const bad = await call('b2b', 'POST', '/create_user_in_agency_crm', {
+      const bad = await call('demo', 'POST', '/create_user_in_agency_crm', {
         body: { email: 'x@example.com' },
       });
       expect(bad.json.errors).toMatchObject({
         title: ['Title is required'],
         first_name: ['First Name is required'],
       });
+    });
+
+    it('changing the password needs the current one (a session alone is not enough)', async () => {
+      const { cookie } = await login('demo', 'ada@example.com', 'Ada-password-1');
+      const none = await call('demo', 'POST', '/user/password/set', {
+        cookie: cookie ?? '',
+        body: { password: 'Hijacked-pass-1' },
+      });
+      expect(none.status).toBe(400);
+      expect(none.json.errors.current_password).toEqual(['Please enter your current password.']);
+      const wrong = await call('demo', 'POST', '/user/password/set', {
+        cookie: cookie ?? '',
+        body: { password: 'Hijacked-pass-1', current_password: 'not-it-at-all' },
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.json.errors.current_password).toEqual(['The current password is not correct.']);
+      expect((await login('demo', 'ada@example.com', 'Hijacked-pass-1')).status).toBe(401);
+      const right = await call('demo', 'POST', '/user/password/set', {
+        cookie: cookie ?? '',
+        body: { password: 'Ada-password-2', current_password: 'Ada-password-1' },
+      });
+      expect(right.json.success).toBe(true);
+      secrets.add('Ada-password-2');
+      expect((await login('demo', 'ada@example.com', 'Ada-password-2')).status).toBe(200);
+      await call('demo', 'POST', '/user/password/set', {
+        cookie: right.cookie ?? '',
+        body: { password: 'Ada-password-1', current_password: 'Ada-password-2' },
+      });
+    });
+
+    it('a lock from failures everywhere mails the owner an unlock link that lifts it', async () => {
+      const { SIGN_IN_THROTTLE, accountKey, recordSignInFailure } = await import('@/lib/ratelimit/failures');
+      const { signInFailureStore } = await import('@/lib/ratelimit/process-limiter');
+      const tenant = await findTenantBySite(tdb.db, 'demo');
+      const store = signInFailureStore();
+      // Failures from many clients (a distributed guess), one short of the account's lock, made
+      // long enough ago that the last one's wait is over.
+      const earlier = Date.now() - 5 * 60_000;
+      const key = `fail:acct:${accountKey(tenant?.id ?? '', 'ada@example.com')}`;
+      const so_far = (await store.get(key, Date.now()))?.failures ?? 0;
+      for (let i = so_far; i < SIGN_IN_THROTTLE.account.lockAt - 1; i++) {
+        await recordSignInFailure(
+          store,
+          { tenantId: tenant?.id ?? '', account: 'ada@example.com', ip: `10.1.${i >> 8}.${i & 255}` },
+          earlier,
+        );
+      }
+      const unlockMails = await messageCount('demo', 'unlock');
+      const last = await login('demo', 'ada@example.com', 'one-more-wrong');
+      expect(last.status).toBe(401);
+      expect(await messageCount('demo', 'unlock')).toBe(unlockMails + 1);
+      const locked = await login('demo', 'ada@example.com', 'Ada-password-1');
+      expect(locked.status).toBe(429);
+      const link = await lastLink('demo', 'unlock');
+      expect(link.pathname).toBe('/verify');
+      const r = await call('demo', 'POST', '/user/verify', {
+        body: { user_id: link.searchParams.get('user_id'), token: link.searchParams.get('token') },
+      });
+      expect(r.json).toMatchObject({ success: true, purpose: 'unlock' });
+      expect((await login('demo', 'ada@example.com', 'Ada-password-1')).status).toBe(200);
     });
 
     it('DELETE user removes the account and its session', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { isLocalDevelopmentRequest } from '@/lib/auth/origin';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
@@ -8,22 +8,26 @@ import { canLogIn, isAgencyStaff } from '@/lib/auth/roles';
 import { clearedSessionCookie } from '@/lib/auth/session';
 import {
   AUTH_MESSAGES,
-  type TRegistrationRequest,
   ZAcceptInvitationQuery,
-  ZAgencyCrmRegistration,
   ZCheckAuthQuery,
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZOtpGenerateRequest,
   ZOtpVerifyRequest,
-  ZRegistrationRequest,
+  ZPhoneVerifyRequest,
   ZResendRequest,
   ZSetPasswordRequest,
   ZUserVerifyRequest,
 } from '@/lib/contract/auth';
+import {
+  type TRegistrationRequest,
+  ZAgencyCrmRegistration,
+  ZRegistrationRequest,
+} from '@/lib/contract/auth-registration';
 import type { Db } from '@/lib/db/open';
 import { agencySubscriptions, type Tenant, type UserRow, users } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
+import { toMajorUnits } from '@/lib/money';
 import { DeliveryError } from '@/lib/notify';
 import { assertWithinLimit, checkPolicy, clientIp } from '@/lib/ratelimit';
 import type { BackendEnv } from '../app';
@@ -36,10 +40,27 @@ import {
   startSession,
   tenantOf,
 } from '../auth/context';
-import { consumeLinkToken, peekLinkToken, sendLink } from '../auth/links';
+import { consumeLinkToken, peekLinkToken, sendLink, sendNoAccountNotice } from '../auth/links';
 import { checkOtp, issueOtp, phoneOf } from '../auth/otp';
-import { findUserByEmail, findUserById, findUserByMobile, normaliseEmail, toApiUser } from '../auth/users';
+import {
+  assertNotThrottled,
+  assertRegistrationOpen,
+  assertSignInMethod,
+  partyOf,
+  recordFailure,
+  recordSuccess,
+  unlockUser,
+} from '../auth/sign-in-rules';
+import { isInvitedMember } from '../auth/site-access';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByVerifiedMobile,
+  normaliseEmail,
+  toApiUser,
+} from '../auth/users';
 import { parseOr400 } from '../auth/validation';
+import { walletBalance } from '../booking/wallet';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
 
@@ -59,7 +80,6 @@ const limit = async (
 ) => assertWithinLimit(await checkPolicy(policy, { tenantId, account, ip: clientIp(c.req.raw) }), c);
 
 const loginFailure = () => new AppError('login_failed', 401, AUTH_MESSAGES.loginFailure);
-const guestRefused = () => new AppError('guest', 403, AUTH_MESSAGES.guestCannotLogin);
 
 async function signedIn(c: AuthContext, tenant: Tenant, user: UserRow) {
   await startSession(c, tenant, user);
@@ -76,19 +96,31 @@ async function signedIn(c: AuthContext, tenant: Tenant, user: UserRow) {
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * May this user sign in here at all? Not a guest (spec §4), and on an invitation-only site only a
+ * member (lib/backend/auth/site-access.ts).
+ */
+const maySignIn = (tenant: Tenant, user: UserRow) =>
+  canLogIn(user) && (!tenant.config.invite_only || isInvitedMember(user));
+
+/**
  * v2 receives the password encrypted with the tenant's key and iv (lib/auth/password-cipher.ts);
  * a tenant without a configured key sends it plain. v1 takes it plain and is only served to a
  * local development origin (lib/auth/origin.ts), as spec §5 describes.
+ *
+ * Every failure — unknown e-mail, guest, not a member, wrong password — is the same 401 in the same
+ * time (verifyPassword runs either way), so the answer never tells whether an account exists; each
+ * one counts as a failed attempt (lib/ratelimit/failures.ts), successes never do.
  */
 async function authenticate(c: AuthContext, encrypted: boolean) {
   const { db, tenant } = await tenantOf(c);
   if (!encrypted && !isLocalDevelopmentRequest(c.req.raw)) {
     throw new AppError('local_only', 403, AUTH_MESSAGES.unauthorized);
   }
+  assertSignInMethod(tenant, 'password');
   const body = parseOr400(ZLoginRequest, await readBody(c.req.raw));
-  await limit(c, 'login', tenant.id, body.email);
+  const party = partyOf(c, tenant, normaliseEmail(body.email));
+  await assertNotThrottled(c, party);
   const user = await findUserByEmail(db, tenant.id, body.email);
-  if (user && !canLogIn(user)) throw guestRefused();
   const encryption = tenant.config.fe_config?.password_encryption;
   const password =
     encrypted && isUsableEncryption(encryption)
@@ -96,7 +128,11 @@ async function authenticate(c: AuthContext, encrypted: boolean) {
       : body.password;
   // verifyPassword spends the same time whether or not the user, the hash or the plaintext exist.
   const ok = await verifyPassword(password ?? '', password === null ? null : user?.passwordHash);
-  if (!user || !ok) throw loginFailure();
+  if (!user || !ok || !maySignIn(tenant, user)) {
+    await recordFailure(db, tenant, party, user);
+    throw loginFailure();
+  }
+  await recordSuccess(party);
   return signedIn(c, tenant, user);
 }
 
@@ -175,40 +211,43 @@ type TNewAccount = {
 };
 
 /**
- * Self-registration always makes a Consumer (spec §6), whatever role the body names. A guest with
- * the same e-mail is completed into a full account; an existing full account is refused. A full
- * account gets a set-password link by e-mail (it has no password yet).
+ * Self-registration (spec §6: always a Consumer, whatever role the body names) proves ownership of
+ * the e-mail before the account can sign in: a new account gets a set-password link by e-mail and
+ * stays unverified until that link or an e-mail OTP is used. An e-mail that already has an account
+ * — full, unfinished or guest — never changes that account: its owner is mailed a set-password link
+ * instead (setting the password is what upgrades a guest), and the caller gets exactly the answer
+ * a new registration gets, so registering cannot tell whether an account exists. A guest
+ * registration (a booking contact) only ever creates a new guest record. Closed on
+ * invitation-only sites.
  */
 async function register(c: AuthContext, db: Db, tenant: Tenant, input: TNewAccount) {
+  assertRegistrationOpen(tenant);
   const email = normaliseEmail(input.email);
-  if (!input.guest) await limit(c, 'emailLink', tenant.id, email);
+  await limit(c, 'emailLink', tenant.id, email);
   const existing = await findUserByEmail(db, tenant.id, email);
-  if (existing && !existing.guest)
-    throw new AppError('user_exists', 409, 'User with this email already exists');
-  const values = {
-    title: input.title,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    dialCode: input.dialCode,
-    mobileNumber: input.mobileNumber,
-    country: input.country,
-    guest: input.guest,
-    ...(input.crmDetails ? { crmDetails: input.crmDetails } : {}),
-  };
-  const scope = forTenant(db, tenant.id);
-  const [user] = existing
-    ? await scope.update(users, { ...values, updatedAt: new Date() }, eq(users.id, existing.id))
-    : await scope.insert(users, { ...values, email, role: 'Consumer' });
-  if (!user) throw new AppError('registration_failed', 500, AUTH_MESSAGES.registrationFailure);
-  if (!user.guest) {
-    await sendLink(db, tenant, user, 'set_password').catch((err) => {
+  const mailed = (send: Promise<void>) =>
+    send.catch((err) => {
       if (!(err instanceof DeliveryError)) throw err;
     });
+  if (existing) {
+    if (!input.guest) await mailed(sendLink(db, tenant, existing, 'set_password', 'account_exists'));
+  } else {
+    const [user] = await forTenant(db, tenant.id).insert(users, {
+      email,
+      role: 'Consumer',
+      title: input.title,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      dialCode: input.dialCode,
+      mobileNumber: input.mobileNumber,
+      country: input.country,
+      guest: input.guest,
+      ...(input.crmDetails ? { crmDetails: input.crmDetails } : {}),
+    });
+    if (!user) throw new AppError('registration_failed', 500, AUTH_MESSAGES.registrationFailure);
+    if (!user.guest) await mailed(sendLink(db, tenant, user, 'set_password'));
   }
-  return c.json(
-    { success: true, message: REGISTRATION_SUCCESS, user_id: user.id, user: toApiUser(user) },
-    201,
-  );
+  return c.json({ success: true, message: REGISTRATION_SUCCESS }, 201);
 }
 
 const fromRegistration = (b: TRegistrationRequest): TNewAccount => ({
@@ -257,9 +296,12 @@ authRoutes.post('/user/update', sameSiteOnly, async (c) => {
   const raw = await readBody(c.req.raw);
   const body = parseOr400(ZRegistrationRequest, { ...raw, email: user.email });
   const next = fromRegistration(body);
+  const phoneChanged = next.dialCode !== user.dialCode || next.mobileNumber !== user.mobileNumber;
   const [updated] = await forTenant(db, tenant.id).update(
     users,
     {
+      // A new number is not proven yet: it receives no sign-in OTPs until verified again.
+      ...(phoneChanged ? { phoneVerifiedAt: null } : {}),
       title: next.title,
       firstName: next.firstName,
       lastName: next.lastName,
@@ -278,6 +320,10 @@ authRoutes.post('/user/update', sameSiteOnly, async (c) => {
 // OTP
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The account an OTP names: by e-mail, or by a phone number its owner has verified (an unverified
+ * number never receives sign-in codes: anyone can type any number when registering).
+ */
 async function otpUser(
   db: Db,
   tenantId: string,
@@ -285,21 +331,27 @@ async function otpUser(
 ) {
   return who.email
     ? findUserByEmail(db, tenantId, who.email)
-    : findUserByMobile(db, tenantId, who.mobileNumber ?? '');
+    : findUserByVerifiedMobile(db, tenantId, who.mobileNumber ?? '');
 }
 
+/**
+ * POST verify/generate_otp. Only where OTP sign-in is the tenant's method. The answer is 'OTP sent
+ * successfully.' whether or not an account exists: a known e-mail or verified phone gets a code, an
+ * e-mail without an account (or a guest's) is told where to register, an unknown phone gets nothing.
+ */
 authRoutes.post('/verify/generate_otp', sameSiteOnly, async (c) => {
   const { db, tenant } = await tenantOf(c);
+  assertSignInMethod(tenant, 'otp');
   const who = parseOr400(ZOtpGenerateRequest, await readBody(c.req.raw));
   await limit(c, 'otpGenerate', tenant.id, who.email ?? who.mobileNumber);
   const user = await otpUser(db, tenant.id, who);
-  if (!user) throw new AppError('user_not_found', 404, AUTH_MESSAGES.userNotFound);
-  if (!canLogIn(user)) throw guestRefused();
   const channel = who.email ? 'email' : 'sms';
-  if (channel === 'sms' && !phoneOf(user))
-    throw new AppError('user_not_found', 404, AUTH_MESSAGES.userNotFound);
   try {
-    await issueOtp(db, tenant, user, channel);
+    if (user && maySignIn(tenant, user) && (channel === 'email' || phoneOf(user))) {
+      await issueOtp(db, tenant, user, channel);
+    } else if (who.email && (!user || user.guest) && !tenant.config.invite_only) {
+      await sendNoAccountNotice(db, tenant, normaliseEmail(who.email));
+    }
   } catch (err) {
     if (err instanceof DeliveryError) throw new AppError('delivery_failed', 502, AUTH_MESSAGES.loginFailure);
     throw err;
@@ -307,16 +359,24 @@ authRoutes.post('/verify/generate_otp', sameSiteOnly, async (c) => {
   return c.json({ success: true, message: AUTH_MESSAGES.otpSent });
 });
 
+/**
+ * POST verify/verify_otp: every failure is the same 401 and counts as a failed attempt. An OTP by
+ * e-mail proves the address (the account is verified from then on).
+ */
 authRoutes.post('/verify/verify_otp', sameSiteOnly, async (c) => {
   const { db, tenant } = await tenantOf(c);
+  assertSignInMethod(tenant, 'otp');
   const body = parseOr400(ZOtpVerifyRequest, await readBody(c.req.raw));
-  await limit(c, 'otpVerify', tenant.id, body.email ?? body.mobileNumber);
+  const account = body.email ? normaliseEmail(body.email) : (body.mobileNumber ?? '');
+  const party = partyOf(c, tenant, account);
+  await assertNotThrottled(c, party);
   const user = await otpUser(db, tenant.id, body);
-  const failure = new AppError('otp_failed', 401, AUTH_MESSAGES.otpVerifyFailure);
-  if (!user) throw failure;
-  if (!canLogIn(user)) throw guestRefused();
-  if (!(await checkOtp(db, tenant.id, user, body.otp))) throw failure;
-  // An OTP by e-mail proves the address.
+  const ok = Boolean(user && maySignIn(tenant, user) && (await checkOtp(db, tenant.id, user, body.otp)));
+  if (!user || !ok) {
+    await recordFailure(db, tenant, party, user);
+    throw new AppError('otp_failed', 401, AUTH_MESSAGES.otpVerifyFailure);
+  }
+  await recordSuccess(party);
   const verified =
     body.email && !user.emailVerifiedAt
       ? ((
@@ -333,8 +393,9 @@ authRoutes.post('/verify/verify_otp', sameSiteOnly, async (c) => {
 const invalidLink = () => new AppError('invalid_token', 400, 'This link is invalid or has expired.');
 
 /**
- * POST user/verify: a verification link's token is spent and the e-mail marked verified; a
- * set-password link's token is only checked (the set-password page asks first, then spends it).
+ * POST user/verify: a verification link's token is spent and the e-mail marked verified; an unlock
+ * link's token is spent and the account's sign-in lock lifted; a set-password link's token is only
+ * checked (the set-password page asks first, then spends it).
  */
 authRoutes.post('/user/verify', sameSiteOnly, async (c) => {
   const { db, tenant } = await tenantOf(c);
@@ -346,13 +407,21 @@ authRoutes.post('/user/verify', sameSiteOnly, async (c) => {
     if (!(await consumeLinkToken(db, tenant.id, user.id, 'verify', body.token))) throw invalidLink();
     await forTenant(db, tenant.id).update(users, { emailVerifiedAt: new Date() }, eq(users.id, user.id));
   }
+  if (purpose === 'unlock') {
+    if (!(await consumeLinkToken(db, tenant.id, user.id, 'unlock', body.token))) throw invalidLink();
+    await unlockUser(c, tenant, user);
+  }
   return c.json({ success: true, message: 'Verified', purpose });
 });
 
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password.';
+
 /**
  * POST user/password/set: with the link's user_id and token (single use) from the set-password
- * page, or for the signed-in user. Either way every existing session is revoked; the signed-in
- * caller gets a fresh cookie.
+ * page, or for the signed-in user with their current password (a stolen session alone cannot
+ * change it; a wrong one counts as a failed sign-in attempt). Either way every existing session is
+ * revoked; the signed-in caller gets a fresh cookie.
  */
 authRoutes.post('/user/password/set', sameSiteOnly, async (c) => {
   const { db, tenant } = await tenantOf(c);
@@ -369,6 +438,19 @@ authRoutes.post('/user/password/set', sameSiteOnly, async (c) => {
     }
   } else {
     user = await requireUser(c, db, tenant);
+    if (!body.current_password) {
+      throw new AppError('validation', 400, CURRENT_PASSWORD_REQUIRED, {
+        current_password: [CURRENT_PASSWORD_REQUIRED],
+      });
+    }
+    const party = partyOf(c, tenant, user.email);
+    await assertNotThrottled(c, party);
+    if (!(await verifyPassword(body.current_password, user.passwordHash))) {
+      await recordFailure(db, tenant, party, user);
+      throw new AppError('validation', 400, CURRENT_PASSWORD_WRONG, {
+        current_password: [CURRENT_PASSWORD_WRONG],
+      });
+    }
   }
   const viaLink = Boolean(body.token);
   const [updated] = await forTenant(db, tenant.id).update(
@@ -405,6 +487,12 @@ authRoutes.post('/user/forgot-password', sameSiteOnly, async (c) => {
   await limit(c, 'emailLink', tenant.id, body.email);
   const user = await findUserByEmail(db, tenant.id, body.email);
   if (user) await sendLinkOr502(db, tenant, user);
+  else if (!tenant.config.invite_only) {
+    // The same work and answer as for an account: the address learns where to register instead.
+    await sendNoAccountNotice(db, tenant, normaliseEmail(body.email)).catch((err) => {
+      if (!(err instanceof DeliveryError)) throw err;
+    });
+  }
   return linkSent(c);
 });
 
@@ -416,6 +504,58 @@ async function sendLinkOr502(db: Db, tenant: Tenant, user: UserRow) {
     throw err;
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Phone verification (signed in): a number receives sign-in OTPs only once its owner proved it
+// ---------------------------------------------------------------------------------------------
+
+export const PHONE_MESSAGES = {
+  noPhone: 'Please add a phone number to your profile first.',
+  verified: 'Phone number verified.',
+  failed: AUTH_MESSAGES.otpVerifyFailure,
+} as const;
+
+/** POST user/phone/verify/send: an SMS code to the signed-in user's own number. */
+authRoutes.post('/user/phone/verify/send', sameSiteOnly, async (c) => {
+  const { db, tenant } = await tenantOf(c);
+  const user = await requireUser(c, db, tenant);
+  const phone = phoneOf(user);
+  if (!phone)
+    throw new AppError('no_phone', 400, PHONE_MESSAGES.noPhone, { mobile_number: [PHONE_MESSAGES.noPhone] });
+  await limit(c, 'otpGenerate', tenant.id, user.mobileNumber ?? phone);
+  try {
+    await issueOtp(db, tenant, user, 'sms');
+  } catch (err) {
+    if (err instanceof DeliveryError) throw new AppError('delivery_failed', 502, AUTH_MESSAGES.loginFailure);
+    throw err;
+  }
+  return c.json({ success: true, message: AUTH_MESSAGES.otpSent });
+});
+
+/**
+ * POST user/phone/verify {otp}: marks the signed-in user's number verified. The number stops being
+ * a sign-in number of any other account of this site (the latest to prove it holds it).
+ */
+authRoutes.post('/user/phone/verify', sameSiteOnly, async (c) => {
+  const { db, tenant } = await tenantOf(c);
+  const user = await requireUser(c, db, tenant);
+  const body = parseOr400(ZPhoneVerifyRequest, await readBody(c.req.raw));
+  const party = partyOf(c, tenant, user.mobileNumber ?? user.email);
+  await assertNotThrottled(c, party);
+  if (!user.mobileNumber || !(await checkOtp(db, tenant.id, user, body.otp))) {
+    await recordFailure(db, tenant, party, null);
+    throw new AppError('otp_failed', 400, PHONE_MESSAGES.failed, { otp: [PHONE_MESSAGES.failed] });
+  }
+  await recordSuccess(party);
+  const scope = forTenant(db, tenant.id);
+  await scope.update(
+    users,
+    { phoneVerifiedAt: null },
+    and(eq(users.mobileNumber, user.mobileNumber), ne(users.id, user.id)),
+  );
+  await scope.update(users, { phoneVerifiedAt: new Date(), updatedAt: new Date() }, eq(users.id, user.id));
+  return c.json({ success: true, message: PHONE_MESSAGES.verified });
+});
 
 /**
  * GET accept-invitation?user_id&token: spends the invitation token (single use, expiring), marks
@@ -443,25 +583,16 @@ authRoutes.get('/accept-invitation', sameSiteOnly, async (c) => {
 // Agency: credit (wallet) and subscription
 // ---------------------------------------------------------------------------------------------
 
-function fractionDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return 2;
-  }
-}
-
-/** GET credit/agency/user/get: details{amount, currency} when a credit limit is set, else null. */
+/** GET credit/agency/user/get: details{amount, currency} (the balance left) when a credit limit is set, else null. */
 authRoutes.get('/api/auth/api/v1/credit/agency/user/get', async (c) => {
   const { db, tenant } = await tenantOf(c);
   const user = await requireUser(c, db, tenant);
   c.header('Cache-Control', 'private, no-store');
-  if (user.creditMinor === null || !user.creditCurrency) return c.json({ success: true, details: null });
-  const amount = user.creditMinor / 10 ** fractionDigits(user.creditCurrency);
-  return c.json({ success: true, details: { amount, currency: user.creditCurrency } });
+  // What is left: the credit limit less what bookings took from it (lib/backend/booking/wallet.ts).
+  const balance = await walletBalance(db, tenant.id, user);
+  if (!balance) return c.json({ success: true, details: null });
+  const amount = toMajorUnits(balance.availableMinor, balance.currency);
+  return c.json({ success: true, details: { amount, currency: balance.currency } });
 });
 
 /** GET api/subscription/v1/agency/: the agency's plan, for its staff only. */

@@ -9,6 +9,7 @@ import {
 import { inventoryHotels, tenants } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { invalidateTenantIndex } from '@/lib/search/autocomplete/tenant-index';
+import { asSiteMembers } from '@/tests/support/member-session';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { seedIfEmpty } from '../seed';
@@ -19,7 +20,8 @@ describe.each(testDrivers())('auto_complete and get_location_group_data on $name
   beforeAll(async () => {
     tdb = await open();
     await seedIfEmpty(tdb.db);
-    backend = createBackend({ db: async () => tdb.db, log: () => {} });
+    // b2b is invitation-only: its calls here are a member's (the guard has its own suite).
+    backend = asSiteMembers(createBackend({ db: async () => tdb.db, log: () => {} }));
   }, 120_000);
   afterAll(() => tdb.dispose());
 
@@ -149,6 +151,15 @@ describe.each(testDrivers())('auto_complete and get_location_group_data on $name
     ).toBe(403);
     const [first] = await items({ text: 'eiffel', mode: '7', agency_id: '1002', currency: 'EUR' }, null);
     expect(first?.currency).toBe('EUR');
+  });
+
+  it('lets caches share an open site’s answers, never an invitation-only site’s', async () => {
+    const open = await get('/auto_complete', { text: 'par', mode: '1' });
+    expect(open.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=3600');
+    // b2b answers its members only (here a member's call): what they see stays theirs.
+    const members = await get('/auto_complete', { text: 'par', mode: '1' }, 'b2b');
+    expect(members.status).toBe(200);
+    expect(members.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('tenants see only their own inventory', async () => {

@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import { type GeoType, ZAutocompleteRequest, ZLocationGroupRequest } from '@/lib/contract/search';
 import type { Db } from '@/lib/db/open';
 import { type Tenant, tenants } from '@/lib/db/schema';
+import { sharedCacheControl } from '@/lib/http/cache-policy';
 import { findPlace, locationGroups, NEAR_KM, search } from '@/lib/search/autocomplete/engine';
 import { getTenantIndex } from '@/lib/search/autocomplete/tenant-index';
 import type { BackendEnv } from '../app';
+import { tenantExchangeRates } from '../currency/tenant-rates';
 import { AppError } from '../http/errors';
 import { findTenantBySite } from '../tenants/repository';
 
@@ -75,6 +77,7 @@ const handleAutocomplete = async (c: import('hono').Context<BackendEnv>) => {
     near,
     nearKm: location && !req.nearby_geo ? NEAR_KM[location.kind] : undefined,
     currency: req.currency,
+    rates: req.currency ? await tenantExchangeRates(db, tenant?.id ?? null) : undefined,
   });
   const fields = req.include_fields;
   const shaped = fields.length
@@ -84,7 +87,8 @@ const handleAutocomplete = async (c: import('hono').Context<BackendEnv>) => {
         ),
       )
     : data;
-  c.header('cache-control', 'private, max-age=60');
+  // The answer depends on the site and the query only (lib/http/cache-policy.ts).
+  c.header('cache-control', sharedCacheControl('auto_complete') ?? 'no-store');
   return c.json({ success: true, data: shaped });
 };
 
@@ -96,6 +100,6 @@ autocompleteRoutes.get('/get_location_group_data', async (c) => {
   if (!parsed.success) invalid(parsed.error);
   const db = await c.get('deps').db();
   await resolveTenant(db, c.get('site'), parsed.data.agency_id);
-  c.header('cache-control', 'public, max-age=3600');
+  c.header('cache-control', sharedCacheControl('get_location_group_data') ?? 'no-store');
   return c.json({ success: true, data: locationGroups(parsed.data.group_types as GeoType[]) });
 });

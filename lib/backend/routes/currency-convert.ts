@@ -1,9 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { checkAdminRequest } from '@/lib/admin/token';
-import { ConversionError, convert, currencyInfo } from '@/lib/reference';
+import { ConversionError, convertMoney, type OwnRate, toMajorUnits, toMinorUnits } from '@/lib/money';
+import { currencyInfo } from '@/lib/reference';
 import type { BackendEnv } from '../app';
-import { loadRateOverrides, replaceRateOverrides, ZRateOverridesRequest } from '../currency/tenant-rates';
+import {
+  loadOwnRates,
+  replaceOwnRates,
+  tenantExchangeRates,
+  ZRateOverridesRequest,
+} from '../currency/tenant-rates';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
 import { tenantOfRequest } from './tenant-of-request';
@@ -25,25 +31,11 @@ export const ZCurrencyConvertRequest = z.object({
   from_currency: code,
   to_currency: code,
 });
-export type TCurrencyConvertRequest = z.infer<typeof ZCurrencyConvertRequest>;
-
-/** '125.5' in a 2-decimal currency → 12550; more decimals than the currency has are rounded. */
-function toMinor(amount: string, digits: number): number {
-  const [whole = '0', fraction = ''] = amount.replace('-', '').split('.');
-  const kept = fraction.padEnd(digits, '0').slice(0, digits);
-  let minor = BigInt(whole + kept);
-  // Half away from zero on the first dropped digit.
-  if ((fraction[digits] ?? '0') >= '5') minor += 1n;
-  const signed = amount.startsWith('-') ? -minor : minor;
-  return Number(signed);
-}
-
-const toMajor = (minor: number, digits: number): number => Number((minor / 10 ** digits).toFixed(digits));
 
 /**
  * GET v1/currency/convert (spec §7): amount, from_currency, to_currency → { status, amount }, by the
- * ratio of conversion factors, the calling tenant's own rates first. Failures answer status false
- * with a message (spec §8: the caller passes them on).
+ * ratio of conversion factors, the calling tenant's own rates first, with the date of the rates
+ * used (`rate_date`). Failures answer status false with a message (spec §8: the caller passes them on).
  */
 currencyConvertRoutes.get('/v1/currency/convert', async (c) => {
   const parsed = ZCurrencyConvertRequest.safeParse(c.req.query());
@@ -60,11 +52,20 @@ currencyConvertRoutes.get('/v1/currency/convert', async (c) => {
     return c.json({ status: false, amount: null, message: 'Unknown currency.' }, 400);
   }
   const tenant = await tenantOfRequest(c);
-  const overrides = tenant ? await loadRateOverrides(await c.get('deps').db(), tenant.id) : undefined;
+  const rates = await tenantExchangeRates(await c.get('deps').db(), tenant?.id ?? null);
   try {
-    const minor = convert(toMinor(amount, from.minor_units), from.code, to.code, overrides);
+    const converted = convertMoney(
+      { amount: toMinorUnits(amount, from.code), currency: from.code },
+      to.code,
+      rates,
+    );
     c.header('cache-control', 'no-store');
-    return c.json({ status: true, amount: toMajor(minor, to.minor_units), currency: to.code });
+    return c.json({
+      status: true,
+      amount: toMajorUnits(converted.amount, to.code),
+      currency: to.code,
+      rate_date: converted.rate_date,
+    });
   } catch (err) {
     if (err instanceof ConversionError) {
       return c.json({ status: false, amount: null, message: 'No conversion rate for this currency.' }, 400);
@@ -81,20 +82,24 @@ async function adminTenant(c: Parameters<typeof tenantOfRequest>[0]) {
   return tenant;
 }
 
-const ratesAnswer = (rates: ReadonlyMap<string, string>) => ({
+const ratesAnswer = (rates: readonly OwnRate[]) => ({
   success: true,
-  data: { rates: Object.fromEntries([...rates].sort(([a], [b]) => a.localeCompare(b))) },
+  data: {
+    rates: Object.fromEntries(
+      [...rates].sort((a, b) => a.code.localeCompare(b.code)).map((r) => [r.code, r.perEuro]),
+    ),
+  },
 });
 
 /** GET internal/currency_rates (admin token): the calling site's own rates. */
 currencyConvertRoutes.get('/internal/currency_rates', async (c) => {
   const tenant = await adminTenant(c);
-  return c.json(ratesAnswer(await loadRateOverrides(await c.get('deps').db(), tenant.id)));
+  return c.json(ratesAnswer(await loadOwnRates(await c.get('deps').db(), tenant.id)));
 });
 
 /**
  * PUT internal/currency_rates (admin token), body { rates: { USD: '1.10', … } } in units per 1 EUR:
- * replaces the calling site's own rates ({} returns it to the reference snapshot).
+ * replaces the calling site's own rates ({} returns it to the reference rates).
  */
 currencyConvertRoutes.put('/internal/currency_rates', async (c) => {
   const tenant = await adminTenant(c);
@@ -104,5 +109,5 @@ currencyConvertRoutes.put('/internal/currency_rates', async (c) => {
     throw new AppError('invalid_rates', 400, 'Invalid currency rates.', { fields });
   }
   const db = await c.get('deps').db();
-  return c.json(ratesAnswer(await replaceRateOverrides(db, tenant.id, parsed.data.rates)));
+  return c.json(ratesAnswer(await replaceOwnRates(db, tenant.id, parsed.data.rates)));
 });

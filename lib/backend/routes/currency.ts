@@ -1,23 +1,28 @@
 import { Hono } from 'hono';
-import { RATES_AS_OF } from '@/lib/reference';
+import { sharedCacheControl } from '@/lib/http/cache-policy';
+import { currencyList } from '@/lib/reference';
 import type { BackendEnv } from '../app';
-import { currenciesWithOverrides, loadRateOverrides } from '../currency/tenant-rates';
+import { tenantExchangeRates } from '../currency/tenant-rates';
 import { tenantOfRequest } from './tenant-of-request';
 
 /**
  * GET get_currency (spec §7, search and content): the currency list of the chooser, sorted by name
  * (§9), each with its conversion_factor (units per 1 EUR; a conversion is the ratio of two factors)
- * and ISO 4217 minor units. `rates_date` says which reference-rate snapshot the factors come from.
- * The calling tenant's own rates (PUT internal/currency_rates) replace the snapshot's factors.
+ * and ISO 4217 minor units, and the date of its rate (`rate_date`). `rates_date` and `rates_source`
+ * name the reference publication (lib/rates: the ECB's daily rates). The calling tenant's own rates
+ * (PUT internal/currency_rates) replace the reference factors.
  */
 export const currencyRoutes = new Hono<BackendEnv>();
 
-// The list changes with a deploy or when an admin edits the tenant's rates: caches keep it briefly.
-const CACHE_CONTROL = 'public, max-age=300';
-
 currencyRoutes.get('/get_currency', async (c) => {
   const tenant = await tenantOfRequest(c);
-  const overrides = tenant ? await loadRateOverrides(await c.get('deps').db(), tenant.id) : new Map();
-  c.header('cache-control', CACHE_CONTROL);
-  return c.json({ success: true, data: currenciesWithOverrides(overrides), rates_date: RATES_AS_OF.date });
+  const rates = await tenantExchangeRates(await c.get('deps').db(), tenant?.id ?? null);
+  // The list changes with a new publication or an admin's edit of the rates: kept briefly (lib/http/cache-policy.ts).
+  c.header('cache-control', sharedCacheControl('get_currency') ?? 'no-store');
+  return c.json({
+    success: true,
+    data: currencyList(rates),
+    rates_date: rates.date,
+    rates_source: rates.source,
+  });
 });

@@ -2,12 +2,13 @@
 import { findTenantBySite } from '@/lib/backend/tenants/repository';
 import type { Tenant } from '@/lib/db/schema';
 import { sendTemplate, ZDevMailboxResponse } from '@/lib/notify';
+import { peerHeaderName } from '@/lib/ratelimit/peer-address';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { seedIfEmpty } from '../seed';
 
 const env = process.env as Record<string, string | undefined>;
-const saved = { NODE_ENV: env.NODE_ENV, DEV_MAILBOX: env.DEV_MAILBOX, SMTP_URL: env.SMTP_URL };
+const saved = { NODE_ENV: env.NODE_ENV, TRUST_PROXY: env.TRUST_PROXY, SMTP_URL: env.SMTP_URL };
 afterEach(() => {
   for (const [k, v] of Object.entries(saved)) {
     if (v === undefined) delete env[k];
@@ -63,12 +64,19 @@ describe.each(testDrivers())('development mailbox on $name', ({ open }) => {
     expect(body.data.filter((m) => m.to === 'ann@example.com')).toEqual([]);
   });
 
-  it('is 404 in production unless DEV_MAILBOX=on', async () => {
+  it('in production answers the machine itself only, else 404', async () => {
     env.NODE_ENV = 'production';
-    delete env.DEV_MAILBOX;
-    expect((await get('demo')).status).toBe(404);
-    env.DEV_MAILBOX = 'on';
-    expect((await get('demo')).status).toBe(200);
+    delete env.TRUST_PROXY;
+    const from = (peer: string, host: string) =>
+      backend.request('/dev/mailbox', {
+        headers: { 'x-itinera-site': 'demo', host, [peerHeaderName()]: peer },
+      });
+    expect((await from('127.0.0.1', 'demo.localhost:3000')).status).toBe(200);
+    expect((await get('demo')).status).toBe(404); // no connection address known
+    expect((await from('192.168.1.20', 'demo.localhost:3000')).status).toBe(404);
+    expect((await from('127.0.0.1', 'demo.example')).status).toBe(404);
+    env.TRUST_PROXY = '1';
+    expect((await from('127.0.0.1', 'demo.localhost:3000')).status).toBe(404);
   });
 
   it('refuses an unknown site', async () => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { devMailboxEnabled, listOutbox, type TDevMailboxResponse } from '@/lib/notify';
+import { listOutbox, mailboxOpenToRequest, type TDevMailboxResponse } from '@/lib/notify';
 import type { BackendEnv } from '../app';
 import { AppError } from '../http/errors';
 import { findTenantBySite } from '../tenants/repository';
@@ -8,10 +8,11 @@ export const devMailboxRoutes = new Hono<BackendEnv>();
 
 /**
  * GET dev/mailbox (browser: /api/dev/mailbox): the calling site's outbox, newest first.
- * Answers 404 in production unless DEV_MAILBOX=on, exactly like a path that does not exist.
+ * In a production build it answers only the machine itself (lib/notify/mailbox-access.ts); anyone
+ * else gets 404, exactly like a path that does not exist.
  */
 devMailboxRoutes.get('/dev/mailbox', async (c) => {
-  if (!devMailboxEnabled()) {
+  if (!mailboxOpenToRequest(c.req.raw.headers)) {
     return c.json({ data: null, errors: { message: 'Not found' }, message: 'Not found' }, 404);
   }
   const site = c.get('site');

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { adminToken } from '@/lib/admin/token';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
+import { asSiteMembers } from '@/tests/support/member-session';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { seedIfEmpty } from '../seed';
@@ -11,7 +12,8 @@ describe.each(testDrivers())('currency, location and organised packages on $name
   beforeAll(async () => {
     tdb = await open();
     await seedIfEmpty(tdb.db);
-    backend = createBackend({ db: async () => tdb.db, log: () => {} });
+    // b2b is invitation-only: its calls here are a member's (the guard has its own suite).
+    backend = asSiteMembers(createBackend({ db: async () => tdb.db, log: () => {} }));
   });
   afterAll(() => tdb.dispose());
 
@@ -30,7 +32,12 @@ describe.each(testDrivers())('currency, location and organised packages on $name
     it('converts by the ratio of the snapshot factors', async () => {
       const res = await call('demo', '/v1/currency/convert?amount=100&from_currency=EUR&to_currency=USD');
       expect(res.status).toBe(200);
-      expect(await json(res)).toEqual({ status: true, amount: 107.05, currency: 'USD' });
+      expect(await json(res)).toEqual({
+        status: true,
+        amount: 107.05,
+        currency: 'USD',
+        rate_date: '2024-06-28',
+      });
     });
 
     it('answers status false for a missing or unknown currency', async () => {

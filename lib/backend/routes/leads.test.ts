@@ -11,8 +11,9 @@ import {
 import { earliestToday } from '@/lib/contract/search-api';
 import { leads, type UserRow, users } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
-import { convert } from '@/lib/reference/convert';
+import { BUNDLED_RATES, convertMinor } from '@/lib/money';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
+import { asSiteMembers } from '@/tests/support/member-session';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { PLANNER_MESSAGES } from '../planner/messages';
@@ -76,11 +77,12 @@ describe.each(testDrivers())('lead calls and v1/calculate_price on $name', ({ op
   beforeAll(async () => {
     tdb = await open();
     await seedIfEmpty(tdb.db);
-    backend = createBackend({ db: async () => tdb.db, log: () => {} });
+    // b2b is invitation-only: its calls here are a member's (the guard has its own suite).
+    backend = asSiteMembers(createBackend({ db: async () => tdb.db, log: () => {} }));
     const r = await post('/v2/search_api', {
       mode: 'travel_and_stay',
-      origin: place('London, United Kingdom', 'loc-london'),
-      destination: [place('Paris, France', 'loc-paris'), place('Rome, Italy', 'loc-rome')],
+      origin: place('London, United Kingdom', 'city:2643743'),
+      destination: [place('Paris, France', 'city:2988507'), place('Rome, Italy', 'city:3169070')],
       start_date: inDays(50),
       nights: [3, 4],
       rooms: [{ adults: 2, children: [8], infants: 0 }],
@@ -315,10 +317,18 @@ describe.each(testDrivers())('lead calls and v1/calculate_price on $name', ({ op
     expect(eur.status).toBe(200);
     expect(ZCalculatePriceResponse.parse(eur.json)).toEqual({
       success: true,
-      data: { total_price: total.amount / 100, paid_amount: 0, currency: 'EUR' },
+      // The trip was priced from the demo's GBP inventory: its total says which day's rates.
+      data: {
+        total_price: total.amount / 100,
+        paid_amount: 0,
+        currency: 'EUR',
+        rate_date: lead.variant.price.rate_date,
+      },
     });
     const gbp = await post('/v1/calculate_price', { lead_id: lead.lead_id, currency: 'GBP' });
-    expect(gbp.json.data.total_price).toBeCloseTo(convert(total.amount, 'EUR', 'GBP') / 100, 2);
+    expect(gbp.json.data.total_price).toBe(convertMinor(total.amount, 'EUR', 'GBP', BUNDLED_RATES) / 100);
+    // Converted again with the reference rates the database has (none fetched here: the bundled ones).
+    expect(gbp.json.data.rate_date).toBe(BUNDLED_RATES.date);
 
     expect((await post('/v1/calculate_price', { lead_id: lead.lead_id, currency: 'ZZZ' })).status).toBe(400);
     const otherAgency = await post('/v1/calculate_price', {

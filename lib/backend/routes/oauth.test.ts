@@ -63,11 +63,23 @@ afterEach(() => {
   delete env.OAUTH_CLIENT_SECRET_DEMO;
 });
 
-async function setOAuth(db: TestDatabase['db'], tenant: Tenant, oauth: Record<string, unknown> | null) {
+async function setOAuth(
+  db: TestDatabase['db'],
+  tenant: Tenant,
+  oauth: Record<string, unknown> | null,
+  flag = true,
+) {
   const fe = { ...(tenant.config.fe_config ?? {}), oauth };
+  // The tenant's switch makes OAuth its sign-in method; the backend refuses the flow without it.
+  const feature_configuration = [
+    ...(tenant.config.feature_configuration ?? []).filter(
+      (f) => f.name !== 'AUTHENTICATE_VIA_OAUTH_FOR_USER',
+    ),
+    { name: 'AUTHENTICATE_VIA_OAUTH_FOR_USER', is_enabled: flag },
+  ];
   await db
     .update(tenants)
-    .set({ config: { ...tenant.config, fe_config: fe } })
+    .set({ config: { ...tenant.config, fe_config: fe, feature_configuration } })
     .where(eq(tenants.id, tenant.id));
   // A direct write bypasses upsertTenant, so the backend's tenant cache must be told.
   forgetCachedTenants(db);

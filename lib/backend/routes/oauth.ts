@@ -16,6 +16,7 @@ import {
   resolveEndpoints,
   startFlow,
 } from '../auth/oauth';
+import { signInMethodOf } from '../auth/sign-in-rules';
 import { toApiUser } from '../auth/users';
 import { findTenantBySite } from '../tenants/repository';
 
@@ -54,6 +55,8 @@ oauthRoutes.get('/user/redirection_url', async (c) => {
   const site = c.get('site');
   const tenant = site ? await findTenantBySite(db, site) : null;
   if (!tenant) return c.json(failure, 404);
+  // External sign-in only where the tenant's switches make it the sign-in method (spec §4).
+  if (signInMethodOf(tenant) !== 'redirect') return c.json(failure, 403);
   assertWithinLimit(await checkPolicy('oauth', { tenantId: tenant.id, ip: clientIp(c.req.raw) }), c);
   const provider = oauthProviderFor(tenant);
   if (!provider) return c.json(failure, 400);
@@ -78,6 +81,7 @@ oauthRoutes.post('/user/authenticate_via_oauth', async (c) => {
   const site = c.get('site');
   const tenant = site ? await findTenantBySite(db, site) : null;
   if (!tenant) return c.json(failure, 404);
+  if (signInMethodOf(tenant) !== 'redirect') return c.json(failure, 403);
   assertWithinLimit(await checkPolicy('oauth', { tenantId: tenant.id, ip: clientIp(c.req.raw) }), c);
   // Whatever happens, the pending flow is spent: a code is good for one attempt.
   c.header('Set-Cookie', clearedFlowCookie(c.req.raw), { append: true });

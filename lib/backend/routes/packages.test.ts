@@ -3,6 +3,7 @@
 import { ZGetPackageResponse, ZWhyRankResponse } from '@/lib/contract/planner';
 import { earliestToday } from '@/lib/contract/search-api';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
+import { asSiteMembers } from '@/tests/support/member-session';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { PLANNER_MESSAGES } from '../planner/messages';
@@ -19,8 +20,8 @@ const place = (name: string, id: string) => ({ name, id, geo_type: 'City', type:
 
 const parisRome = (patch: Record<string, unknown> = {}) => ({
   mode: 'travel_and_stay',
-  origin: place('London, United Kingdom', 'loc-london'),
-  destination: [place('Paris, France', 'loc-paris'), place('Rome, Italy', 'loc-rome')],
+  origin: place('London, United Kingdom', 'city:2643743'),
+  destination: [place('Paris, France', 'city:2988507'), place('Rome, Italy', 'city:3169070')],
   start_date: inDays(45),
   nights: [3, 4],
   rooms: [{ adults: 2, children: [8], infants: 0 }],
@@ -46,7 +47,8 @@ describe.each(testDrivers())(
     beforeAll(async () => {
       tdb = await open();
       await seedIfEmpty(tdb.db);
-      backend = createBackend({ db: async () => tdb.db, log: () => {} });
+      // b2b is invitation-only: its calls here are a member's (the guard has its own suite).
+      backend = asSiteMembers(createBackend({ db: async () => tdb.db, log: () => {} }));
       const res = await search(parisRome());
       expect(res.status).toBe(200);
       packageId = (await res.json()).package_id;

@@ -4,9 +4,8 @@ import { earliestToday } from '@/lib/contract/search-api';
 import { searches, tenants } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
-import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
-import { createBackend } from '../app';
-import { seedIfEmpty } from '../seed';
+import { useSeededBackend } from '@/tests/support/seeded-backend';
+import { testDrivers } from '@/tests/support/test-db';
 
 const inDays = (n: number) => {
   const d = new Date(`${earliestToday()}T00:00:00Z`);
@@ -14,9 +13,9 @@ const inDays = (n: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-const london = { name: 'London, United Kingdom', id: 'loc-london', geo_type: 'City', type: 'location' };
-const paris = { name: 'Paris, France', id: 'loc-paris', geo_type: 'City', type: 'location' };
-const rome = { name: 'Rome, Italy', id: 42, geo_type: 'City', type: 'location' };
+const london = { name: 'London, United Kingdom', id: 'city:2643743', geo_type: 'City', type: 'location' };
+const paris = { name: 'Paris, France', id: 'city:2988507', geo_type: 'City', type: 'location' };
+const rome = { name: 'Rome, Italy', id: 'city:3169070', geo_type: 'City', type: 'location' };
 
 const tripSearch = () => ({
   mode: 'travel_and_stay',
@@ -29,24 +28,17 @@ const tripSearch = () => ({
 });
 
 describe.each(testDrivers())('POST v2/search_api on $name', ({ open }) => {
-  let tdb: TestDatabase;
-  let backend: ReturnType<typeof createBackend>;
-  beforeAll(async () => {
-    tdb = await open();
-    await seedIfEmpty(tdb.db);
-    backend = createBackend({ db: async () => tdb.db, log: () => {} });
-  });
-  afterAll(() => tdb.dispose());
+  const seeded = useSeededBackend(open);
 
   const post = (body: unknown, site: string | null = 'demo', type = 'application/json') =>
-    backend.request('/v2/search_api', {
+    seeded.backend.request('/v2/search_api', {
       method: 'POST',
       body: typeof body === 'string' ? body : JSON.stringify(body),
       headers: { 'content-type': type, ...(site ? { [SITE_HEADER]: site } : {}) },
     });
 
   const tenantId = async (key: string) => {
-    const [row] = await tdb.db.select().from(tenants).where(eq(tenants.key, key));
+    const [row] = await seeded.tdb.db.select().from(tenants).where(eq(tenants.key, key));
     if (!row) throw new Error(`no tenant ${key}`);
     return row.id;
   };
@@ -56,7 +48,7 @@ describe.each(testDrivers())('POST v2/search_api on $name', ({ open }) => {
     expect(res.status).toBe(200);
     const { package_id } = await res.json();
     expect(package_id).toMatch(/^[0-9A-F]{12}$/);
-    const rows = await forTenant(tdb.db, await tenantId('demo')).select(
+    const rows = await forTenant(seeded.tdb.db, await tenantId('demo')).select(
       searches,
       eq(searches.packageId, package_id),
     );
@@ -65,10 +57,10 @@ describe.each(testDrivers())('POST v2/search_api on $name', ({ open }) => {
     expect(rows[0]?.currency).toBe('EUR');
     expect(rows[0]?.request).toMatchObject({
       nights: [3, 4],
-      destination: [{ id: 'loc-paris' }, { id: '42' }],
+      destination: [{ id: 'city:2988507' }, { id: 'city:3169070' }],
     });
     // Another tenant never sees it.
-    const other = await forTenant(tdb.db, await tenantId('b2b')).select(
+    const other = await forTenant(seeded.tdb.db, await tenantId('b2b')).select(
       searches,
       eq(searches.packageId, package_id),
     );
@@ -186,5 +178,48 @@ describe.each(testDrivers())('POST v2/search_api on $name', ({ open }) => {
   it('needs the calling site, and a site that exists', async () => {
     expect((await post(tripSearch(), null)).status).toBe(400);
     expect((await post(tripSearch(), 'nobody')).status).toBe(404);
+  });
+
+  it('refuses a place the site’s index does not know, naming the field, and stores the index’s own names', async () => {
+    const phishing = { ...paris, id: 'city:0', name: 'Your account is locked: call +1 800 000 0000' };
+    const unknown = await post({ ...tripSearch(), destination: [paris, phishing] });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).errors).toMatchObject({
+      'destination.1': ['Please pick a place from the list'],
+    });
+    const renamed = await post({
+      ...tripSearch(),
+      destination: [{ ...paris, name: 'Call +1 800 000 0000 now' }, rome],
+    });
+    expect(renamed.status).toBe(200);
+    const { package_id } = await renamed.json();
+    const [row] = await forTenant(seeded.tdb.db, await tenantId('demo')).select(
+      searches,
+      eq(searches.packageId, package_id),
+    );
+    expect(JSON.stringify(row?.request)).not.toContain('800 000');
+    expect(row?.request).toMatchObject({
+      destination: [{ name: 'Paris, France', destination_name: 'Paris' }, {}],
+    });
+    const badLeg = await post({
+      mode: 'travel',
+      flightMode: 'multi_city',
+      multicity_flights: [
+        { origin: london, destination: { ...paris, id: 'airport:ZZZ' }, date: inDays(10) },
+        { origin: paris, destination: rome, date: inDays(14) },
+      ],
+      start_date: inDays(10),
+      rooms: [{ adults: 1, children: [], infants: 0 }],
+      currency: 'GBP',
+    });
+    expect((await badLeg.json()).errors).toMatchObject({
+      'multicity_flights.0.destination': ['Please pick a place from the list'],
+    });
+  });
+
+  it('on an invitation-only site, searches only for signed-in members', async () => {
+    const res = await post(tripSearch(), 'b2b');
+    expect(res.status).toBe(401);
+    expect((await res.json()).message).toBe('Please login to continue');
   });
 });

@@ -8,6 +8,7 @@ import { fieldErrors } from '@/lib/search/form/issues';
 import type { BackendEnv } from '../app';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';
+import { withKnownPlaces } from '../search/known-places';
 import { findTenantBySite } from '../tenants/repository';
 
 export const searchApiRoutes = new Hono<BackendEnv>();
@@ -17,7 +18,8 @@ const newPackageId = (): string => randomBytes(8).toString('hex').slice(0, 12).t
 
 /**
  * POST v2/search_api (spec §7): validates the search with the schema the forms use (dates not in
- * the past, at least one adult per room, child ages 0–17, the limits of SEARCH_LIMITS), stores it for
+ * the past, at least one adult per room, child ages 0–17, the limits of SEARCH_LIMITS), checks every
+ * place against the site's place index and keeps the index's names (search/known-places), stores it for
  * the calling site and answers `{ package_id }`. The results pages (planner) read it by that id.
  */
 searchApiRoutes.post('/v2/search_api', async (c) => {
@@ -37,7 +39,9 @@ searchApiRoutes.post('/v2/search_api', async (c) => {
   const tenant = await findTenantBySite(db, site);
   if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
 
-  const request = parsed.data;
+  const known = await withKnownPlaces(db, tenant.id, parsed.data);
+  if (!known.ok) throw new AppError('invalid_search', 400, searchSummaryText(), known.errors);
+  const request = known.request;
   const [row] = await forTenant(db, tenant.id).insert(searches, {
     packageId: newPackageId(),
     mode: request.mode,

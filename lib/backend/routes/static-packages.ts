@@ -4,9 +4,11 @@ import { z } from 'zod';
 import type { Db } from '@/lib/db/open';
 import { type StaticPackage, staticPackages, tenants } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
-import { ConversionError, convert, currencyInfo } from '@/lib/reference';
+import { ConversionError, convertMinor, toMajorUnits, toMinorUnits } from '@/lib/money';
+import { currencyInfo } from '@/lib/reference';
 import type { BackendEnv } from '../app';
-import { loadRateOverrides } from '../currency/tenant-rates';
+import { seatsLeft } from '../booking';
+import { tenantExchangeRates } from '../currency/tenant-rates';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
 import { filterPackages, fold, sortPackages, ZStaticPackageSearchRequest } from '../packages/filter-packages';
@@ -47,9 +49,9 @@ async function searchStaticPackages(c: Context<BackendEnv>) {
   const f = parsed.data;
   const tenant = await requireTenant(c);
   const db = await c.get('deps').db();
-  const [rows, overrides] = await Promise.all([
+  const [rows, rates] = await Promise.all([
     tenantPackages(db, tenant.id),
-    loadRateOverrides(db, tenant.id),
+    tenantExchangeRates(db, tenant.id),
   ]);
   const budgetCurrency = f.currency ? currencyInfo(f.currency) : null;
   if (f.currency && !budgetCurrency) throw new AppError('invalid_filters', 400, 'Unknown currency.');
@@ -57,11 +59,11 @@ async function searchStaticPackages(c: Context<BackendEnv>) {
   const matches = sortPackages(
     filterPackages(rows, f, {
       today,
-      budgetScale: 10 ** (budgetCurrency?.minor_units ?? 2),
+      budgetMinor: (major) => toMinorUnits(major, budgetCurrency?.code ?? 'EUR'),
       toBudgetMinor: (amount, from) => {
         if (!budgetCurrency) return amount;
         try {
-          return convert(amount, from, budgetCurrency.code, overrides);
+          return convertMinor(amount, from, budgetCurrency.code, rates);
         } catch (err) {
           if (err instanceof ConversionError) return null;
           throw err;
@@ -97,7 +99,10 @@ async function getStaticPackage(c: Context<BackendEnv>) {
     eq(staticPackages.slug, parsed.data.id),
   );
   if (!pkg) throw new AppError('package_not_found', 404, 'This package is no longer available.');
-  return c.json({ success: true, data: toDetail(pkg, todayUtc()) });
+  // Seats as bookings left them (a departure's seats row, once booked, is the truth).
+  const left = await seatsLeft(db, tenant.id, pkg);
+  const departures = pkg.departures.map((d) => ({ ...d, seats: left.get(d.date) ?? d.seats }));
+  return c.json({ success: true, data: toDetail({ ...pkg, departures }, todayUtc()) });
 }
 staticPackageRoutes.get('/v1/get_static_package', getStaticPackage);
 staticPackageRoutes.post('/v1/get_static_package', getStaticPackage);
@@ -148,7 +153,7 @@ async function autocompleteStaticPackages(c: Context<BackendEnv>) {
         destination_location: p.destinations.slice(1).join(', '),
         searchText: parsed.data.text,
         currency: p.currency,
-        price: p.priceFromMinor / 10 ** (currencyInfo(p.currency)?.minor_units ?? 2),
+        price: toMajorUnits(p.priceFromMinor, p.currency),
         image_url: p.images[0] ?? null,
         image_found: p.images.length > 0,
       },

@@ -66,7 +66,7 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   });
 }
 
-async function context(c: Context<BackendEnv>): Promise<AvailabilityContext & { currency: string }> {
+async function context(c: Context<BackendEnv>): Promise<AvailabilityContext> {
   const tenant = await tenantOfRequest(c);
   if (!tenant) throw new AppError('site_required', 400, 'Sorry we are unable to fetch site details.');
   const config = tenant.config;
@@ -74,7 +74,6 @@ async function context(c: Context<BackendEnv>): Promise<AvailabilityContext & { 
     db: await c.get('deps').db(),
     tenantId: tenant.id,
     providers: (config.provider_configuration ?? []) as ProviderConfigurationEntry[],
-    currency: config.agency_details?.details?.invoice_currency || 'EUR',
   };
 }
 
@@ -121,8 +120,7 @@ answer(['transfer'], async (c) => {
 const legRoute = (path: string, kinds: LegKind[] | null) =>
   answer([path], async (c) => {
     const req = parse(ZIntercityRequest, await input(c));
-    const ctx = await context(c);
-    return intercity(ctx, req, kinds, ctx.currency);
+    return intercity(await context(c), req, kinds);
   });
 legRoute('intercity', null);
 legRoute('rail/availability', ['rail']);
@@ -132,8 +130,7 @@ legRoute('ferry', ['ferry']);
 
 answer(['multicity'], async (c) => {
   const req = parse(ZMulticityRequest, await input(c));
-  const ctx = await context(c);
-  return multicity(ctx, req, ctx.currency);
+  return multicity(await context(c), req);
 });
 
 // Everything else under partners_metrip/get (hourly, insurance, rail passes, ferry ticket types,

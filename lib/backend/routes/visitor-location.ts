@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { defaultGeoProviders, locateVisitor } from '@/lib/location';
-import { countryByCode, currencyForCountry, isConvertible } from '@/lib/reference';
+import { locateForSite, VISITOR_LOCATION_HEADERS, visitorLocationBody } from '@/lib/location/for-site';
+import { canConvert } from '@/lib/money';
+import { currencyForCountry } from '@/lib/reference';
 import { toWorkingConfig } from '@/lib/tenant/working-config';
 import type { BackendEnv } from '../app';
-import { loadRateOverrides } from '../currency/tenant-rates';
+import { tenantExchangeRates } from '../currency/tenant-rates';
 import { AppError } from '../http/errors';
 import { tenantOfRequest } from './tenant-of-request';
 
@@ -19,19 +20,9 @@ visitorLocationRoutes.get('/v1/visitor/location', async (c) => {
   const tenant = await tenantOfRequest(c);
   if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
   const wc = toWorkingConfig(tenant.config, { currencyForCountry });
-  const overrides = await loadRateOverrides(await c.get('deps').db(), tenant.id);
-  const priceable = (code: string) => isConvertible(code) || overrides.has(code);
-  const location = await locateVisitor({ headers: c.req.raw.headers }, defaultGeoProviders(), {
-    isKnownCountry: (code) => countryByCode(code) !== null,
-    currencyFor: (country) => {
-      const currency = currencyForCountry(country);
-      return currency && priceable(currency) ? currency : null;
-    },
-    fallback: wc.nationality && wc.currency ? { country: wc.nationality, currency: wc.currency } : null,
-    log: c.get('deps').log,
-  });
-  // Per visitor: never shared by a cache.
-  c.header('cache-control', 'private, no-store');
-  c.header('vary', 'accept-language');
-  return c.json({ status: location !== null, data: location });
+  const rates = await tenantExchangeRates(await c.get('deps').db(), tenant.id);
+  const priceable = (code: string) => canConvert(rates, code);
+  const location = await locateForSite(c.req.raw.headers, wc, priceable, c.get('deps').log);
+  for (const [name, value] of Object.entries(VISITOR_LOCATION_HEADERS)) c.header(name, value);
+  return c.json(visitorLocationBody(location));
 });

@@ -1,11 +1,21 @@
 import { Hono } from 'hono';
 import { ZGetWebconfigRequest } from '@/lib/contract/site-config';
+import type { Tenant } from '@/lib/db/schema';
+import { isServerCall } from '@/lib/security/server-call';
+import { toPublicSiteConfig } from '@/lib/tenant/public-config';
 import type { BackendEnv } from '../app';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
 import { findTenantBySite } from '../tenants/repository';
 
 export const webconfigRoutes = new Hono<BackendEnv>();
+
+/**
+ * What a caller may see of a tenant's configuration: the public projection, or the whole stored
+ * configuration for the storefront's own server (lib/security/server-call.ts).
+ */
+const configFor = (request: Request, tenant: Tenant) =>
+  isServerCall(request) ? tenant.config : toPublicSiteConfig(tenant.config);
 
 /** POST v1/get_webconfig, body data{subdomain}; answers { data, errors }. */
 webconfigRoutes.post('/v1/get_webconfig', async (c) => {
@@ -20,7 +30,18 @@ webconfigRoutes.post('/v1/get_webconfig', async (c) => {
   if (!tenant) {
     return c.json({ data: null, errors: { subdomain: ['No site is configured for this subdomain.'] } }, 404);
   }
-  return c.json({ data: tenant.config, errors: null });
+  // Each site reads its own configuration only; another tenant's is not found from this host.
+  const site = c.get('site');
+  if (site && !isServerCall(c.req.raw)) {
+    const caller = await findTenantBySite(db, site);
+    if (caller?.id !== tenant.id) {
+      return c.json(
+        { data: null, errors: { subdomain: ['No site is configured for this subdomain.'] } },
+        404,
+      );
+    }
+  }
+  return c.json({ data: configFor(c.req.raw, tenant), errors: null });
 });
 
 /** GET api/b2b/webconfig/ (credentialed): the site configuration of the calling site. */
@@ -30,5 +51,5 @@ webconfigRoutes.get('/api/b2b/webconfig/', async (c) => {
   const db = await c.get('deps').db();
   const tenant = await findTenantBySite(db, site);
   if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
-  return c.json(tenant.config);
+  return c.json(configFor(c.req.raw, tenant));
 });

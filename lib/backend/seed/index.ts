@@ -11,6 +11,9 @@ import demo from './tenants/demo.json';
 
 export const DEMO_TENANTS: unknown[] = [demo, b2b];
 
+/** The demo sites' keys (subdomains). */
+export const DEMO_SITE_KEYS: readonly string[] = [demo.key, b2b.key];
+
 /**
  * First start: an empty database gets the demo tenants (`SEED_DEMO=false` turns this off, e.g. for
  * a production PostgreSQL that is filled with the tenant CLI).

@@ -69,7 +69,6 @@ export const ZTenantDefinition = z
   });
 
 export type TTenantDefinition = z.infer<typeof ZTenantDefinition>;
-export type TTenantDefinitionInput = z.input<typeof ZTenantDefinition>;
 
 /** Zod issues as `path: message` lines, naming the field. */
 export function describeIssues(error: z.ZodError): string[] {

@@ -38,6 +38,11 @@ export const users = pgTable(
     crmDetails: jsonb('crm_details').$type<Record<string, string>>(),
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * When the owner proved this phone number (an SMS code entered while signed in). Only a verified
+     * number receives sign-in OTPs; changing the number clears it.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** 'none', or 'pending' / 'accepted' for users an agency invited. */
     invitation: text('invitation').$type<'none' | 'pending' | 'accepted'>().notNull().default('none'),
     sessionVersion: integer('session_version').notNull().default(1),
@@ -85,7 +90,7 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'set_password' | 'verify' | 'invitation'>().notNull(),
+    purpose: text('purpose').$type<'set_password' | 'verify' | 'invitation' | 'unlock'>().notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -5,11 +5,15 @@
  */
 
 export * from './auth';
+export * from './bookings';
 export * from './currency';
+export * from './deployment-secrets';
+export * from './exchange-rates';
 export * from './inventory';
 export * from './jobs';
 export * from './leads';
 export * from './notify';
 export * from './packages';
+export * from './payments';
 export * from './searches';
 export * from './tenants';

@@ -12,20 +12,23 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { tenantId } from './tenant-owned';
+import { tenants } from './tenants';
 
 /**
  * The background job queue (lib/jobs): one row per job, claimed by one worker at a time with a
  * lease (`locked_until`). A job whose worker died is taken again once its lease has expired, so work
- * survives a restart. Tenant-owned: a job always runs for one agency.
+ * survives a restart. A job runs for one agency (`tenant_id`), or for the whole platform when
+ * `tenant_id` is null (the exchange-rates refresh).
  */
 export const jobs = pgTable(
   'jobs',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: tenantId(),
+    /** The agency the job works for; null for a platform job. */
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    /** queued | running | done | failed (JOB_STATUSES in lib/jobs). */
+    /** queued | running | done | failed. */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(3),

@@ -2,6 +2,14 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantId } from './tenant-owned';
 
+/** An e-mail attachment as the outbox keeps it. */
+export interface TStoredAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  contentBase64: string;
+}
+
 /**
  * Outgoing e-mail and SMS of one tenant. Without SMTP_URL (or an SMS provider) this table IS the
  * delivery: the development mailbox lists it. In development every delivery is recorded here as
@@ -20,6 +28,8 @@ export const outboxMessages = pgTable(
     html: text('html'),
     kind: text('kind').notNull(),
     links: jsonb('links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Files the e-mail carries (base64), as the dev mailbox and tests read them. */
+    attachments: jsonb('attachments').$type<TStoredAttachment[]>().notNull().default(sql`'[]'::jsonb`),
     transport: text('transport').notNull(),
     status: text('status').$type<'recorded' | 'sent' | 'failed'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

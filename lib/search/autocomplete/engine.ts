@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AutocompleteMode, GeoType, TAutocompleteItem } from '@/lib/contract/search';
-import { convert, currencyInfo, isConvertible } from '@/lib/reference';
+import { canConvert, convertMoney, type ExchangeRates, toMajorUnits } from '@/lib/money';
 import { buildWorld } from '@/lib/search/world/build-world';
 import { countriesByCode } from '@/lib/search/world/countries';
 import { foldKey } from '@/lib/search/world/fold';
@@ -51,6 +51,8 @@ export interface SearchOptions {
   /** Radius around `near`, by the kind of place it came from (default: a city's). */
   nearKm?: number;
   currency?: string;
+  /** The rates to show activity prices in `currency` with; without them prices stay in their own. */
+  rates?: ExchangeRates;
 }
 
 const DEFAULT_LIMIT = 10;
@@ -82,12 +84,22 @@ export function findPlace(id: string, tenant: PlaceSet | null): Place | null {
   return tenant?.byId.get(id) ?? getWorldIndex().set.byId.get(id) ?? null;
 }
 
-function priceIn(p: Place, currency: string | undefined): { price: number; currency: string } | null {
+function priceIn(
+  p: Place,
+  currency: string | undefined,
+  rates: ExchangeRates | undefined,
+): { price: number; currency: string; rate_date: string | null } | null {
   if (p.kind !== 'Activity' || p.price === undefined || !p.currency) return null;
-  const target = currency && isConvertible(currency) && isConvertible(p.currency) ? currency : p.currency;
-  const minor = target === p.currency ? p.price : convert(p.price, p.currency, target);
-  const exponent = currencyInfo(target)?.minor_units ?? 2;
-  return { price: minor / 10 ** exponent, currency: target };
+  const convertible =
+    currency && rates && canConvert(rates, currency) && canConvert(rates, p.currency) ? currency : null;
+  const money = convertible
+    ? convertMoney({ amount: p.price, currency: p.currency }, convertible, rates as ExchangeRates)
+    : { amount: p.price, currency: p.currency, rate_date: null };
+  return {
+    price: toMajorUnits(money.amount, money.currency),
+    currency: money.currency,
+    rate_date: money.rate_date,
+  };
 }
 
 export function search(text: string, tenant: PlaceSet | null, opts: SearchOptions): TAutocompleteItem[] {
@@ -138,7 +150,7 @@ export function search(text: string, tenant: PlaceSet | null, opts: SearchOption
       toItem(place, {
         countryName,
         hasPaidActivities: rule.paidActivities ? (p) => activities.some((a) => isNear(a, p)) : undefined,
-        price: (p) => priceIn(p, opts.currency),
+        price: (p) => priceIn(p, opts.currency, opts.rates),
         typeOverride: rule.typeOverride,
       }),
     );

@@ -32,8 +32,8 @@ export interface ItemContext {
   countryName: (code: string) => string;
   /** Has the tenant paid activities in/near this place (modes 7 and 9)? */
   hasPaidActivities?: (p: Place) => boolean;
-  /** Activity price already converted into the requested currency. */
-  price?: (p: Place) => { price: number; currency: string } | null;
+  /** Activity price already converted into the requested currency (major units), with the rate's date. */
+  price?: (p: Place) => { price: number; currency: string; rate_date: string | null } | null;
   /** Search type override (hotel pickup entries). */
   typeOverride?: SearchType;
 }
@@ -72,6 +72,7 @@ export function toItem(p: Place, ctx: ItemContext): TAutocompleteItem {
     activity_code: p.kind === 'Activity' ? (p.code ?? null) : null,
     currency: priced?.currency ?? null,
     price: priced?.price ?? null,
+    rate_date: priced?.rate_date ?? null,
     image_url: p.imageUrl ?? null,
     image_found: Boolean(p.imageUrl),
     hotel_name: type === 'hotel_pickup' ? p.name : null,

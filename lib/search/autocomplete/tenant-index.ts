@@ -1,5 +1,6 @@
 import 'server-only';
 import { count, eq, max } from 'drizzle-orm';
+import { TtlLru } from '@/lib/cache/ttl-lru';
 import type { Db } from '@/lib/db/open';
 import {
   inventoryActivities,
@@ -19,7 +20,11 @@ import { PlaceSet } from './engine';
  * One tenant's inventory as searchable places, memoised per process and rebuilt when the
  * inventory changes: a cheap signature (row counts and latest update of each table) is compared
  * at most every REFRESH_MS, and writers can call invalidateTenantIndex to refresh at once.
+ * At most TENANT_INDEX_CAPACITY tenants are kept (least recently searched first out), so a
+ * deployment of many agencies holds the indexes of its busy ones, not all of them forever.
  */
+
+export const TENANT_INDEX_CAPACITY = 64;
 
 const REFRESH_MS = 30_000;
 const INVENTORY_TABLES = [
@@ -35,7 +40,10 @@ interface Entry {
   signature: string;
   checkedAt: number;
 }
-const memo = new Map<string, Promise<Entry>>();
+const memo = new TtlLru<string, Promise<Entry>>(TENANT_INDEX_CAPACITY, Number.POSITIVE_INFINITY);
+
+/** How many tenant indexes this process holds (for the bound's test). */
+export const tenantIndexCount = () => memo.size;
 
 export function invalidateTenantIndex(tenantId: string): void {
   memo.delete(tenantId);

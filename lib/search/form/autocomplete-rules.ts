@@ -37,8 +37,6 @@ const MULTI_TAG_TYPES: readonly AutocompleteType[] = [
 ];
 export const allowsSeveralTags = (type: AutocompleteType): boolean => MULTI_TAG_TYPES.includes(type);
 
-/** Lists whose dropdown has a sticky search entry on top (§2). */
-export const hasStickySearch = (type: AutocompleteType): boolean => type === 'activity' || type === 'hotel';
 /** Types that show the left filter list (All, Continent, Region, Country, Packages). */
 export const hasFilterList = (type: AutocompleteType): boolean =>
   type === 'destination' || type === 'static-dest';

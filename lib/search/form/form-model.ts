@@ -144,8 +144,6 @@ export const DEFAULT_ROOM: TRoom = { adults: 2, children: [], infants: 0 };
 export const DEFAULT_START_IN_DAYS = 14;
 
 export const isoDate = (d: dayjs.Dayjs): string => d.format('YYYY-MM-DD');
-/** §9: dates read DD-MMM-YY (10-May-27). */
-export const displayDate = (iso: string): string => (iso ? dayjs(iso).format('DD-MMM-YY') : '');
 export const addDays = (iso: string, days: number): string => isoDate(dayjs(iso).add(days, 'day'));
 
 export function initialState(mode: SearchMode, today: dayjs.Dayjs = dayjs()): SearchFormState {

@@ -34,5 +34,3 @@ export interface Place {
   /** Listed in a catalogue (built-in or tenant): a recommended location. */
   recommended?: boolean;
 }
-
-export type PlaceKind = Place['kind'];

@@ -8,7 +8,6 @@ export const E2E_PORT = Number(process.env.E2E_PORT || process.env.PORT || 3210)
 
 /** The two demo tenants seeded on first start (lib/backend/seed/tenants). */
 export const TENANTS = ['demo', 'b2b'] as const;
-export type DemoTenant = (typeof TENANTS)[number];
 
 /** Origin of a tenant's site: `*.localhost` resolves to loopback in Chromium, no hosts entry needed. */
 export function tenantOrigin(tenant: string, port: number = E2E_PORT): string {

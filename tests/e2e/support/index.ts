@@ -5,8 +5,10 @@
  * - api: HTTP calls to a tenant's origin from the test process (Host header on 127.0.0.1);
  * - site-config: what a tenant should look like, read from its configuration; `--brand` and friends;
  * - axe: `expectNoSeriousA11yViolations(page)`;
- * - mail: `waitForMail({ to, subjectIncludes })`, e-mail the server sent over real SMTP.
+ * - mail: `waitForMail(request, site, { to, subjectIncludes })`, e-mail the server put in its outbox;
+ * - admin: `e2eAdminToken()`, the server's admin token, found as `npm run tenant:upsert` finds it.
  */
+export * from './admin';
 export * from './api';
 export * from './axe';
 export * from './hosts';

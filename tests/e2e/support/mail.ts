@@ -1,36 +1,45 @@
-import { type ReceivedMail, readMails } from './smtp-sink';
+import type { APIRequestContext } from '@playwright/test';
+import { tenantApi } from './api';
 
-export type { ReceivedMail } from './smtp-sink';
+export interface MailboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+  kind: string;
+  links: string[];
+  created_at: string;
+}
 
 /**
- * The newest e-mail to `to` whose subject includes `subjectIncludes`, as received over SMTP by the
- * run's sink (see smtp-sink.ts); polls until one arrives or `timeout` ms pass. `since` skips older
- * messages (e.g. a code sent before the one a step expects).
+ * The newest e-mail to `to` on `site` whose subject includes `subjectIncludes`, read from the
+ * development mailbox as a newcomer would (the server runs without SMTP_URL, so mail goes to the
+ * outbox, and the test process is on the server's own machine); polls until one arrives or
+ * `timeout` ms pass. `since` skips older messages.
  */
-export async function waitForMail({
-  to,
-  subjectIncludes = '',
-  since,
-  timeout = 15_000,
-}: {
-  to: string;
-  subjectIncludes?: string;
-  since?: Date;
-  timeout?: number;
-}): Promise<ReceivedMail> {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the specs through playwright.config.ts');
+export async function waitForMail(
+  request: APIRequestContext,
+  site: string,
+  {
+    to,
+    subjectIncludes = '',
+    since,
+    timeout = 15_000,
+  }: { to: string; subjectIncludes?: string; since?: Date; timeout?: number },
+): Promise<MailboxMessage> {
   const recipient = to.toLowerCase();
   const deadline = Date.now() + timeout;
   for (;;) {
-    const found = readMails(dir)
-      .filter(
-        (m) =>
-          m.to.includes(recipient) &&
-          m.subject.includes(subjectIncludes) &&
-          (!since || new Date(m.receivedAt) >= since),
-      )
-      .at(-1);
+    const res = await tenantApi(request, site).get('/api/dev/mailbox?limit=200');
+    if (!res.ok()) throw new Error(`development mailbox: HTTP ${res.status()}`);
+    const { data } = (await res.json()) as { data: MailboxMessage[] };
+    const found = data.find(
+      (m) =>
+        m.channel === 'email' &&
+        m.to.toLowerCase() === recipient &&
+        (m.subject ?? '').includes(subjectIncludes) &&
+        (!since || new Date(m.created_at) >= since),
+    );
     if (found) return found;
     if (Date.now() > deadline)
       throw new Error(

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/info/info-page';
-import { requireSite } from '@/components/info/require-site';
 import { RichText } from '@/components/info/rich-text';
 import { hasRichText } from '@/lib/content/sanitize';
 import { canonicalFor } from '@/lib/seo';
+import { requireSite } from '@/lib/tenant/require-site';
 
 type Props = { params: Promise<{ tenant: string }> };
 

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/info/info-page';
-import { requireSite } from '@/components/info/require-site';
 import { RichText } from '@/components/info/rich-text';
 import { hasRichText } from '@/lib/content/sanitize';
 import { canonicalFor } from '@/lib/seo';
 import { UPDATES_LABEL_PREFIX } from '@/lib/tenant/capabilities';
+import { requireSite } from '@/lib/tenant/require-site';
 import { hasCapability, type WorkingConfig } from '@/lib/tenant/working-config';
 
 type Props = { params: Promise<{ tenant: string }> };

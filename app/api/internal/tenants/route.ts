@@ -1,5 +1,7 @@
 import { putTenant } from '@/lib/admin/internal-api';
 import { revalidateSites } from '@/lib/admin/revalidate-sites';
+import { adminToken } from '@/lib/admin/token';
+import { ensureDeploymentSecret } from '@/lib/auth/secret-store';
 import { backendDb } from '@/lib/backend/database';
 
 export const dynamic = 'force-dynamic';
@@ -8,6 +10,8 @@ export const dynamic = 'force-dynamic';
  * PUT /api/internal/tenants (admin token): the tenant CLI's way in while this server owns the
  * database. A static segment, so it wins over the contract catch-all `app/api/[...path]`.
  */
-export function PUT(request: Request): Promise<Response> {
+export async function PUT(request: Request): Promise<Response> {
+  // The admin token derives from the deployment secret (loaded at start; again if that failed).
+  if (!adminToken()) await ensureDeploymentSecret(backendDb);
   return putTenant(request, { db: backendDb, revalidateSites });
 }

@@ -1,12 +1,5 @@
 export { clearedFlowCookie, flowCookie, readFlowCookie } from './cookie';
-export { exchangeCodeForIdentity, type TOAuthIdentity } from './exchange';
-export { OAUTH_FLOW_TTL_SECONDS, openFlow, pkceChallenge, startFlow, type TPendingFlow } from './flow';
+export { exchangeCodeForIdentity } from './exchange';
+export { openFlow, pkceChallenge, startFlow } from './flow';
 export { findOrCreateOAuthUser } from './link-user';
-export {
-  clientSecretEnvName,
-  OAuthFlowError,
-  oauthProviderFor,
-  resolveEndpoints,
-  type TOAuthProvider,
-  ZOAuthProviderSettings,
-} from './settings';
+export { OAuthFlowError, oauthProviderFor, resolveEndpoints } from './settings';

@@ -843,6 +843,8 @@ export function demoLegs(currency: string): SeedLeg[] {
             adultMinor: round100(f.adultMinor),
             childMinor: round100(f.adultMinor * 0.75),
             infantMinor: round100(f.adultMinor * 0.1),
+            // Estimated fares are in euros whatever the agency's currency: stated, not relabelled.
+            currency: f.currency,
           });
         } else if (kind === 'rail') {
           const from = hub(ha, 'station');

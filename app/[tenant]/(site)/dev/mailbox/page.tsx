@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AuthPageFrame } from '@/components/auth/pages/auth-page-frame';
 import { DevMailbox } from '@/components/auth/pages/dev-mailbox';
-import { devMailboxEnabled } from '@/lib/notify/dev-mailbox';
+import { mailboxOpenToRequest } from '@/lib/notify/mailbox-guard';
 
-/** Decided per request: the switch is the server's environment, not the build's. */
+/** Decided per request: who asks (the machine itself?) and the server's environment, not the build's. */
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,9 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** The development mailbox: off in production (unless DEV_MAILBOX=on), where it is a plain 404. */
+/** The development mailbox: in a production build only for the machine itself, else a plain 404. */
 export default async function DevMailboxPage() {
-  if (!devMailboxEnabled()) notFound();
+  if (!mailboxOpenToRequest(await headers())) notFound();
   const t = await getTranslations('AuthPages.mailbox');
   return (
     <AuthPageFrame title={t('title')} wide>

@@ -1,0 +1,15 @@
+import { BookingDetails } from '@/components/booking/booking-details';
+import { requireSite } from '@/lib/tenant/require-site';
+
+export { generateMetadata } from '../../bookingDetails/[id]/page';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ tenant: string; id: string }> };
+
+/** booking-details/{booking_id} (spec §2, mobile): the same booking detail as bookingDetails/{id}. */
+export default async function Page({ params }: Props) {
+  await requireSite(params);
+  const { id } = await params;
+  return <BookingDetails bookingId={decodeURIComponent(id)} />;
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BookingDetails } from '@/components/booking/booking-details';
+import { requireSite } from '@/lib/tenant/require-site';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ tenant: string; id: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Booking');
+  return { title: t('reference'), robots: { index: false } };
+}
+
+/** bookingDetails/{booking_id} and its mobile twin booking-details/{booking_id} (spec §2, login). */
+export default async function Page({ params }: Props) {
+  await requireSite(params);
+  const { id } = await params;
+  return <BookingDetails bookingId={decodeURIComponent(id)} />;
+}

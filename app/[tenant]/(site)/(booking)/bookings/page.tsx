@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { MyBookings } from '@/components/booking/my-bookings';
+import { requireSite } from '@/lib/tenant/require-site';
+
+// Per signed-in visitor: a shell around a client leaf that asks get-bookings.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ tenant: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Booking');
+  return { title: t('myBookings'), robots: { index: false } };
+}
+
+/** bookings (spec §2, login): My Bookings. */
+export default async function Page({ params }: Props) {
+  await requireSite(params);
+  return <MyBookings />;
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PayResult } from '@/components/booking/pay-result';
+import { requireSite } from '@/lib/tenant/require-site';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ tenant: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Booking');
+  return { title: t('payFailureTitle'), robots: { index: false } };
+}
+
+/** pay-failure (spec §2). */
+export default async function Page({ params }: Props) {
+  await requireSite(params);
+  return <PayResult ok={false} />;
+}

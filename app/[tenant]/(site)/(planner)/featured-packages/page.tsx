@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { FeaturedPackagesPage } from '@/components/packages/featured-packages-page';
+import { canonicalFor } from '@/lib/seo';
+import { isFeatureOn } from '@/lib/tenant';
+import { requireSite } from '@/lib/tenant/require-site';
+
+// As the visitor (the API call carries their session): rendered per request.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ tenant: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Packages');
+  return { title: t('featuredTitle'), ...canonicalFor('/featured-packages') };
+}
+
+/** Only when the tenant's featured_packages feature is on (spec §2); otherwise 404. Cached per tenant. */
+export default async function Page({ params }: Props) {
+  const wc = await requireSite(params);
+  if (!isFeatureOn(wc, 'featured_packages')) notFound();
+  const { tenant } = await params;
+  return <FeaturedPackagesPage wc={wc} site={decodeURIComponent(tenant)} />;
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getPackage } from '@/components/planner/fetch-planner';
+import { PackageListView, PlannerMessage } from '@/components/planner/package-list-view';
+import { packageProblem } from '@/components/planner/package-variant';
+import { queryValue } from '@/components/planner/routes';
+import { parseAmountInput } from '@/lib/money';
+import { requireSite } from '@/lib/tenant/require-site';
+
+// One search's answer, per visitor and budget: rendered per request.
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<{ tenant: string; package_id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Planner');
+  return { title: t('listTitle'), robots: { index: false } };
+}
+
+/** list/{package_id}: ranked package variants (spec §2), filtered by ?budget_min / ?budget_max. */
+export default async function Page({ params, searchParams }: Props) {
+  const wc = await requireSite(params);
+  const { tenant, package_id } = await params;
+  const query = await searchParams;
+  const t = await getTranslations('Planner');
+  const site = decodeURIComponent(tenant);
+  const id = decodeURIComponent(package_id);
+  // The budget is typed in major units of the search's currency; the first answer says which.
+  let found = await getPackage(site, id);
+  const min = queryValue(query.budget_min);
+  const max = queryValue(query.budget_max);
+  let budget = { min: null as number | null, max: null as number | null };
+  if (found.ok && (min || max)) {
+    const currency = found.data.budget_range.currency;
+    budget = { min: parseAmountInput(min, currency), max: parseAmountInput(max, currency) };
+    found = await getPackage(site, id, budget);
+  }
+  if (!found.ok) return <PlannerMessage kind="error" text={t(packageProblem(found))} />;
+  return <PackageListView pkg={found.data} budget={budget} priceInclusive={wc.showPriceInclusiveLabel} />;
+}

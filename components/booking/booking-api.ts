@@ -1,0 +1,88 @@
+import { callApi } from '@/lib/client/browser-api';
+import type { TBooking } from '@/lib/contract/booking';
+import type { TPriceBreakdown } from '@/lib/contract/planner';
+
+/** Browser calls of the booking and payment pages, same-origin through the /api/ mount (spec §7). */
+
+export type Answer<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message: string | null; body: unknown };
+
+async function call<T>(
+  path: string,
+  init: Parameters<typeof callApi>[1],
+  pick: (body: unknown) => T | null,
+): Promise<Answer<T>> {
+  const res = await callApi<unknown>(path, init);
+  if (!res.ok) return { ok: false, status: res.status, message: res.message, body: res.body };
+  const data = pick(res.body);
+  return data === null ? { ok: false, status: 502, message: null, body: res.body } : { ok: true, data };
+}
+
+const dataOf = <T>(body: unknown): T | null => {
+  const d = (body as { data?: unknown } | null)?.data;
+  return d && typeof d === 'object' ? (d as T) : null;
+};
+
+export interface PartyInput {
+  package_id: string;
+  departure_date: string;
+  adults: number;
+  children: number;
+  infants: number;
+  currency: string;
+}
+
+export interface Reprice {
+  price: TPriceBreakdown;
+  seats_left: number;
+  available: boolean;
+  price_changed: boolean;
+}
+
+export const reprice = (party: PartyInput, seenTotal?: number) =>
+  call<Reprice>('api/booking/reprice', { method: 'POST', body: { ...party, seen_total: seenTotal } }, dataOf);
+
+export const holdBooking = (body: Record<string, unknown>, idempotencyKey: string) =>
+  call<{ id: string; reference: string; status: string }>(
+    'api/booking/hold',
+    { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } },
+    dataOf,
+  );
+
+export const listBookings = () =>
+  call<TBooking[]>('api/booking/get-bookings', {}, (b) => {
+    const d = (b as { data?: unknown } | null)?.data;
+    return Array.isArray(d) ? (d as TBooking[]) : null;
+  });
+
+export const bookingDetails = (id: string) =>
+  call<TBooking>('api/booking/get-booking-details', { query: { booking_id: id } }, dataOf);
+
+export const cancelBooking = (id: string, acceptedFee: number) =>
+  call<TBooking>(
+    'api/booking/cancel',
+    { method: 'POST', body: { booking_id: id, accepted_fee: acceptedFee } },
+    dataOf,
+  );
+
+export interface GatewayForm {
+  action: string;
+  method: 'GET' | 'POST';
+  fields: Record<string, string>;
+}
+
+export const makePayment = (body: Record<string, unknown>) =>
+  call<{ payment_id: string; response_content: GatewayForm }>(
+    'make_payment/',
+    { method: 'POST', body },
+    (b) => ((b as { status?: unknown } | null)?.status === 'INTERMEDIATE' ? dataOf(b) : null),
+  );
+
+export const savePayment = (params: Record<string, string>) =>
+  call<{ status: string; message: string | null }>(
+    'save_payment/',
+    { method: 'POST', body: { payment_attempt_id: params.payment_id ?? '', api_response: params } },
+    (b) =>
+      b && typeof b === 'object' && 'status' in b ? (b as { status: string; message: string | null }) : null,
+  );

@@ -1,0 +1,226 @@
+'use client';
+
+import clsx from 'clsx';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useEffect, useState } from 'react';
+import { PlannerStatus } from '@/components/planner/planner-status';
+import type { TBooking } from '@/lib/contract/booking';
+import { formatDisplayDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { SHELL_ROUTES } from '@/lib/shell/routes';
+import { bookingDetails, cancelBooking } from './booking-api';
+import { canPay, paymentPathFor } from './pay-link';
+import { useSignedIn } from './use-signed-in';
+
+type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'ready'; b: TBooking };
+
+/**
+ * bookingDetails/{id} and booking-details/{id} (spec §2, login): status, travellers, price
+ * breakdown, what is paid and due, Pay now while payable, and Cancel — its policy and today's fee
+ * shown first, sent back so the server refuses if they changed meanwhile.
+ */
+export function BookingDetails({ bookingId }: { bookingId: string }) {
+  const t = useTranslations('Booking');
+  const { loggedIn, gate } = useSignedIn();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (loggedIn !== true) return;
+    let live = true;
+    void bookingDetails(bookingId).then((res) => {
+      if (!live) return;
+      if (res.ok) setLoaded({ kind: 'ready', b: res.data });
+      else setLoaded({ kind: res.status === 404 ? 'missing' : 'error' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [bookingId, loggedIn]);
+
+  if (gate) return gate;
+  if (loaded.kind === 'loading') return <PlannerStatus kind="loading" text={t('loading')} />;
+  if (loaded.kind !== 'ready')
+    return <PlannerStatus kind="error" text={loaded.kind === 'missing' ? t('notFound') : t('error')} />;
+
+  const b = loaded.b;
+  const cancel = async () => {
+    if (!b.cancellation) return;
+    setBusy(true);
+    setFailure(null);
+    const res = await cancelBooking(b.id, b.cancellation.fee.amount);
+    setBusy(false);
+    setConfirming(false);
+    if (res.ok) setLoaded({ kind: 'ready', b: res.data });
+    else setFailure(res.message ?? t('error'));
+  };
+  const rows: [string, string][] = [
+    [t('base'), formatMoney(b.price.base)],
+    [t('tax'), formatMoney(b.price.tax)],
+    ...(b.price.discount.amount > 0
+      ? ([[t('discount'), `− ${formatMoney(b.price.discount)}`]] as [string, string][])
+      : []),
+    [t('total'), formatMoney(b.price.total)],
+    [t('paid'), formatMoney(b.paid)],
+    [t('balanceDue'), formatMoney(b.balance_due)],
+  ];
+  return (
+    <article className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 lg:px-6 lg:py-10">
+      <Link
+        href={SHELL_ROUTES.bookings}
+        className="inline-flex min-h-11 w-fit items-center text-sm text-brand underline"
+      >
+        {t('backToBookings')}
+      </Link>
+      <header className="flex flex-col gap-1">
+        <p className="text-sm text-slate-700">
+          {t('reference')}: <span className="font-mono text-ink">{b.reference}</span>
+        </p>
+        <h1 className="text-2xl font-bold text-ink lg:text-3xl">{b.package.title}</h1>
+        <p className="text-sm text-slate-700">
+          {t('departureDate')}: {formatDisplayDate(b.departure_date)}
+        </p>
+        <p className="text-lg font-semibold text-ink" data-testid="booking-status">
+          {t('statusName', { status: b.status })}
+        </p>
+        {b.hold_expires_at && (
+          <p className="text-sm text-slate-700">
+            {t('holdUntil', {
+              time: new Date(b.hold_expires_at).toLocaleTimeString('en-GB', {
+                hour: '2-digit',
+                minute: '2-digit',
+              }),
+            })}
+          </p>
+        )}
+        {b.status === 'partially_paid' && b.balance_due_date && (
+          <p className="text-sm text-slate-700">
+            {t('balanceDueBy', { date: formatDisplayDate(b.balance_due_date) })}
+          </p>
+        )}
+      </header>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel id="travellers" title={t('travellers')}>
+          <ul className="flex flex-col gap-1 text-sm text-ink">
+            {b.travellers.map((tr) => (
+              <li key={`${tr.kind}-${tr.first_name}-${tr.last_name}-${tr.birth_date ?? ''}`}>
+                {tr.title} {tr.first_name} {tr.last_name}
+                {tr.kind !== 'adult' && tr.birth_date ? ` (${formatDisplayDate(tr.birth_date)})` : ''}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <Panel id="price" title={t('priceBreakdown')}>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-slate-700">{label}</dt>
+                <dd className="text-right text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Panel>
+      </div>
+      {(b.status === 'confirmed' || b.status === 'partially_paid') && (
+        <section aria-labelledby="documents" className="flex flex-col gap-2">
+          <h2 id="documents" className="text-lg font-semibold text-ink">
+            {t('documents')}
+          </h2>
+          <div className="flex flex-wrap gap-3">
+            {(['voucher', 'invoice'] as const).map((doc) => (
+              <a
+                key={doc}
+                href={`/api/api/booking/${doc}?booking_id=${encodeURIComponent(b.id)}`}
+                download
+                className="inline-flex min-h-11 items-center rounded-lg border border-brand px-4 font-semibold text-brand"
+              >
+                {t(doc)}
+              </a>
+            ))}
+          </div>
+        </section>
+      )}
+      {canPay(b) && (
+        <a
+          href={paymentPathFor(b)}
+          className="inline-flex min-h-11 w-fit items-center rounded-lg bg-brand px-5 font-semibold text-white"
+        >
+          {t('payNow')}
+        </a>
+      )}
+      {b.can_cancel && b.cancellation && (
+        <Panel id="cancel" title={t('cancelPolicy')} gap="gap-3">
+          <p className="text-sm text-slate-700">{b.cancellation.text}</p>
+          {!confirming ? (
+            <button
+              type="button"
+              className="min-h-11 w-fit rounded-lg border border-red-700 px-4 text-red-800"
+              onClick={() => setConfirming(true)}
+            >
+              {t('cancelBooking')}
+            </button>
+          ) : (
+            <div className="flex flex-col gap-3">
+              <p className="text-sm font-medium text-ink" data-testid="cancel-fee">
+                {t('cancelFee', {
+                  fee: formatMoney(b.cancellation.fee),
+                  refund: formatMoney(b.cancellation.refund),
+                })}
+              </p>
+              <div className="flex flex-wrap gap-3">
+                <button
+                  type="button"
+                  disabled={busy}
+                  className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white disabled:opacity-60"
+                  onClick={() => void cancel()}
+                >
+                  {busy ? t('cancelling') : t('confirmCancel')}
+                </button>
+                <button
+                  type="button"
+                  className="min-h-11 rounded-lg border border-slate-300 px-4 text-ink"
+                  onClick={() => setConfirming(false)}
+                >
+                  {t('keepBooking')}
+                </button>
+              </div>
+            </div>
+          )}
+        </Panel>
+      )}
+      {failure && (
+        <p role="alert" className="text-red-800">
+          {failure}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** A titled card of the booking page (its heading names the section for assistive technology). */
+function Panel({
+  id,
+  title,
+  gap = 'gap-2',
+  children,
+}: {
+  id: string;
+  title: string;
+  gap?: 'gap-2' | 'gap-3';
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={clsx('flex flex-col rounded-2xl border border-slate-200 bg-white p-4', gap)}
+    >
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { PlannerStatus } from '@/components/planner/planner-status';
+import type { TBooking } from '@/lib/contract/booking';
+import { formatDisplayDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { listBookings } from './booking-api';
+import { useSignedIn } from './use-signed-in';
+
+type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; list: TBooking[] };
+
+/** bookings (spec §2, login): the bookings the server lets this user see (§6), newest first. */
+export function MyBookings() {
+  const t = useTranslations('Booking');
+  const { loggedIn, gate } = useSignedIn();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+
+  useEffect(() => {
+    if (loggedIn !== true) return;
+    let live = true;
+    void listBookings().then((res) => {
+      if (live) setLoaded(res.ok ? { kind: 'ready', list: res.data } : { kind: 'error' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [loggedIn]);
+
+  if (gate) return gate;
+  if (loaded.kind === 'loading') return <PlannerStatus kind="loading" text={t('loading')} />;
+  if (loaded.kind === 'error') return <PlannerStatus kind="error" text={t('error')} />;
+  return (
+    <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 lg:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold text-ink lg:text-3xl">{t('myBookings')}</h1>
+      {loaded.list.length === 0 ? (
+        <p className="text-slate-700">{t('noBookings')}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {loaded.list.map((b) => (
+            <li
+              key={b.id}
+              className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="booking-row"
+            >
+              <div className="flex flex-col gap-1">
+                <p className="font-semibold text-ink">{b.package.title}</p>
+                <p className="text-sm text-slate-700">
+                  {b.reference} · {formatDisplayDate(b.departure_date)} · {formatMoney(b.price.total)}
+                </p>
+                <p className="text-sm font-medium text-ink" data-testid="booking-status">
+                  {t('statusName', { status: b.status })}
+                </p>
+              </div>
+              <Link
+                href={`/bookingDetails/${b.id}`}
+                className="inline-flex min-h-11 items-center text-brand underline"
+              >
+                {t('viewDetails')}
+                <span className="sr-only"> {b.reference}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

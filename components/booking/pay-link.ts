@@ -1,0 +1,34 @@
+import { makePaymentPath } from '@/lib/booking/payment-path';
+import type { TBooking } from '@/lib/contract/booking';
+import { toMajorUnits } from '@/lib/money';
+
+/** The make-payment route (spec §2) for what a booking still owes, paid in full by card. */
+export function paymentPathFor(b: TBooking, now = Date.now()): string {
+  const lead = b.travellers[0];
+  const expires = b.hold_expires_at
+    ? Math.max(0, Math.round((Date.parse(b.hold_expires_at) - now) / 1000))
+    : 0;
+  return makePaymentPath({
+    method_id: 'test-card',
+    package_id: b.package.id,
+    partner_id: '',
+    leadManager_id: '',
+    booking_id: b.id,
+    order_date: b.created_at.slice(0, 10),
+    type: 'FULL',
+    totalPrice: String(toMajorUnits(b.price.total.amount, b.price.total.currency)),
+    paymentAmount: String(toMajorUnits(b.balance_due.amount, b.balance_due.currency)),
+    currency: b.price.total.currency,
+    grn_token: '',
+    countdown: String(expires),
+    dummy_name: lead ? `${lead.first_name} ${lead.last_name}` : '',
+    purpose: 'booking',
+    language: 'en-GB',
+    paymentChannel: 'web',
+  });
+}
+
+/** Whether the booking can be paid now (held and not expired, or partly paid). */
+export const canPay = (b: TBooking, now = Date.now()): boolean =>
+  (b.status === 'held' && b.hold_expires_at !== null && Date.parse(b.hold_expires_at) > now) ||
+  b.status === 'partially_paid';

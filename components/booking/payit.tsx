@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { savePayment } from './booking-api';
+
+const failure = (msg: string | null) => `/pay-failure${msg ? `?msg=${encodeURIComponent(msg)}` : ''}`;
+
+/**
+ * payit (spec §2, §4): the gateway's return. result CAPTURED → save_payment, whose SUCCESS (the
+ * server checked the signature and asked the gateway itself) → pay-success; anything else →
+ * pay-failure with msg. The page's own query is never taken as proof of payment.
+ */
+export function Payit() {
+  const t = useTranslations('Booking');
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const params = Object.fromEntries(new URLSearchParams(window.location.search));
+    if (params.result !== 'CAPTURED') {
+      window.location.replace(failure(params.msg || null));
+      return;
+    }
+    void savePayment(params).then((res) => {
+      if (res.ok && res.data.status === 'SUCCESS') window.location.replace('/pay-success');
+      else window.location.replace(failure(res.ok ? res.data.message : res.message));
+    });
+  }, []);
+  return (
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+      aria-live="polite"
+    >
+      <p className="text-lg text-ink">{t('processing')}</p>
+      <span
+        className="h-10 w-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand"
+        role="status"
+        aria-label={t('processing')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+
+import useSWR from 'swr';
+import { GET_CURRENCY_PATH, readCurrencies, type TCurrencyItem } from '@/lib/contract/currency';
+
+export async function fetchCurrencies(url: string): Promise<TCurrencyItem[]> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`get_currency answered ${res.status}`);
+  const list = readCurrencies(await res.json());
+  if (!list) throw new Error('get_currency answered no list');
+  return list;
+}
+
+/**
+ * The site's currencies from GET get_currency (same origin, through /api/), shared by every
+ * component of the page (one request). `enabled` false asks nothing yet.
+ */
+export function useCurrencies(enabled = true) {
+  return useSWR(enabled ? `/api/${GET_CURRENCY_PATH}` : null, fetchCurrencies, { revalidateOnFocus: false });
+}

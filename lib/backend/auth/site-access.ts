@@ -1,0 +1,95 @@
+import 'server-only';
+import type { MiddlewareHandler } from 'hono';
+import { isAgencyStaff } from '@/lib/auth/roles';
+import type { Db } from '@/lib/db/open';
+import type { Tenant, UserRow } from '@/lib/db/schema';
+import { PRIVATE_NO_STORE } from '@/lib/http/cache-policy';
+import type { BackendEnv } from '../app';
+import { AppError } from '../http/errors';
+import { findTenantBySite } from '../tenants/repository';
+import { type AuthContext, currentUser } from './context';
+
+/**
+ * Invitation-only sites (site configuration `invite_only`, spec §4 "Guarded routes", §6): the site
+ * is for its invited members only, and the backend — not only the screens — refuses everything
+ * else to anyone who is not signed in as one. Members are the agency's staff and users whose
+ * invitation was accepted.
+ *
+ * One guard for every route: `siteAccessGuard` runs for every request of the built-in backend
+ * (lib/backend/app.ts) and lets through only the calls a visitor needs to become a signed-in member
+ * (INVITE_ONLY_OPEN_PATHS). New routes are therefore guarded without doing anything; a route
+ * mounted outside the backend's app, or one that wants to say so explicitly, uses
+ * `requireSiteAccess` (middleware) or `assertSiteAccess` (inside a handler).
+ */
+
+/** A user who may use an invitation-only site. */
+export function isInvitedMember(user: Pick<UserRow, 'role' | 'invitation' | 'guest'>): boolean {
+  return !user.guest && (isAgencyStaff(user.role) || user.invitation === 'accepted');
+}
+
+export const SITE_ACCESS_MESSAGES = {
+  /** Spec §4 guarded routes: the prompt's text. */
+  login: 'Please login to continue',
+  forbidden: 'Unauthorized Error',
+} as const;
+
+/**
+ * Calls an invitation-only site answers to anyone: the site configuration, signing in (each sign-in
+ * call checks membership itself), the links e-mailed to members, signing out, and the development
+ * mailbox (itself off in production). Exact paths, as the backend sees them.
+ */
+export const INVITE_ONLY_OPEN_PATHS: ReadonlySet<string> = new Set([
+  '/v1/get_webconfig',
+  '/api/b2b/webconfig/',
+  '/check_auth/',
+  '/user/details',
+  '/api/auth/api/v2/user/authenticate',
+  '/api/auth/api/v1/user/authenticate',
+  '/verify/generate_otp',
+  '/verify/verify_otp',
+  '/user/verify',
+  '/user/password/set',
+  '/user/create/resend',
+  '/user/forgot-password',
+  '/accept-invitation',
+  '/user/logout',
+  '/user_logout/',
+  '/user/redirection_url',
+  '/user/authenticate_via_oauth',
+  '/dev/mailbox',
+  // Reference data the page frame shows before sign-in (currency chip): no prices, nothing private.
+  '/get_currency',
+  '/v1/visitor/location',
+]);
+
+/**
+ * Throws unless the request may use the tenant: always on an open site; on an invitation-only site
+ * only as a signed-in member (401 'Please login to continue' signed out, 403 otherwise).
+ */
+export async function assertSiteAccess(c: AuthContext, db: Db, tenant: Tenant): Promise<void> {
+  if (!tenant.config.invite_only) return;
+  const user = await currentUser(c, db, tenant);
+  if (!user) throw new AppError('login_required', 401, SITE_ACCESS_MESSAGES.login);
+  if (!isInvitedMember(user)) throw new AppError('not_invited', 403, SITE_ACCESS_MESSAGES.forbidden);
+}
+
+/** `assertSiteAccess` as middleware, for the calling site's tenant (unknown sites are left to the route). */
+export const requireSiteAccess: MiddlewareHandler<BackendEnv> = async (c, next) => {
+  const site = c.get('site');
+  let membersOnly = false;
+  if (site) {
+    const db = await c.get('deps').db();
+    const tenant = await findTenantBySite(db, site);
+    if (tenant) await assertSiteAccess(c, db, tenant);
+    membersOnly = !!tenant?.config.invite_only;
+  }
+  await next();
+  // A members-only answer depends on who asks: never kept by a shared cache (lib/http/cache-policy.ts).
+  if (membersOnly) c.header('cache-control', PRIVATE_NO_STORE);
+};
+
+/** The backend-wide guard: every path but the open ones needs site access. */
+export const siteAccessGuard: MiddlewareHandler<BackendEnv> = async (c, next) => {
+  if (INVITE_ONLY_OPEN_PATHS.has(c.req.path)) return next();
+  return requireSiteAccess(c, next);
+};

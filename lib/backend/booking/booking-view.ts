@@ -1,0 +1,67 @@
+import { quoteCancellation } from '@/lib/booking/cancellation';
+import { canCancel } from '@/lib/booking/states';
+import type { TBooking } from '@/lib/contract/booking';
+import type { Booking, BookingTraveller } from '@/lib/db/schema';
+import { statusOf } from './transition';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** What the traveller's screens get about a booking (no markup, no internal ids of other rows). */
+export function toApiBooking(
+  b: Booking,
+  travellers: BookingTraveller[],
+  opts: { today: string; chargeCancellationFee: boolean },
+): TBooking {
+  const money = (amount: number) => ({ amount, currency: b.currency });
+  const status = statusOf(b);
+  const cancellable = canCancel(status);
+  const quote = cancellable
+    ? quoteCancellation({
+        status,
+        departureDate: b.departureDate,
+        today: opts.today,
+        totalMinor: b.totalMinor,
+        paidMinor: b.paidMinor,
+        chargeCancellationFee: opts.chargeCancellationFee,
+      })
+    : null;
+  return {
+    id: b.id,
+    reference: b.reference,
+    status,
+    package: { id: b.packageSlug, title: b.packageTitle },
+    departure_date: b.departureDate,
+    adults: b.adults,
+    children: b.children,
+    infants: b.infants,
+    travellers: [...travellers]
+      .sort((x, y) => x.position - y.position)
+      .map((t) => ({
+        kind: t.kind,
+        title: t.title,
+        first_name: t.firstName,
+        last_name: t.lastName,
+        birth_date: t.birthDate,
+      })),
+    price: {
+      base: money(b.baseMinor),
+      tax: money(b.taxMinor),
+      discount: money(b.discountMinor),
+      total: money(b.totalMinor),
+      rate_date: b.rateDate,
+    },
+    paid: money(b.paidMinor),
+    balance_due: money(
+      ['held', 'partially_paid', 'confirmed'].includes(status) ? b.totalMinor - b.paidMinor : 0,
+    ),
+    balance_due_date: b.balanceDueDate,
+    hold_expires_at: status === 'held' ? iso(b.holdExpiresAt) : null,
+    can_cancel: cancellable,
+    cancellation: quote
+      ? { text: quote.terms.text, fee: money(quote.feeMinor), refund: money(quote.refundMinor) }
+      : null,
+    created_at: b.createdAt.toISOString(),
+    confirmed_at: iso(b.confirmedAt),
+    cancelled_at: iso(b.cancelledAt),
+  };
+}

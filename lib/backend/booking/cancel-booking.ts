@@ -1,0 +1,66 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { quoteCancellation } from '@/lib/booking/cancellation';
+import type { Db } from '@/lib/db/open';
+import type { Tenant, UserRow } from '@/lib/db/schema';
+import { walletEntries } from '@/lib/db/schema';
+import { AppError } from '../http/errors';
+import { BOOKING_MESSAGES } from './messages';
+import { canSeeBooking } from './queries';
+import { chargesCancellationFee, todayUtc } from './rules';
+import { applyTransition, lockBooking, statusOf } from './transition';
+import { refundWallet } from './wallet';
+
+/**
+ * cancel: releases the seats and refunds what was paid less today's cancellation fee. The caller
+ * names the fee it was shown; if today's differs (a date passed meanwhile) nothing happens (409).
+ * A booking paid from an agent's balance is refunded to that balance.
+ */
+export async function cancelBooking(
+  db: Db,
+  input: { tenant: Tenant; actor: UserRow; bookingId: string; acceptedFeeMinor: number; now?: Date },
+) {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const b = await lockBooking(tx, input.tenant.id, input.bookingId);
+    if (!b || !canSeeBooking(input.actor, b)) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
+    const quote = quoteCancellation({
+      status: statusOf(b),
+      departureDate: b.departureDate,
+      today: todayUtc(now),
+      totalMinor: b.totalMinor,
+      paidMinor: b.paidMinor,
+      chargeCancellationFee: chargesCancellationFee(input.tenant),
+    });
+    if (quote.feeMinor !== input.acceptedFeeMinor)
+      throw new AppError('fee_changed', 409, BOOKING_MESSAGES.priceChanged, {
+        fee: { amount: quote.feeMinor, currency: b.currency },
+      });
+    const updated = await applyTransition(tx, b, 'cancel', input.actor.id, {
+      cancelledAt: now,
+      cancellationFeeMinor: quote.feeMinor,
+      refundMinor: quote.refundMinor,
+      holdExpiresAt: null,
+    });
+    // Refund the ledger the booking was paid from (if it was paid from one).
+    const [debit] = await tx
+      .select({ userId: walletEntries.userId })
+      .from(walletEntries)
+      .where(
+        and(
+          eq(walletEntries.tenantId, b.tenantId),
+          eq(walletEntries.bookingId, b.id),
+          eq(walletEntries.kind, 'debit'),
+        ),
+      );
+    if (debit)
+      await refundWallet(tx, {
+        tenantId: b.tenantId,
+        userId: debit.userId,
+        bookingId: b.id,
+        amountMinor: quote.refundMinor,
+        currency: b.currency,
+      });
+    return updated;
+  });
+}

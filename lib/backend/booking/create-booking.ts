@@ -1,0 +1,184 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { isAgencyStaff } from '@/lib/auth/roles';
+import { balanceDueDate, HOLD_MINUTES, MAX_SEATS_PER_BOOKING, seatsOf } from '@/lib/booking/party';
+import { INITIAL_STATUS } from '@/lib/booking/states';
+import type { THoldRequest } from '@/lib/contract/booking';
+import type { Db } from '@/lib/db/open';
+import {
+  bookingEvents,
+  bookings,
+  bookingTravellers,
+  staticPackages,
+  type Tenant,
+  type UserRow,
+  users,
+} from '@/lib/db/schema';
+import { enqueue } from '@/lib/jobs';
+import { fieldError } from '../http/body';
+import { AppError } from '../http/errors';
+import { EXPIRE_HOLD_JOB } from './expire-holds';
+import { claimKey, type IdempotentAnswer, remember, requestHash } from './idempotency';
+import { BOOKING_MESSAGES } from './messages';
+import { payFromWallet } from './pay-from-wallet';
+import { pricePackage } from './price-package';
+import { ageOn, assertBookingEnabled, todayUtc } from './rules';
+import { takeSeats } from './seats';
+import type { Tx } from './tx';
+
+/** 'BK-' and 10 characters without look-alikes (0/O, 1/I). */
+function newReference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(10);
+  return `BK-${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+export async function findPackage(db: Db | Tx, tenantId: string, slug: string) {
+  const [pkg] = await db
+    .select()
+    .from(staticPackages)
+    .where(and(eq(staticPackages.tenantId, tenantId), eq(staticPackages.slug, slug)));
+  if (!pkg) throw new AppError('package_not_found', 404, BOOKING_MESSAGES.packageNotFound);
+  return pkg;
+}
+
+/** At most MAX_SEATS_PER_BOOKING seats; children are 2–11 and infants under 2 on the day of departure. */
+function checkParty(input: THoldRequest): void {
+  if (seatsOf(input) > MAX_SEATS_PER_BOOKING)
+    throw fieldError(
+      'adults',
+      `One booking holds at most ${MAX_SEATS_PER_BOOKING} seats (adults and children).`,
+    );
+  input.travellers.forEach((t, i) => {
+    if (t.kind === 'adult' || !t.birth_date) return;
+    const age = ageOn(t.birth_date, input.departure_date);
+    const ok = t.kind === 'infant' ? age >= 0 && age < 2 : age >= 2 && age <= 11;
+    if (!ok)
+      throw fieldError(
+        `travellers.${i}.birth_date`,
+        t.kind === 'infant'
+          ? 'An infant is under 2 on the day of departure.'
+          : 'A child is 2 to 11 on the day of departure.',
+      );
+  });
+}
+
+/** The traveller the booking is for: the caller, or for an agent the customer they name. */
+async function customerOf(db: Db, tenant: Tenant, actor: UserRow, customerId: string | null | undefined) {
+  if (!customerId || !isAgencyStaff(actor.role)) return actor.id;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenant.id), eq(users.id, customerId)));
+  if (!row) throw new AppError('customer_not_found', 404, BOOKING_MESSAGES.customerNotFound);
+  return row.id;
+}
+
+/**
+ * hold / book: checks the price the traveller accepted, then in ONE transaction claims the
+ * idempotency key, creates the booking held with its travellers, takes the seats (or answers sold
+ * out, leaving nothing behind), schedules the hold's expiry (transactional outbox on the job
+ * queue) and, for `book` by an agent, pays it from the agency balance. The same key answers the
+ * first answer.
+ */
+export async function createBooking(
+  db: Db,
+  input: {
+    tenant: Tenant;
+    actor: UserRow;
+    request: THoldRequest;
+    idempotencyKey: string;
+    scope: 'hold' | 'book';
+    now?: Date;
+  },
+): Promise<IdempotentAnswer> {
+  const { tenant, actor, request } = input;
+  assertBookingEnabled(tenant);
+  const now = input.now ?? new Date();
+  const pkg = await findPackage(db, tenant.id, request.package_id);
+  if (
+    request.departure_date < todayUtc(now) ||
+    !pkg.departures.some((d) => d.date === request.departure_date)
+  )
+    throw new AppError('departure_not_found', 404, BOOKING_MESSAGES.departureNotFound);
+  checkParty(request);
+  const price = await pricePackage(db, tenant, pkg, request, request.currency);
+  if (price.total.amount !== request.accepted_total)
+    throw new AppError('price_changed', 409, BOOKING_MESSAGES.priceChanged, { price });
+  const userId = await customerOf(db, tenant, actor, request.customer_user_id);
+
+  return db.transaction(async (tx) => {
+    const key = { tenantId: tenant.id, scope: input.scope, key: input.idempotencyKey };
+    const first = await claimKey(tx, { ...key, userId: actor.id, hash: requestHash(request) });
+    if (first) return first;
+    const [created] = await tx
+      .insert(bookings)
+      .values({
+        tenantId: tenant.id,
+        reference: newReference(),
+        userId,
+        createdBy: actor.id,
+        status: INITIAL_STATUS,
+        packageId: pkg.id,
+        packageSlug: pkg.slug,
+        packageTitle: pkg.title,
+        departureDate: request.departure_date,
+        adults: request.adults,
+        children: request.children,
+        infants: request.infants,
+        currency: price.total.currency,
+        baseMinor: price.base.amount,
+        markupMinor: price.markup.amount,
+        taxMinor: price.tax.amount,
+        discountMinor: price.discount.amount,
+        totalMinor: price.total.amount,
+        rateDate: price.rate_date,
+        balanceDueDate: balanceDueDate(request.departure_date, todayUtc(now)),
+        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+      })
+      .returning();
+    if (!created) throw new Error('booking insert returned no row');
+    await tx.insert(bookingTravellers).values(
+      request.travellers.map((t, position) => ({
+        tenantId: tenant.id,
+        bookingId: created.id,
+        position,
+        kind: t.kind,
+        title: t.title,
+        firstName: t.first_name,
+        lastName: t.last_name,
+        birthDate: t.birth_date,
+      })),
+    );
+    await tx.insert(bookingEvents).values({
+      tenantId: tenant.id,
+      bookingId: created.id,
+      event: input.scope,
+      fromStatus: null,
+      toStatus: INITIAL_STATUS,
+      actorId: actor.id,
+    });
+    await takeSeats(tx, {
+      tenantId: tenant.id,
+      bookingId: created.id,
+      pkg,
+      date: request.departure_date,
+      seats: request.adults + request.children,
+    });
+    await enqueue(tx as unknown as Db, {
+      tenantId: tenant.id,
+      type: EXPIRE_HOLD_JOB,
+      payload: { booking_id: created.id },
+      delayMs: HOLD_MINUTES * 60_000 + 1_000,
+      maxAttempts: 10,
+    });
+    const booking = input.scope === 'book' ? await payFromWallet(tx, created, actor) : created;
+    const answer = {
+      status: 200,
+      body: { success: true, data: { id: booking.id, reference: booking.reference, status: booking.status } },
+    };
+    await remember(tx, { ...key, answer });
+    return answer;
+  });
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import type { Db } from '@/lib/db/open';
+import type { Tenant, UserRow } from '@/lib/db/schema';
+import { convertMinor, rateDateOf } from '@/lib/money';
+import { type InvoiceLine, renderInvoicePdf, renderVoucherPdf } from '@/lib/pdf/booking-documents';
+import { brandOf } from '@/lib/pdf/brand';
+import { siteOrigin } from '@/lib/seo/site-origin';
+import { tenantExchangeRates } from '../currency/tenant-rates';
+import { AppError } from '../http/errors';
+import { BOOKING_MESSAGES } from './messages';
+import { bookingDetails } from './queries';
+import { todayUtc } from './rules';
+
+/** Vouchers and invoices exist once something is paid: a confirmed or partly paid booking. */
+const DOCUMENTED = new Set(['confirmed', 'partially_paid']);
+
+async function paidBooking(db: Db, tenant: Tenant, user: UserRow, bookingId: string) {
+  const booking = await bookingDetails(db, tenant, user, bookingId);
+  if (!DOCUMENTED.has(booking.status)) throw new AppError('no_document', 409, BOOKING_MESSAGES.noDocument);
+  return booking;
+}
+
+const brandFor = (tenant: Tenant) => brandOf(tenant.config, siteOrigin(tenant.key, process.env));
+
+export async function voucherPdf(db: Db, tenant: Tenant, user: UserRow, bookingId: string) {
+  const booking = await paidBooking(db, tenant, user, bookingId);
+  const pdf = await renderVoucherPdf({
+    brand: brandFor(tenant),
+    booking,
+    voucherNotes: tenant.config.voucher_notes ?? null,
+  });
+  return { pdf, fileName: `voucher-${booking.reference}.pdf` };
+}
+
+/** The invoice in the agency's invoice currency (else the booking's), tax lines named after its taxes. */
+export async function invoicePdf(db: Db, tenant: Tenant, user: UserRow, bookingId: string) {
+  const booking = await paidBooking(db, tenant, user, bookingId);
+  const from = booking.price.total.currency;
+  const to = tenant.config.agency_details.details?.invoice_currency?.trim().toUpperCase() || from;
+  const rates = await tenantExchangeRates(db, tenant.id);
+  const money = (amount: number) => ({ amount: convertMinor(amount, from, to, rates), currency: to });
+  const taxNames = (tenant.config.taxconfig_set ?? [])
+    .map((t) => (typeof t.name === 'string' ? t.name.trim() : ''))
+    .filter(Boolean);
+  const base = money(booking.price.base.amount);
+  const tax = money(booking.price.tax.amount);
+  const discount = money(booking.price.discount.amount);
+  const lines: InvoiceLine[] = [
+    { label: `${booking.package.title} (${booking.adults + booking.children} seats)`, amount: base },
+    { label: taxNames.length ? `Taxes: ${taxNames.join(', ')}` : 'Taxes', amount: tax },
+    ...(discount.amount > 0
+      ? [{ label: 'Discount', amount: { ...discount, amount: -discount.amount } }]
+      : []),
+  ];
+  // The total is the sum of the lines as printed, so the invoice adds up to the minor unit.
+  const total = { amount: base.amount + tax.amount - discount.amount, currency: to };
+  const pdf = await renderInvoicePdf({
+    brand: brandFor(tenant),
+    booking,
+    invoiceNumber: `INV-${booking.reference.replace(/^BK-/, '')}`,
+    issuedOn: booking.confirmed_at?.slice(0, 10) ?? todayUtc(),
+    lines,
+    total,
+    paid: money(booking.paid.amount),
+    rateDate: rateDateOf(rates, from, to),
+  });
+  return { pdf, fileName: `invoice-${booking.reference}.pdf` };
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import type { Db } from '@/lib/db/open';
+import type { Booking, Tenant, UserRow } from '@/lib/db/schema';
+import { AppError } from '../http/errors';
+import { BOOKING_MESSAGES } from './messages';
+import { canSeeBooking } from './queries';
+import { paysFromWallet } from './rules';
+import { applyTransition, lockBooking } from './transition';
+import type { Tx } from './tx';
+import { debitWallet } from './wallet';
+
+/**
+ * Pays a held booking in full from the agent's balance (confirm-hold, and book by an agent), in the
+ * caller's transaction with the booking row locked: the debit and the confirmation commit together
+ * or not at all, so a booking is never paid twice nor confirmed unpaid.
+ */
+export async function payFromWallet(
+  tx: Tx,
+  booking: Booking,
+  actor: UserRow,
+  now = new Date(),
+): Promise<Booking> {
+  if (!paysFromWallet(actor)) throw new AppError('no_wallet', 402, BOOKING_MESSAGES.noWallet);
+  if (booking.status === 'held' && booking.holdExpiresAt && booking.holdExpiresAt <= now)
+    throw new AppError('hold_expired', 409, BOOKING_MESSAGES.holdExpired);
+  const due = booking.totalMinor - booking.paidMinor;
+  if (booking.status === 'held')
+    await debitWallet(tx, {
+      tenantId: booking.tenantId,
+      userId: actor.id,
+      bookingId: booking.id,
+      amountMinor: due,
+      currency: booking.currency,
+    });
+  return applyTransition(tx, booking, 'pay', actor.id, {
+    paidMinor: booking.totalMinor,
+    confirmedAt: now,
+    holdExpiresAt: null,
+    balanceDueDate: null,
+  });
+}
+
+/** confirm-hold: pays one of the caller's held bookings from their balance. */
+export async function confirmHold(
+  db: Db,
+  input: { tenant: Tenant; actor: UserRow; bookingId: string },
+): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const b = await lockBooking(tx, input.tenant.id, input.bookingId);
+    if (!b || !canSeeBooking(input.actor, b)) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
+    return payFromWallet(tx, b, input.actor);
+  });
+}

@@ -1,0 +1,92 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  type BookingEvent,
+  type BookingStatus,
+  INVENTORY_EFFECT,
+  isBookingStatus,
+  nextStatus,
+  TransitionRefused,
+} from '@/lib/booking/states';
+import { type Booking, bookingEvents, bookings } from '@/lib/db/schema';
+import { AppError } from '../http/errors';
+import { enqueueConfirmationEmail } from './confirmation-email';
+import { BOOKING_MESSAGES } from './messages';
+import { releaseSeats, sellSeats } from './seats';
+import type { Tx } from './tx';
+
+/** Reads the booking and locks its row for the rest of the transaction (null: not this tenant's). */
+export async function lockBooking(tx: Tx, tenantId: string, bookingId: string): Promise<Booking | null> {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, bookingId)))
+    .for('update');
+  return row ?? null;
+}
+
+export const statusOf = (b: Pick<Booking, 'status'>): BookingStatus => {
+  if (!isBookingStatus(b.status)) throw new Error(`unknown booking status ${b.status}`);
+  return b.status;
+};
+
+/**
+ * Applies one transition of the state machine to a locked booking, with its inventory effect and a
+ * history row, in the caller's transaction. A transition the table refuses is a 409. The first
+ * payment also enqueues the confirmation e-mail (confirmation-email.ts).
+ */
+export async function applyTransition(
+  tx: Tx,
+  booking: Booking,
+  event: BookingEvent,
+  actorId: string | null,
+  patch: Partial<
+    Pick<
+      Booking,
+      | 'paidMinor'
+      | 'confirmedAt'
+      | 'cancelledAt'
+      | 'cancellationFeeMinor'
+      | 'refundMinor'
+      | 'holdExpiresAt'
+      | 'balanceDueDate'
+    >
+  > = {},
+): Promise<Booking> {
+  const from = statusOf(booking);
+  let to: BookingStatus;
+  try {
+    to = nextStatus(from, event);
+  } catch (err) {
+    if (err instanceof TransitionRefused)
+      throw new AppError('transition_refused', 409, BOOKING_MESSAGES.notAllowed, { status: from, event });
+    throw err;
+  }
+  if (INVENTORY_EFFECT[event] === 'sell') await sellSeats(tx, booking.tenantId, booking.id);
+  else await releaseSeats(tx, booking.tenantId, booking.id);
+  const [updated] = await tx
+    .update(bookings)
+    .set({ ...patch, status: to, version: sql`${bookings.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(bookings.tenantId, booking.tenantId),
+        eq(bookings.id, booking.id),
+        eq(bookings.version, booking.version),
+      ),
+    )
+    .returning();
+  // The row is locked, so the version cannot have moved; if it did, nothing is applied.
+  if (!updated) throw new AppError('booking_changed', 409, BOOKING_MESSAGES.notAllowed);
+  await tx.insert(bookingEvents).values({
+    tenantId: booking.tenantId,
+    bookingId: booking.id,
+    event,
+    fromStatus: from,
+    toStatus: to,
+    actorId,
+  });
+  // The first payment (paid in full or in part) confirms the booking: the traveller is told once,
+  // and only if this transaction commits.
+  if (from === 'held' && (to === 'confirmed' || to === 'partially_paid'))
+    await enqueueConfirmationEmail(tx, updated);
+  return updated;
+}

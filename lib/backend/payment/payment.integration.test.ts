@@ -1,0 +1,400 @@
+/** @jest-environment node */
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  bookings,
+  departureSeats,
+  jobs,
+  outboxMessages,
+  paymentEvents,
+  payments,
+  type StaticPackage,
+  type Tenant,
+  testGatewaySessions,
+} from '@/lib/db/schema';
+import { jobHandler } from '@/lib/jobs/registry';
+import { TEST_CARDS } from '@/lib/payment/test-gateway/cards';
+import { signedOutcome } from '@/lib/payment/test-gateway/server';
+import { SITE_HEADER } from '@/lib/tenant/site-header';
+import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
+import { createBackend } from '../app';
+import { CONFIRMATION_EMAIL_JOB } from '../booking/confirmation-email';
+import { makePackage as makePackageFor } from '../booking/test-helpers';
+import { demoTenants, makeUser } from '../quotations/test-helpers';
+import { PAYMENT_MESSAGES } from './messages';
+import { RECONCILE_JOB } from './reconcile';
+
+// biome-ignore lint/suspicious/noExplicitAny: assertions walk response bodies of several shapes
+type Json = any;
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const DEPARTURE = inDays(90);
+const ORIGIN = 'http://demo.localhost:3000';
+
+describe.each(testDrivers())('payments through the test gateway on $name', ({ open }) => {
+  let tdb: TestDatabase;
+  let backend: ReturnType<typeof createBackend>;
+  let demo: Tenant;
+  let traveller: { cookie: string; user: { id: string; email: string | null } };
+  let stranger: { cookie: string; user: { id: string } };
+
+  beforeAll(async () => {
+    tdb = await open();
+    ({ demo } = await demoTenants(tdb.db));
+    backend = createBackend({ db: async () => tdb.db, log: () => {} });
+    traveller = await makeUser(tdb.db, demo, 'Consumer');
+    stranger = await makeUser(tdb.db, demo, 'Consumer');
+  }, 60_000);
+  afterAll(() => tdb.dispose(), 60_000);
+
+  const makePackage = (seats = 9) => makePackageFor(tdb.db, demo, DEPARTURE, seats);
+
+  const request = async (
+    method: 'GET' | 'POST',
+    path: string,
+    opts: { json?: unknown; form?: Record<string, string>; cookie?: string; key?: string } = {},
+  ) =>
+    backend.request(path, {
+      method,
+      redirect: 'manual',
+      headers: {
+        [SITE_HEADER]: 'demo',
+        host: 'demo.localhost:3000',
+        origin: ORIGIN,
+        ...(opts.json ? { 'content-type': 'application/json' } : {}),
+        ...(opts.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(opts.cookie ? { cookie: opts.cookie } : {}),
+        ...(opts.key ? { 'idempotency-key': opts.key } : {}),
+      },
+      ...(opts.json ? { body: JSON.stringify(opts.json) } : {}),
+      ...(opts.form ? { body: new URLSearchParams(opts.form).toString() } : {}),
+    });
+  const call = async (
+    method: 'GET' | 'POST',
+    path: string,
+    opts: { json?: unknown; cookie?: string; key?: string } = {},
+  ) => {
+    const res = await request(method, path, opts);
+    return { status: res.status, json: (await res.json()) as Json };
+  };
+
+  /** A held booking of 2 adults (2000.00 GBP) by the traveller. */
+  async function held(pkg: StaticPackage): Promise<string> {
+    const r = await call('POST', '/api/booking/hold', {
+      cookie: traveller.cookie,
+      key: `k-${Date.now()}-${Math.random()}`,
+      json: {
+        package_id: pkg.slug,
+        departure_date: DEPARTURE,
+        adults: 2,
+        currency: 'GBP',
+        accepted_total: 200_000,
+        travellers: [
+          { kind: 'adult', title: 'Mr.', first_name: 'A', last_name: 'B' },
+          { kind: 'adult', title: 'Ms.', first_name: 'C', last_name: 'D' },
+        ],
+      },
+    });
+    expect(r.status).toBe(200);
+    return r.json.data.id;
+  }
+
+  const makePayment = (bookingId: string, over: Record<string, unknown> = {}, cookie = traveller.cookie) =>
+    call('POST', '/make_payment/', {
+      cookie,
+      json: {
+        payment_method_id: 'test-card',
+        order_id: bookingId,
+        full_or_partial_payment: 'FULL',
+        currency: 'GBP',
+        ...over,
+      },
+    });
+
+  /** Pays on the hosted page with a card; the gateway's redirect back (a /payit URL). */
+  async function payOnGateway(session: string, card: string, threeDsCode?: string): Promise<URL> {
+    const pageRes = await request('GET', `/api/test-gateway/pay?session=${session}`);
+    expect(pageRes.status).toBe(200);
+    expect(await pageRes.text()).toContain('Pay by card');
+    let res = await request('POST', '/api/test-gateway/pay', {
+      form: { session, name: 'A B', card_number: card, expiry: '12/30', cvc: '123' },
+    });
+    if (threeDsCode !== undefined) {
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('3-D Secure');
+      res = await request('POST', '/api/test-gateway/pay/3ds', { form: { session, code: threeDsCode } });
+    }
+    expect(res.status).toBe(303);
+    return new URL(res.headers.get('location') as string, ORIGIN);
+  }
+
+  const bookingRow = async (id: string) =>
+    (await tdb.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+  const seats = async (pkg: StaticPackage) =>
+    (await tdb.db.select().from(departureSeats).where(eq(departureSeats.packageId, pkg.id)))[0]?.available;
+  const saveReturn = (params: Record<string, string>, cookie = traveller.cookie) =>
+    call('POST', '/save_payment/', {
+      cookie,
+      json: { payment_attempt_id: params.payment_id, api_response: params },
+    });
+
+  it('pays in full with the success card: INTERMEDIATE form, signed return, booking confirmed once', async () => {
+    const pkg = await makePackage();
+    const id = await held(pkg);
+    const started = await makePayment(id);
+    expect(started.status).toBe(200);
+    expect(started.json.status).toBe('INTERMEDIATE');
+    const form = started.json.data.response_content;
+    expect(form).toMatchObject({ action: '/api/api/test-gateway/pay', method: 'GET' });
+    const back = await payOnGateway(form.fields.session, TEST_CARDS.success);
+    expect(back.pathname).toBe('/payit');
+    const params = Object.fromEntries(back.searchParams);
+    expect(params).toMatchObject({ result: 'CAPTURED', amount: '200000', currency: 'GBP' });
+    // The gateway's webhook already confirmed it; the return agrees.
+    const saved = await saveReturn(params);
+    expect(saved.json).toEqual({ status: 'SUCCESS', message: null });
+    const b = await bookingRow(id);
+    expect(b).toMatchObject({ status: 'confirmed', paidMinor: 200_000, holdExpiresAt: null });
+    expect(await seats(pkg)).toBe(7);
+    // A replayed return is refused and applies nothing again.
+    const replay = await saveReturn(params);
+    expect(replay.status).toBe(409);
+    expect(replay.json.message).toBe(PAYMENT_MESSAGES.replayed);
+    expect((await bookingRow(id))?.paidMinor).toBe(200_000);
+    // Paid: voucher and invoice are real PDFs.
+    for (const doc of ['voucher', 'invoice']) {
+      const res = await request('GET', `/api/booking/${doc}?booking_id=${id}`, { cookie: traveller.cookie });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        (await request('GET', `/api/booking/${doc}?booking_id=${id}`, { cookie: stranger.cookie })).status,
+      ).toBe(404);
+    }
+  });
+
+  /** The confirmation e-mail jobs the booking's payments enqueued. */
+  const emailJobs = (bookingId: string) =>
+    tdb.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.type, CONFIRMATION_EMAIL_JOB), sql`${jobs.payload}->>'booking_id' = ${bookingId}`));
+  const confirmations = async (reference: string) =>
+    (
+      await tdb.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.tenantId, demo.id), eq(outboxMessages.kind, 'booking_confirmation')))
+    ).filter((m) => m.subject?.includes(reference));
+  /** Runs each queued confirmation job of the booking as the worker would, twice (a retry). */
+  const runEmailJobs = async (bookingId: string) => {
+    const run = jobHandler(CONFIRMATION_EMAIL_JOB)?.run;
+    expect(run).toBeDefined();
+    for (const job of await emailJobs(bookingId)) {
+      await run?.({ db: tdb.db, job });
+      await run?.({ db: tdb.db, job });
+    }
+  };
+
+  it('a paid booking e-mails its traveller once, with the voucher; send_book_email/ sends it again', async () => {
+    const pkg = await makePackage();
+    const id = await held(pkg);
+    const started = await makePayment(id);
+    const back = await payOnGateway(started.json.data.response_content.fields.session, TEST_CARDS.success);
+    // The return after the webhook changes nothing and enqueues nothing more.
+    await saveReturn(Object.fromEntries(back.searchParams));
+    const b = await bookingRow(id);
+    expect(b?.status).toBe('confirmed');
+    const reference = b?.reference as string;
+    expect(await emailJobs(id)).toHaveLength(1);
+    await runEmailJobs(id);
+    const sent = await confirmations(reference);
+    expect(sent).toHaveLength(1);
+    const mail = sent[0];
+    expect(mail?.recipient).toBe(traveller.user.email);
+    expect(mail?.subject).toBe(`Your Wanderlight Holidays booking ${reference} is confirmed`);
+    expect(mail?.text).toContain(`Booking reference: ${reference}`);
+    expect(mail?.text).toContain(`Package: ${pkg.title}`);
+    expect(mail?.text).toContain('Travellers: Mr. A B, Ms. C D');
+    expect(mail?.text).toContain('Total: £2,000.00');
+    expect(mail?.text).toContain('Paid: £2,000.00');
+    expect(mail?.text).not.toContain('Balance due');
+    expect(mail?.links).toEqual([expect.stringMatching(new RegExp(`/bookingDetails/${id}$`))]);
+    expect(mail?.attachments).toHaveLength(1);
+    expect(mail?.attachments[0]?.filename).toBe(`voucher-${reference}.pdf`);
+    const pdf = Buffer.from(mail?.attachments[0]?.contentBase64 ?? '', 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await bookingRow(id))?.confirmationSentAt).toBeInstanceOf(Date);
+
+    const again = await call('POST', '/send_book_email/', {
+      cookie: traveller.cookie,
+      json: { booking_id: id },
+    });
+    expect(again.status).toBe(200);
+    expect(again.json.success).toBe(true);
+    expect(await confirmations(reference)).toHaveLength(2);
+    const foreign = await call('POST', '/send_book_email/', {
+      cookie: stranger.cookie,
+      json: { booking_id: id },
+    });
+    expect(foreign.status).toBe(404);
+    expect((await call('POST', '/send_book_email/', { cookie: traveller.cookie, json: {} })).status).toBe(
+      400,
+    );
+    expect(
+      (await call('POST', '/send_book_email/', { cookie: traveller.cookie, json: { booking_id: 'nope' } }))
+        .status,
+    ).toBe(404);
+    expect((await call('POST', '/send_book_email/', { json: { booking_id: id } })).status).toBe(401);
+    expect(await confirmations(reference)).toHaveLength(2);
+
+    // get_payment_details/: the captured card payment, for the traveller only.
+    const details = await call('GET', `/get_payment_details/?booking_id=${id}`, { cookie: traveller.cookie });
+    expect(details.status).toBe(200);
+    expect(details.json.data).toEqual([
+      {
+        id: expect.any(String),
+        method: 'test-card',
+        amount: 2000,
+        currency: 'GBP',
+        status: 'captured',
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
+    ]);
+    expect(
+      (await call('GET', `/get_payment_details/?booking_id=${id}`, { cookie: stranger.cookie })).status,
+    ).toBe(404);
+    const missing = await call('GET', '/get_payment_details/', { cookie: traveller.cookie });
+    expect(missing.status).toBe(400);
+    expect(missing.json.message).toMatch(/^booking_id: /);
+  });
+
+  it('a held (unpaid) booking has no confirmation to send', async () => {
+    const pkg = await makePackage();
+    const id = await held(pkg);
+    expect(await emailJobs(id)).toHaveLength(0);
+    const r = await call('POST', '/send_book_email/', { cookie: traveller.cookie, json: { booking_id: id } });
+    expect(r.status).toBe(409);
+  });
+
+  it('refuses a tampered, a stale and a foreign return', async () => {
+    const pkg = await makePackage();
+    const id = await held(pkg);
+    const started = await makePayment(id);
+    const session = started.json.data.response_content.fields.session;
+    const back = Object.fromEntries((await payOnGateway(session, TEST_CARDS.success)).searchParams);
+    for (const tampered of [
+      { ...back, amount: '100' },
+      { ...back, result: 'CAPTURED', sig: `${(back.sig ?? '').slice(0, -2)}00` },
+      { ...back, currency: 'USD' },
+    ]) {
+      const r = await saveReturn(tampered);
+      expect(r.status).toBe(400);
+      expect(r.json.message).toBe(PAYMENT_MESSAGES.unverified);
+    }
+    const [s] = await tdb.db.select().from(testGatewaySessions).where(eq(testGatewaySessions.id, session));
+    const stale = signedOutcome(s as never, Date.now() - 20 * 60_000);
+    const r = await saveReturn(stale);
+    expect(r.status).toBe(400);
+    expect(r.json.message).toBe(PAYMENT_MESSAGES.stale);
+    expect((await saveReturn(back, stranger.cookie)).status).toBe(404);
+    expect((await makePayment(id, {}, stranger.cookie)).status).toBe(404);
+  });
+
+  it('the decline card fails the payment with its message and releases the seats', async () => {
+    const pkg = await makePackage();
+    const id = await held(pkg);
+    expect(await seats(pkg)).toBe(7);
+    const started = await makePayment(id);
+    const back = await payOnGateway(started.json.data.response_content.fields.session, TEST_CARDS.decline);
+    expect(back.searchParams.get('result')).toBe('FAILED');
+    expect(back.searchParams.get('msg')).toBe('Your card was declined.');
+    expect((await bookingRow(id))?.status).toBe('failed');
+    expect(await seats(pkg)).toBe(9);
+    // Nothing paid, no voucher.
+    expect(
+      (await request('GET', `/api/booking/voucher?booking_id=${id}`, { cookie: traveller.cookie })).status,
+    ).toBe(409);
+    // A failed booking cannot be paid any more.
+    expect((await makePayment(id)).status).toBe(409);
+  });
+
+  it('asks for the 3-D Secure code: the right one pays, a wrong one fails', async () => {
+    const pkg = await makePackage();
+    const ok = await held(pkg);
+    const s1 = (await makePayment(ok)).json.data.response_content.fields.session;
+    expect((await payOnGateway(s1, TEST_CARDS.threeDSecure, '123456')).searchParams.get('result')).toBe(
+      'CAPTURED',
+    );
+    expect((await bookingRow(ok))?.status).toBe('confirmed');
+    const bad = await held(pkg);
+    const s2 = (await makePayment(bad)).json.data.response_content.fields.session;
+    const back = await payOnGateway(s2, TEST_CARDS.threeDSecure, '000000');
+    expect(back.searchParams.get('msg')).toBe('The card could not be authenticated.');
+    expect((await bookingRow(bad))?.status).toBe('failed');
+  });
+
+  it('a partial payment leaves a balance due with its date; paying the balance confirms', async () => {
+    const pkg = await makePackage();
+    const id = await held(pkg);
+    expect(
+      (await makePayment(id, { full_or_partial_payment: 'PARTIAL', payment_amount: '100' })).status,
+    ).toBe(400);
+    const part = await makePayment(id, { full_or_partial_payment: 'PARTIAL', payment_amount: '500.00' });
+    expect(part.status).toBe(200);
+    await payOnGateway(part.json.data.response_content.fields.session, TEST_CARDS.success);
+    const details = await call('GET', `/api/booking/get-booking-details?booking_id=${id}`, {
+      cookie: traveller.cookie,
+    });
+    expect(details.json.data).toMatchObject({
+      status: 'partially_paid',
+      paid: { amount: 50_000 },
+      balance_due: { amount: 150_000 },
+      hold_expires_at: null,
+    });
+    const due = new Date(`${DEPARTURE}T00:00:00Z`);
+    due.setUTCDate(due.getUTCDate() - 30);
+    expect(details.json.data.balance_due_date).toBe(due.toISOString().slice(0, 10));
+    // The first payment confirms the booking: one e-mail, telling the balance still due.
+    expect(await emailJobs(id)).toHaveLength(1);
+    await runEmailJobs(id);
+    const reference = (await bookingRow(id))?.reference as string;
+    const [mail, ...more] = await confirmations(reference);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe(`Your Wanderlight Holidays booking ${reference}: payment received`);
+    expect(mail?.text).toContain('Paid: £500.00');
+    expect(mail?.text).toContain('Balance due: £1,500.00');
+    expect((await makePayment(id, { payment_amount: '1000.00' })).status).toBe(400);
+    const rest = await makePayment(id, { payment_amount: '1500.00' });
+    await payOnGateway(rest.json.data.response_content.fields.session, TEST_CARDS.success);
+    expect(await bookingRow(id)).toMatchObject({ status: 'confirmed', paidMinor: 200_000 });
+    // Paying the balance sends no second confirmation.
+    expect(await emailJobs(id)).toHaveLength(1);
+  });
+
+  it('a capture the server never heard of is found and applied once by the reconcile job', async () => {
+    const pkg = await makePackage();
+    const id = await held(pkg);
+    const started = await makePayment(id);
+    const paymentId = started.json.data.payment_id;
+    // The gateway captured, but neither the webhook nor the browser's return reached the server.
+    await tdb.db
+      .update(testGatewaySessions)
+      .set({ status: 'captured' })
+      .where(eq(testGatewaySessions.id, started.json.data.response_content.fields.session));
+    const job = { tenantId: demo.id, payload: { payment_id: paymentId } } as never;
+    const run = jobHandler(RECONCILE_JOB)?.run;
+    await run?.({ db: tdb.db, job });
+    await run?.({ db: tdb.db, job });
+    expect(await bookingRow(id)).toMatchObject({ status: 'confirmed', paidMinor: 200_000 });
+    const [p] = await tdb.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(p?.status).toBe('captured');
+    const events = await tdb.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId));
+    expect(events).toHaveLength(1);
+    const status = await call('GET', `/get_external_payment_status/?orderId=${paymentId}`, {
+      cookie: traveller.cookie,
+    });
+    expect(status.json.status).toBe('SUCCESS');
+  });
+});

@@ -1,0 +1,160 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { isUuid } from '@/lib/db/uuid';
+import { ConversionError, toMinorUnits } from '@/lib/money';
+import type { BackendEnv } from '../app';
+import { bookingCaller } from '../booking/caller';
+import { BOOKING_MESSAGES } from '../booking/messages';
+import { fieldError } from '../http/body';
+import { AppError } from '../http/errors';
+import { readPayload } from '../http/payload';
+import { paymentStatus, receiveGatewayMessage, reconcilePayment } from '../payment/apply-payment';
+import { agentBalance, paymentDetails } from '../payment/details';
+import { gatewayOf, TEST_CARD_METHOD } from '../payment/gateways';
+import { PAYMENT_MESSAGES } from '../payment/messages';
+import { registerPaymentJobs } from '../payment/reconcile';
+import { startPayment } from '../payment/start-payment';
+
+/**
+ * Payment calls (spec §7 Payments): get_payment_methods, make_payment / make_external_payment,
+ * save_payment, get_external_payment_status, get_payment_details, get_payment_prereqs. The browser starts a payment and carries the gateway's
+ * signed return back; the server alone decides what was paid.
+ */
+export const paymentRoutes = new Hono<BackendEnv>();
+
+registerPaymentJobs();
+
+type Ctx = Context<BackendEnv>;
+
+const signedIn = bookingCaller;
+
+paymentRoutes.get('/api/payment/get_payment_methods/', async (c) => {
+  const { db, tenant } = await signedIn(c);
+  const gateway = gatewayOf(db, tenant);
+  return c.json({
+    success: true,
+    data: gateway ? [{ id: TEST_CARD_METHOD.id, name: TEST_CARD_METHOD.name }] : [],
+  });
+});
+
+const REQUIRED = 'This field is required.';
+const ZMakePayment = z.object({
+  payment_method_id: z.literal(TEST_CARD_METHOD.id, { error: 'Choose a payment method.' }),
+  order_id: z.string({ error: REQUIRED }).trim().min(1, REQUIRED),
+  full_or_partial_payment: z
+    .string()
+    .default('FULL')
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(['FULL', 'PARTIAL'], { error: 'Choose FULL or PARTIAL.' })),
+  /** Major units of `currency` (as the make-payment route carries it). */
+  payment_amount: z.union([z.string(), z.number()]).nullish(),
+  currency: z
+    .string({ error: REQUIRED })
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'Enter a currency code such as EUR.')
+    .transform((v) => v.toUpperCase()),
+});
+
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.map(String).join('.') || 'data';
+  throw fieldError(field, issue?.message ?? REQUIRED);
+}
+
+async function makePayment(c: Ctx) {
+  const { db, tenant, user } = await signedIn(c);
+  const req = parse(ZMakePayment, await readPayload(c.req.raw));
+  if (!isUuid(req.order_id)) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
+  let amountMinor: number | null = null;
+  if (req.payment_amount !== null && req.payment_amount !== undefined && req.payment_amount !== '') {
+    try {
+      amountMinor = toMinorUnits(req.payment_amount, req.currency);
+    } catch (err) {
+      if (err instanceof ConversionError || err instanceof RangeError || err instanceof TypeError)
+        throw fieldError('payment_amount', PAYMENT_MESSAGES.badAmount);
+      throw err;
+    }
+  }
+  const { paymentId, redirect } = await startPayment(db, {
+    tenant,
+    user,
+    bookingId: req.order_id,
+    kind: req.full_or_partial_payment,
+    amountMinor,
+    currency: req.currency,
+  });
+  // INTERMEDIATE: the page submits the form to the gateway (spec §4).
+  return c.json({ status: 'INTERMEDIATE', data: { payment_id: paymentId, response_content: redirect.form } });
+}
+paymentRoutes.post('/make_payment/', makePayment);
+paymentRoutes.post('/make_external_payment/', makePayment);
+
+paymentRoutes.post('/save_payment/', async (c) => {
+  const { db, tenant, user } = await signedIn(c);
+  const body = await readPayload(c.req.raw);
+  const response = body.api_response;
+  if (!response || typeof response !== 'object' || Array.isArray(response))
+    throw fieldError('api_response', REQUIRED);
+  const answer = await receiveGatewayMessage(db, {
+    tenant,
+    params: response as Record<string, unknown>,
+    source: 'return',
+    userId: user.id,
+  });
+  return c.json({ status: answer.status, message: answer.message });
+});
+
+paymentRoutes.get('/get_external_payment_status/', async (c) => {
+  const { db, tenant, user } = await signedIn(c);
+  const id = c.req.query('orderId') ?? '';
+  if (!isUuid(id)) throw new AppError('payment_not_found', 404, PAYMENT_MESSAGES.notFound);
+  const mine = await paymentStatus(db, tenant.id, id, user.id);
+  const answer = mine.status === 'PENDING' ? await reconcilePayment(db, tenant.id, id) : mine;
+  return c.json({ status: answer.status, message: answer.message });
+});
+
+const ZPaymentDetailsQuery = z.object({
+  booking_id: z.string({ error: REQUIRED }).trim().min(1, REQUIRED),
+});
+
+/** get_payment_details/?booking_id=: the payments of one booking the caller may see (else 404). */
+paymentRoutes.get('/get_payment_details/', async (c) => {
+  const { db, tenant, user } = await signedIn(c);
+  const { booking_id } = parse(ZPaymentDetailsQuery, c.req.query());
+  if (!isUuid(booking_id)) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ success: true, data: await paymentDetails(db, tenant, user, booking_id) });
+});
+
+const optionalId = z.string().trim().max(100, 'Too long.').optional();
+const ZPaymentPrereqsQuery = z.object({
+  currency: z
+    .string({ error: REQUIRED })
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'Enter a currency code such as EUR.')
+    .transform((v) => v.toUpperCase()),
+  partner_id: optionalId,
+  payment_method_id: optionalId,
+  agent_id: optionalId,
+});
+
+/**
+ * get_payment_prereqs/ (currency, partner_id, payment_method_id, agent_id): data.agent_balance, the
+ * balance left in `currency`; 0 (has_balance false) for a caller without one (payment/details.ts).
+ */
+paymentRoutes.get('/get_payment_prereqs/', async (c) => {
+  const { db, tenant, user } = await signedIn(c);
+  const q = parse(ZPaymentPrereqsQuery, c.req.query());
+  c.header('Cache-Control', 'private, no-store');
+  try {
+    return c.json({
+      success: true,
+      data: await agentBalance(db, tenant, user, { currency: q.currency, agentId: q.agent_id }),
+    });
+  } catch (err) {
+    if (err instanceof ConversionError) throw fieldError('currency', 'This currency cannot be converted.');
+    throw err;
+  }
+});

@@ -1,2 +1,0 @@
-export { callTravelApi } from './transport';
-export { fetchSiteConfig, SITE_CONFIG_ERROR, SiteConfigUnavailableError } from './webconfig';

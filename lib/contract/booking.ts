@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { TITLES } from './auth';
+import type { ZMoney } from './planner';
+
+/**
+ * The booking calls of spec §7 (api/booking/…). §7 names them but not their shapes, so these are
+ * the storefront's own contract; the form and the server validate with the same schemas.
+ */
+
+const REQUIRED = 'This field is required.';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const count = (max: number) =>
+  z.coerce.number({ error: REQUIRED }).int('Enter a whole number.').min(0).max(max);
+
+/** Which departure of which organised package, for whom, in which currency. */
+export const ZBookingParty = z.object({
+  package_id: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(120),
+  departure_date: z.string({ error: REQUIRED }).regex(ISO_DATE, 'Enter a date as YYYY-MM-DD.'),
+  adults: count(9).refine((n) => n >= 1, 'At least one adult travels.'),
+  children: count(8).default(0),
+  infants: count(8).default(0),
+  currency: z
+    .string({ error: REQUIRED })
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'Enter a currency code such as EUR.')
+    .transform((c) => c.toUpperCase()),
+});
+
+export const ZRepriceRequest = ZBookingParty.extend({
+  /** The total the traveller saw (minor units); the answer says whether it changed. */
+  seen_total: z.coerce.number().int().nonnegative().optional(),
+});
+
+export const TRAVELLER_KINDS = ['adult', 'child', 'infant'] as const;
+
+export const ZTraveller = z
+  .object({
+    kind: z.enum(TRAVELLER_KINDS, { error: 'Choose adult, child or infant.' }),
+    title: z.enum(TITLES, { error: 'Title is required' }),
+    first_name: z.string({ error: 'First Name is required' }).trim().min(1, 'First Name is required').max(60),
+    last_name: z.string({ error: 'Last Name is required' }).trim().min(1, 'Last Name is required').max(60),
+    birth_date: z
+      .union([z.literal(''), z.string().regex(ISO_DATE, 'Enter a date as YYYY-MM-DD.')])
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .refine((t) => t.kind === 'adult' || t.birth_date !== null, {
+    path: ['birth_date'],
+    message: 'Date of birth is required for a child or an infant.',
+  });
+
+/** The travellers match the party: as many adults, children and infants as counted. */
+function travellersMatchParty(
+  b: { adults: number; children: number; infants: number; travellers: { kind: string }[] },
+  ctx: z.RefinementCtx,
+): void {
+  for (const kind of TRAVELLER_KINDS) {
+    const want = kind === 'adult' ? b.adults : kind === 'child' ? b.children : b.infants;
+    const have = b.travellers.filter((t) => t.kind === kind).length;
+    if (have !== want)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['travellers'],
+        message: `Enter the details of ${want} ${kind}(s).`,
+      });
+  }
+}
+
+const ZTravellers = z.array(ZTraveller, { error: REQUIRED }).min(1, REQUIRED).max(26);
+
+export const ZHoldRequest = ZBookingParty.extend({
+  /** The total the traveller accepted (minor units): a different current price is refused (409). */
+  accepted_total: z.coerce.number({ error: REQUIRED }).int().nonnegative(),
+  travellers: ZTravellers,
+  /** An agent booking for a customer: the customer's user id (their own bookings otherwise). */
+  customer_user_id: z.string().uuid('Choose a customer.').nullish(),
+}).superRefine(travellersMatchParty);
+
+/** The Book form (package detail page): the same rules as hold, before a price is accepted. */
+export const ZBookingForm = ZBookingParty.pick({
+  departure_date: true,
+  adults: true,
+  children: true,
+  infants: true,
+})
+  .extend({ travellers: ZTravellers })
+  .superRefine(travellersMatchParty);
+
+export type THoldRequest = z.infer<typeof ZHoldRequest>;
+
+export const ZBookingIdRequest = z.object({
+  booking_id: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(64),
+});
+
+export const ZCancelRequest = ZBookingIdRequest.extend({
+  /** The fee the traveller was shown (minor units): a different fee today is refused (409). */
+  accepted_fee: z.coerce.number({ error: REQUIRED }).int().nonnegative(),
+});
+
+export interface TBooking {
+  id: string;
+  reference: string;
+  status: string;
+  package: { id: string; title: string };
+  departure_date: string;
+  adults: number;
+  children: number;
+  infants: number;
+  travellers: {
+    kind: string;
+    title: string;
+    first_name: string;
+    last_name: string;
+    birth_date: string | null;
+  }[];
+  price: {
+    base: z.infer<typeof ZMoney>;
+    tax: z.infer<typeof ZMoney>;
+    discount: z.infer<typeof ZMoney>;
+    total: z.infer<typeof ZMoney>;
+    rate_date: string | null;
+  };
+  paid: z.infer<typeof ZMoney>;
+  balance_due: z.infer<typeof ZMoney>;
+  balance_due_date: string | null;
+  hold_expires_at: string | null;
+  can_cancel: boolean;
+  cancellation: { text: string; fee: z.infer<typeof ZMoney>; refund: z.infer<typeof ZMoney> } | null;
+  created_at: string;
+  confirmed_at: string | null;
+  cancelled_at: string | null;
+}
