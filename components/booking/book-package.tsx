@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useAuth } from '@/components/auth/auth-context';
 import { TITLES } from '@/lib/contract/auth';
 import { type TRAVELLER_KINDS, ZBookingForm } from '@/lib/contract/booking';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
@@ -12,7 +13,6 @@ import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { bookingDetails, holdBooking, reprice } from './booking-api';
 import { paymentPathFor } from './pay-link';
-import { useSignedIn } from './use-signed-in';
 
 type FormIn = z.input<typeof ZBookingForm>;
 type FormOut = z.output<typeof ZBookingForm>;
@@ -44,7 +44,10 @@ export function BookPackage({
   departures: { date: string; seats: number }[];
 }) {
   const t = useTranslations('Booking');
-  const { loggedIn, openLogin } = useSignedIn();
+  // A public page: Book asks a signed-out visitor to log in; the page itself never does.
+  const auth = useAuth();
+  const loggedIn = auth?.state?.loggedIn;
+  const openLogin = auth ? () => auth.openLogin() : null;
   const [open, setOpen] = useState(false);
   const [price, setPrice] = useState<{ breakdown: TPriceBreakdown; available: boolean } | null>(null);
   const [changed, setChanged] = useState<{ old: number; next: TPriceBreakdown } | null>(null);
