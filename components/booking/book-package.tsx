@@ -6,27 +6,27 @@ import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAuth } from '@/components/auth/auth-context';
-import { TITLES } from '@/lib/contract/auth';
-import { type TRAVELLER_KINDS, ZBookingForm } from '@/lib/contract/booking';
+import type { TRAVELLER_KINDS } from '@/lib/contract/booking';
+import { ZBookingForm } from '@/lib/contract/booking';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
 import { formatDisplayDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
-import { bookingDetails, holdBooking, reprice } from './booking-api';
-import { paymentPathFor } from './pay-link';
+import { holdBooking, reprice } from './booking-api';
+import {
+  afterHold,
+  BookActions,
+  blankTraveller,
+  ChangedPrice,
+  FormAlert,
+  field,
+  kindsFor,
+  newKey,
+  PriceBox,
+  TravellerFieldsets,
+} from './booking-form-parts';
 
 type FormIn = z.input<typeof ZBookingForm>;
 type FormOut = z.output<typeof ZBookingForm>;
 type Kind = (typeof TRAVELLER_KINDS)[number];
-
-const kindsFor = (adults: number, children: number, infants: number): Kind[] => [
-  ...Array<Kind>(Math.max(0, adults)).fill('adult'),
-  ...Array<Kind>(Math.max(0, children)).fill('child'),
-  ...Array<Kind>(Math.max(0, infants)).fill('infant'),
-];
-
-const newKey = () => `book-${crypto.randomUUID()}`;
-
-const field = 'min-h-11 rounded-lg border border-slate-300 px-3 text-ink';
 
 /**
  * The Book action of an organised package (spec §7 Booking; issue: reprice before anything is
@@ -63,13 +63,7 @@ export function BookPackage({
       adults: 2,
       children: 0,
       infants: 0,
-      travellers: kindsFor(2, 0, 0).map((kind) => ({
-        kind,
-        title: 'Mr.',
-        first_name: '',
-        last_name: '',
-        birth_date: '',
-      })),
+      travellers: kindsFor(2, 0, 0).map(blankTraveller),
     },
   });
   const { fields, replace } = useFieldArray({ control, name: 'travellers' });
@@ -86,7 +80,7 @@ export function BookPackage({
     replace(
       kinds.map((kind, i) => {
         const same = typed.filter((f) => f.kind === kind)[kinds.slice(0, i).filter((k) => k === kind).length];
-        return same ?? { kind, title: 'Mr.', first_name: '', last_name: '', birth_date: '' };
+        return same ?? blankTraveller(kind);
       }),
     );
   }, [wanted, fields, replace, getValues]);
@@ -142,28 +136,16 @@ export function BookPackage({
       { ...party(v), accepted_total: price.breakdown.total.amount, travellers: v.travellers },
       key.current,
     );
-    if (!res.ok) {
-      setBusy(false);
-      const newPrice = (res.body as { errors?: { price?: TPriceBreakdown } } | null)?.errors?.price;
-      if (res.status === 409 && newPrice) {
-        setChanged({ old: price.breakdown.total.amount, next: newPrice });
-        setPrice({ breakdown: newPrice, available: true });
-        setAccepted(false);
-        key.current = newKey();
-        return;
-      }
-      return setMessage(res.message ?? t('error'));
-    }
-    const details = await bookingDetails(res.data.id);
-    if (!details.ok) {
-      setBusy(false);
-      return setMessage(details.message ?? t('error'));
-    }
-    window.location.assign(paymentPathFor(details.data));
+    const outcome = await afterHold(res);
+    if (!outcome) return;
+    setBusy(false);
+    if (outcome.kind === 'error') return setMessage(outcome.message ?? t('error'));
+    setChanged({ old: price.breakdown.total.amount, next: outcome.next });
+    setPrice({ breakdown: outcome.next, available: true });
+    setAccepted(false);
+    key.current = newKey();
   });
 
-  const errorOf = (i: number, name: 'title' | 'first_name' | 'last_name' | 'birth_date') =>
-    formState.errors.travellers?.[i]?.[name]?.message;
   const mustAccept = changed !== null && !accepted;
 
   return (
@@ -198,135 +180,27 @@ export function BookPackage({
         ))}
       </div>
       {formState.errors.adults && <p className="text-sm text-red-800">{formState.errors.adults.message}</p>}
-      {fields.map((f, i) => (
-        <fieldset
-          key={f.id}
-          className="grid grid-cols-1 gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-2"
-        >
-          <legend className="px-1 text-sm font-semibold text-ink">
-            {t('travellerHeading', {
-              kind: f.kind,
-              n: fields.slice(0, i + 1).filter((x) => x.kind === f.kind).length,
-            })}
-          </legend>
-          <label className="flex flex-col gap-1 text-sm">
-            <span>{t('title')}</span>
-            <select className={field} {...register(`travellers.${i}.title`)}>
-              {TITLES.map((title) => (
-                <option key={title}>{title}</option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span>{t('firstName')}</span>
-            <input
-              className={field}
-              autoComplete="given-name"
-              aria-invalid={!!errorOf(i, 'first_name')}
-              {...register(`travellers.${i}.first_name`)}
-            />
-            {errorOf(i, 'first_name') && <span className="text-red-800">{errorOf(i, 'first_name')}</span>}
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span>{t('lastName')}</span>
-            <input
-              className={field}
-              autoComplete="family-name"
-              aria-invalid={!!errorOf(i, 'last_name')}
-              {...register(`travellers.${i}.last_name`)}
-            />
-            {errorOf(i, 'last_name') && <span className="text-red-800">{errorOf(i, 'last_name')}</span>}
-          </label>
-          {f.kind !== 'adult' && (
-            <label className="flex flex-col gap-1 text-sm">
-              <span>{t('birthDate')}</span>
-              <input
-                type="date"
-                className={field}
-                aria-invalid={!!errorOf(i, 'birth_date')}
-                {...register(`travellers.${i}.birth_date`)}
-              />
-              {errorOf(i, 'birth_date') && <span className="text-red-800">{errorOf(i, 'birth_date')}</span>}
-            </label>
-          )}
-        </fieldset>
-      ))}
-      {formState.errors.travellers?.message && (
-        <p className="text-sm text-red-800">{formState.errors.travellers.message}</p>
-      )}
+      <TravellerFieldsets fields={fields} register={register} errors={formState.errors} />
       {price && (
-        <section
-          aria-live="polite"
-          className="flex flex-col gap-1 rounded-xl bg-slate-50 p-3 text-sm"
-          data-testid="book-price"
-        >
-          <p className="font-semibold text-ink">{t('priceFor')}</p>
-          <p className="flex justify-between">
-            <span>{t('base')}</span>
-            <span>{formatMoney(price.breakdown.base)}</span>
-          </p>
-          <p className="flex justify-between">
-            <span>{t('tax')}</span>
-            <span>{formatMoney(price.breakdown.tax)}</span>
-          </p>
-          <p className="flex justify-between font-semibold text-ink">
-            <span>{t('total')}</span>
-            <span data-testid="book-total">{formatMoney(price.breakdown.total)}</span>
-          </p>
-          {!price.available && (
-            <p role="alert" className="text-red-800">
-              {t('notAvailable')}
-            </p>
-          )}
-        </section>
+        <PriceBox
+          breakdown={price.breakdown}
+          baseLabel={t('base')}
+          unavailable={price.available ? null : t('notAvailable')}
+        />
       )}
       {changed && (
-        <div
-          role="alert"
-          className="flex flex-col gap-2 rounded-xl border border-amber-400 bg-amber-50 p-3 text-sm text-ink"
-        >
-          <p>
-            {t('priceChanged', {
-              old: formatMoney({ amount: changed.old, currency: changed.next.total.currency }),
-              new: formatMoney(changed.next.total),
-            })}
-          </p>
-          <label className="flex min-h-11 items-center gap-2">
-            <input
-              type="checkbox"
-              checked={accepted}
-              onChange={(e) => setAccepted(e.target.checked)}
-              className="h-5 w-5"
-            />
-            {t('acceptPrice')}
-          </label>
-        </div>
+        <ChangedPrice old={changed.old} next={changed.next} accepted={accepted} onAccept={setAccepted} />
       )}
-      {message && (
-        <p role="alert" className="text-sm text-red-800">
-          {message}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void check()}
-          className="min-h-11 rounded-lg border border-brand px-4 font-semibold text-brand disabled:opacity-60"
-        >
-          {busy && !price ? t('checking') : t('checkPrice')}
-        </button>
-        {price?.available && (
-          <button
-            type="button"
-            disabled={busy || mustAccept}
-            onClick={() => void proceed()}
-            className="min-h-11 rounded-lg bg-brand px-4 font-semibold text-white disabled:opacity-60"
-          >
-            {busy ? t('holding') : t('continueToPay')}
-          </button>
-        )}
-      </div>
+      <FormAlert message={message} />
+      <BookActions
+        busy={busy}
+        checkLabel={busy && !price ? t('checking') : t('checkPrice')}
+        holdingLabel={t('holding')}
+        canContinue={price?.available === true}
+        mustAccept={mustAccept}
+        onCheck={() => void check()}
+        onContinue={() => void proceed()}
+      />
     </form>
   );
 }

@@ -8,7 +8,7 @@ export type Answer<T> =
   | { ok: true; data: T }
   | { ok: false; status: number; message: string | null; body: unknown };
 
-async function call<T>(
+export async function call<T>(
   path: string,
   init: Parameters<typeof callApi>[1],
   pick: (body: unknown) => T | null,
@@ -19,7 +19,7 @@ async function call<T>(
   return data === null ? { ok: false, status: 502, message: null, body: res.body } : { ok: true, data };
 }
 
-const dataOf = <T>(body: unknown): T | null => {
+export const dataOf = <T>(body: unknown): T | null => {
   const d = (body as { data?: unknown } | null)?.data;
   return d && typeof d === 'object' ? (d as T) : null;
 };

@@ -10,6 +10,7 @@ import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { bookingDetails, cancelBooking } from './booking-api';
+import { BookingTripPanel } from './booking-trip';
 import { canPay, paymentPathFor } from './pay-link';
 import { useSignedIn } from './use-signed-in';
 
@@ -102,6 +103,7 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
           </p>
         )}
       </header>
+      {b.trip && <BookingTripPanel trip={b.trip} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel id="travellers" title={t('travellers')}>
           <ul className="flex flex-col gap-1 text-sm text-ink">

@@ -48,7 +48,14 @@ export function MyBookings() {
               <div className="flex flex-col gap-1">
                 <p className="font-semibold text-ink">{b.package.title}</p>
                 <p className="text-sm text-slate-700">
-                  {b.reference} · {formatDisplayDate(b.departure_date)} · {formatMoney(b.price.total)}
+                  {b.reference} ·{' '}
+                  {b.trip
+                    ? t('tripDates', {
+                        start: formatDisplayDate(b.trip.start_date),
+                        end: formatDisplayDate(b.trip.end_date),
+                      })
+                    : formatDisplayDate(b.departure_date)}{' '}
+                  · {formatMoney(b.price.total)}
                 </p>
                 <p className="text-sm font-medium text-ink" data-testid="booking-status">
                   {t('statusName', { status: b.status })}

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { BookVariant } from '@/components/booking/book-variant';
 import type { TItinerary, TItineraryChange } from '@/lib/contract/planner';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -29,7 +30,10 @@ export function DetailPlanner({
   lead,
   priceInclusive,
   budget,
+  bookingDisabled = false,
 }: {
+  /** no_booking / booking_disabled: no Book action. */
+  bookingDisabled?: boolean;
   packageId: string;
   index: number;
   /** The budget of the list the variant was picked from (its index depends on it). */
@@ -203,6 +207,7 @@ export function DetailPlanner({
               disabled={changing}
               onApply={(code) => void change({ type: 'apply_discount', code })}
             />
+            {!bookingDisabled && <BookVariant source={{ lead_id: it.lead_id }} disabled={changing} />}
             <QuotationAction leadId={it.lead_id} disabled={changing} />
             <PdfDownloadButton
               type="package_detail"

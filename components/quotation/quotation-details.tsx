@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-context';
 import { useLoginOnce } from '@/components/auth/use-login-once';
+import { BookQuotation } from '@/components/booking/book-quotation';
 import { PdfDownloadButton } from '@/components/planner/pdf-download-button';
 import { quotationDetails } from '@/components/planner/planner-api';
 import { PlannerStatus } from '@/components/planner/planner-status';
@@ -26,7 +27,14 @@ const day = (iso: string | null, none: string) => (iso ? formatDisplayDate(iso) 
  * quotation-details/{id} (spec §2 "Quotation details page", login): the quotation of a lead with
  * its Download Quotation button (spinner while the PDF is generated; failure → §8's message).
  */
-export function QuotationDetails({ leadId }: { leadId: string }) {
+export function QuotationDetails({
+  leadId,
+  bookingDisabled = false,
+}: {
+  leadId: string;
+  /** no_booking / booking_disabled: no Accept or Book action. */
+  bookingDisabled?: boolean;
+}) {
   const t = useTranslations('Quotation');
   const auth = useAuth();
   const loggedIn = useLoginOnce();
@@ -127,6 +135,9 @@ export function QuotationDetails({ leadId }: { leadId: string }) {
             testId="download-quotation"
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand px-4 text-sm font-semibold text-on-brand disabled:opacity-70"
           />
+          {!bookingDisabled && q.quotation_id && (
+            <BookQuotation quotationId={q.quotation_id} acceptedAt={q.accepted_at ?? null} />
+          )}
         </aside>
       </div>
     </article>

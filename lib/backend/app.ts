@@ -13,6 +13,7 @@ import { AppError, GENERIC_ERROR_MESSAGE } from './http/errors';
 import { authRoutes } from './routes/auth';
 import { autocompleteRoutes } from './routes/autocomplete';
 import { bookingRoutes } from './routes/booking';
+import { bookingVariantRoutes } from './routes/booking-variant';
 import { currencyRoutes } from './routes/currency';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { discoveryRoutes } from './routes/discovery';
@@ -96,6 +97,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', supplierRoutes);
   app.route('/', pdfRoutes);
   app.route('/', bookingRoutes);
+  app.route('/', bookingVariantRoutes);
   app.route('/', paymentRoutes);
   app.route('/', testGatewayRoutes);
 

@@ -130,4 +130,23 @@ export interface TBooking {
   created_at: string;
   confirmed_at: string | null;
   cancelled_at: string | null;
+  /** A planned variant's trip (hotels per stay, the day items); absent or null for an organised package. */
+  trip?: TBookingTrip | null;
+}
+
+/** What a booked planned variant was: its stays with the rooms taken, and the timed items of its days. */
+export interface TBookingTrip {
+  start_date: string;
+  end_date: string;
+  nights: number;
+  quotation_id: string | null;
+  stays: {
+    city: string;
+    check_in: string;
+    check_out: string;
+    nights: number;
+    hotel: string;
+    rooms: { name: string; board: string; adults: number; children: number }[];
+  }[];
+  items: { date: string; start: string; kind: string; title: string }[];
 }

@@ -311,6 +311,8 @@ export const ZQuotation = z.object({
   /** Path of the last generated quotation PDF, if any. */
   quote_pdf: z.string().nullable(),
   destination_images: z.array(z.object({ image_url: z.string() })).default([]),
+  /** When the customer accepted it (only an accepted quotation can be booked); null: not yet. */
+  accepted_at: z.string().nullable().optional(),
 });
 export type TQuotation = z.infer<typeof ZQuotation>;
 

@@ -30,6 +30,9 @@ export interface QuotationView {
   price: TMoney | null;
   quote_pdf: string | null;
   destination_images: { image_url: string }[];
+  /** The built-in backend's quotation id and acceptance (booking an accepted quotation); optional elsewhere. */
+  quotation_id?: string | null;
+  accepted_at?: string | null;
 }
 
 type Raw = Record<string, unknown>;
@@ -177,5 +180,8 @@ export function readQuotation(body: unknown): QuotationView | null {
     price: pick(raw, ['Price']) !== undefined ? priceOf(raw.Price, currencyHint) : builtInPrice(raw.price),
     quote_pdf: text(raw.quote_pdf),
     destination_images: images(either(['destination_images'])),
+    ...(leadId && text(raw.id) && text(raw.id) !== leadId
+      ? { quotation_id: text(raw.id), accepted_at: text(raw.accepted_at) }
+      : {}),
   };
 }

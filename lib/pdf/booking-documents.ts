@@ -1,6 +1,7 @@
 import type { TBooking } from '@/lib/contract/booking';
 import { formatDisplayDate } from '@/lib/dates';
 import type { Money } from '@/lib/money';
+import { tripSection } from './booking-trip';
 import type { PdfBrand } from './brand';
 import { formatDate, formatPdfMoney, travellersText } from './format';
 import { createDoc, finish, header, heading, note, priceBox, rows } from './layout';
@@ -38,6 +39,7 @@ export function renderVoucherPdf(input: {
     doc,
     b.travellers.map((t, i) => [`Traveller ${i + 1}`, travellerLine(t)]),
   );
+  if (b.trip) tripSection(doc, brand, b.trip);
   if (input.voucherNotes) note(doc, input.voucherNotes);
   note(doc, 'Please carry this voucher and a photo ID for every traveller.');
   return finish(doc, brand);

@@ -1,7 +1,7 @@
 import { quoteCancellation } from '@/lib/booking/cancellation';
 import { canCancel } from '@/lib/booking/states';
-import type { TBooking } from '@/lib/contract/booking';
-import type { Booking, BookingTraveller } from '@/lib/db/schema';
+import type { TBooking, TBookingTrip } from '@/lib/contract/booking';
+import type { Booking, BookingTraveller, BookingTrip } from '@/lib/db/schema';
 import { statusOf } from './transition';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -11,6 +11,7 @@ export function toApiBooking(
   b: Booking,
   travellers: BookingTraveller[],
   opts: { today: string; chargeCancellationFee: boolean },
+  trip: BookingTrip | null = null,
 ): TBooking {
   const money = (amount: number) => ({ amount, currency: b.currency });
   const status = statusOf(b);
@@ -63,5 +64,35 @@ export function toApiBooking(
     created_at: b.createdAt.toISOString(),
     confirmed_at: iso(b.confirmedAt),
     cancelled_at: iso(b.cancelledAt),
+    trip: trip ? tripView(trip) : null,
+  };
+}
+
+/** The sold variant as the booking pages and documents show it. */
+function tripView(trip: BookingTrip): TBookingTrip {
+  const v = trip.variant;
+  return {
+    start_date: v.start_date,
+    end_date: trip.endDate,
+    nights: v.nights,
+    quotation_id: trip.quotationId,
+    stays: v.cities.map((c) => ({
+      city: c.city,
+      check_in: c.check_in,
+      check_out: c.check_out,
+      nights: c.nights,
+      hotel: c.hotel.name,
+      rooms: c.hotel.rooms.map((r) => ({
+        name: r.room_name,
+        board: r.board,
+        adults: r.adults,
+        children: r.children.length,
+      })),
+    })),
+    items: v.days.flatMap((d) =>
+      d.items
+        .filter((i) => i.kind === 'activity' || i.kind === 'transfer' || i.kind === 'leg')
+        .map((i) => ({ date: d.date, start: i.start, kind: i.kind, title: i.title })),
+    ),
   };
 }

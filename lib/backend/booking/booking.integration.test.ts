@@ -15,7 +15,6 @@ import {
 } from '@/lib/db/schema';
 import { jobHandler } from '@/lib/jobs/registry';
 import { convertMinor, toMajorUnits } from '@/lib/money';
-import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { tenantExchangeRates } from '../currency/tenant-rates';
@@ -24,11 +23,7 @@ import { forgetCachedTenants } from '../tenants/repository';
 import { CONFIRMATION_EMAIL_JOB } from './confirmation-email';
 import { EXPIRE_HOLD_JOB } from './expire-holds';
 import { BOOKING_MESSAGES } from './messages';
-import { makePackage as makePackageFor } from './test-helpers';
-
-/** Parsed response JSON, navigated freely in assertions. */
-// biome-ignore lint/suspicious/noExplicitAny: assertions walk response bodies of several shapes
-type Json = any;
+import { backendCall, makePackage as makePackageFor } from './test-helpers';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const DEPARTURE = inDays(60);
@@ -65,23 +60,7 @@ describe.each(testDrivers())('booking lifecycle on $name', ({ open }) => {
 
   const makePackage = (seats: number) => makePackageFor(tdb.db, demo, DEPARTURE, seats);
 
-  const call = async (
-    method: 'GET' | 'POST',
-    path: string,
-    opts: { body?: unknown; cookie?: string; site?: string; key?: string } = {},
-  ): Promise<{ status: number; json: Json }> => {
-    const res = await backend.request(path, {
-      method,
-      headers: {
-        [SITE_HEADER]: opts.site ?? 'demo',
-        ...(opts.body ? { 'content-type': 'application/json' } : {}),
-        ...(opts.cookie ? { cookie: opts.cookie } : {}),
-        ...(opts.key ? { 'idempotency-key': opts.key } : {}),
-      },
-      ...(opts.body ? { body: JSON.stringify(opts.body) } : {}),
-    });
-    return { status: res.status, json: (await res.json()) as Json };
-  };
+  const call: ReturnType<typeof backendCall> = (...args) => backendCall(backend)(...args);
 
   const party = (pkg: StaticPackage, over: Record<string, unknown> = {}) => ({
     package_id: pkg.slug,

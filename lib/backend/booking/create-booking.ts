@@ -2,9 +2,16 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { isAgencyStaff } from '@/lib/auth/roles';
-import { balanceDueDate, HOLD_MINUTES, MAX_SEATS_PER_BOOKING, seatsOf } from '@/lib/booking/party';
+import {
+  balanceDueDate,
+  HOLD_MINUTES,
+  MAX_SEATS_PER_BOOKING,
+  type Party,
+  seatsOf,
+} from '@/lib/booking/party';
 import { INITIAL_STATUS } from '@/lib/booking/states';
 import type { THoldRequest } from '@/lib/contract/booking';
+import type { TPriceBreakdown } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
 import {
   bookingEvents,
@@ -44,7 +51,9 @@ export async function findPackage(db: Db | Tx, tenantId: string, slug: string) {
 }
 
 /** At most MAX_SEATS_PER_BOOKING seats; children are 2–11 and infants under 2 on the day of departure. */
-function checkParty(input: THoldRequest): void {
+export function checkParty(
+  input: Party & { travellers: THoldRequest['travellers']; departure_date: string },
+): void {
   if (seatsOf(input) > MAX_SEATS_PER_BOOKING)
     throw fieldError(
       'adults',
@@ -65,7 +74,12 @@ function checkParty(input: THoldRequest): void {
 }
 
 /** The traveller the booking is for: the caller, or for an agent the customer they name. */
-async function customerOf(db: Db, tenant: Tenant, actor: UserRow, customerId: string | null | undefined) {
+export async function customerOf(
+  db: Db,
+  tenant: Tenant,
+  actor: UserRow,
+  customerId: string | null | undefined,
+) {
   if (!customerId || !isAgencyStaff(actor.role)) return actor.id;
   const [row] = await db
     .select({ id: users.id })
@@ -75,12 +89,105 @@ async function customerOf(db: Db, tenant: Tenant, actor: UserRow, customerId: st
   return row.id;
 }
 
+/** What a new held booking is: its subject (package departure or variant), party and price. */
+export type NewBookingRow = Pick<
+  typeof bookings.$inferInsert,
+  'packageId' | 'packageSlug' | 'packageTitle' | 'departureDate' | 'adults' | 'children' | 'infants'
+>;
+
 /**
- * hold / book: checks the price the traveller accepted, then in ONE transaction claims the
- * idempotency key, creates the booking held with its travellers, takes the seats (or answers sold
- * out, leaving nothing behind), schedules the hold's expiry (transactional outbox on the job
- * queue) and, for `book` by an agent, pays it from the agency balance. The same key answers the
- * first answer.
+ * The one transaction that opens a booking, for an organised package and a planned variant alike:
+ * claims the idempotency key, creates the booking held with its travellers and history row, takes
+ * its inventory with `take` (or answers sold out, leaving nothing behind), schedules the hold's
+ * expiry (transactional outbox on the job queue) and, for `book` by an agent, pays it from the
+ * agency balance. The same key answers the first answer.
+ */
+export async function openHold(
+  db: Db,
+  input: {
+    tenant: Tenant;
+    actor: UserRow;
+    userId: string;
+    scope: 'hold' | 'book';
+    /** The idempotency key's operation (defaults to `scope`): each kind of booking has its own. */
+    keyScope?: string;
+    idempotencyKey: string;
+    /** What the key's request hash is taken of (the request body as parsed). */
+    request: unknown;
+    row: NewBookingRow;
+    price: TPriceBreakdown;
+    travellers: THoldRequest['travellers'];
+    take: (tx: Tx, bookingId: string) => Promise<unknown>;
+    now: Date;
+  },
+): Promise<IdempotentAnswer> {
+  const { tenant, actor, price, now } = input;
+  return db.transaction(async (tx) => {
+    const key = { tenantId: tenant.id, scope: input.keyScope ?? input.scope, key: input.idempotencyKey };
+    const first = await claimKey(tx, { ...key, userId: actor.id, hash: requestHash(input.request) });
+    if (first) return first;
+    const [created] = await tx
+      .insert(bookings)
+      .values({
+        ...input.row,
+        tenantId: tenant.id,
+        reference: newReference(),
+        userId: input.userId,
+        createdBy: actor.id,
+        status: INITIAL_STATUS,
+        currency: price.total.currency,
+        baseMinor: price.base.amount,
+        markupMinor: price.markup.amount,
+        taxMinor: price.tax.amount,
+        discountMinor: price.discount.amount,
+        totalMinor: price.total.amount,
+        rateDate: price.rate_date,
+        balanceDueDate: balanceDueDate(input.row.departureDate, todayUtc(now)),
+        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+      })
+      .returning();
+    if (!created) throw new Error('booking insert returned no row');
+    await tx.insert(bookingTravellers).values(
+      input.travellers.map((t, position) => ({
+        tenantId: tenant.id,
+        bookingId: created.id,
+        position,
+        kind: t.kind,
+        title: t.title,
+        firstName: t.first_name,
+        lastName: t.last_name,
+        birthDate: t.birth_date,
+      })),
+    );
+    await tx.insert(bookingEvents).values({
+      tenantId: tenant.id,
+      bookingId: created.id,
+      event: input.scope,
+      fromStatus: null,
+      toStatus: INITIAL_STATUS,
+      actorId: actor.id,
+    });
+    await input.take(tx, created.id);
+    await enqueue(tx as unknown as Db, {
+      tenantId: tenant.id,
+      type: EXPIRE_HOLD_JOB,
+      payload: { booking_id: created.id },
+      delayMs: HOLD_MINUTES * 60_000 + 1_000,
+      maxAttempts: 10,
+    });
+    const booking = input.scope === 'book' ? await payFromWallet(tx, created, actor) : created;
+    const answer = {
+      status: 200,
+      body: { success: true, data: { id: booking.id, reference: booking.reference, status: booking.status } },
+    };
+    await remember(tx, { ...key, answer });
+    return answer;
+  });
+}
+
+/**
+ * hold / book of an organised package: checks the departure, the party and the price the traveller
+ * accepted, then opens the booking taking the departure's seats (openHold).
  */
 export async function createBooking(
   db: Db,
@@ -107,78 +214,32 @@ export async function createBooking(
   if (price.total.amount !== request.accepted_total)
     throw new AppError('price_changed', 409, BOOKING_MESSAGES.priceChanged, { price });
   const userId = await customerOf(db, tenant, actor, request.customer_user_id);
-
-  return db.transaction(async (tx) => {
-    const key = { tenantId: tenant.id, scope: input.scope, key: input.idempotencyKey };
-    const first = await claimKey(tx, { ...key, userId: actor.id, hash: requestHash(request) });
-    if (first) return first;
-    const [created] = await tx
-      .insert(bookings)
-      .values({
+  return openHold(db, {
+    tenant,
+    actor,
+    userId,
+    scope: input.scope,
+    idempotencyKey: input.idempotencyKey,
+    request,
+    row: {
+      packageId: pkg.id,
+      packageSlug: pkg.slug,
+      packageTitle: pkg.title,
+      departureDate: request.departure_date,
+      adults: request.adults,
+      children: request.children,
+      infants: request.infants,
+    },
+    price,
+    travellers: request.travellers,
+    take: (tx, bookingId) =>
+      takeSeats(tx, {
         tenantId: tenant.id,
-        reference: newReference(),
-        userId,
-        createdBy: actor.id,
-        status: INITIAL_STATUS,
-        packageId: pkg.id,
-        packageSlug: pkg.slug,
-        packageTitle: pkg.title,
-        departureDate: request.departure_date,
-        adults: request.adults,
-        children: request.children,
-        infants: request.infants,
-        currency: price.total.currency,
-        baseMinor: price.base.amount,
-        markupMinor: price.markup.amount,
-        taxMinor: price.tax.amount,
-        discountMinor: price.discount.amount,
-        totalMinor: price.total.amount,
-        rateDate: price.rate_date,
-        balanceDueDate: balanceDueDate(request.departure_date, todayUtc(now)),
-        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-      })
-      .returning();
-    if (!created) throw new Error('booking insert returned no row');
-    await tx.insert(bookingTravellers).values(
-      request.travellers.map((t, position) => ({
-        tenantId: tenant.id,
-        bookingId: created.id,
-        position,
-        kind: t.kind,
-        title: t.title,
-        firstName: t.first_name,
-        lastName: t.last_name,
-        birthDate: t.birth_date,
-      })),
-    );
-    await tx.insert(bookingEvents).values({
-      tenantId: tenant.id,
-      bookingId: created.id,
-      event: input.scope,
-      fromStatus: null,
-      toStatus: INITIAL_STATUS,
-      actorId: actor.id,
-    });
-    await takeSeats(tx, {
-      tenantId: tenant.id,
-      bookingId: created.id,
-      pkg,
-      date: request.departure_date,
-      seats: request.adults + request.children,
-    });
-    await enqueue(tx as unknown as Db, {
-      tenantId: tenant.id,
-      type: EXPIRE_HOLD_JOB,
-      payload: { booking_id: created.id },
-      delayMs: HOLD_MINUTES * 60_000 + 1_000,
-      maxAttempts: 10,
-    });
-    const booking = input.scope === 'book' ? await payFromWallet(tx, created, actor) : created;
-    const answer = {
-      status: 200,
-      body: { success: true, data: { id: booking.id, reference: booking.reference, status: booking.status } },
-    };
-    await remember(tx, { ...key, answer });
-    return answer;
+        bookingId,
+        pkg,
+        date: request.departure_date,
+        seats: request.adults + request.children,
+      }),
+    now,
   });
 }

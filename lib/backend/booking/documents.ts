@@ -46,7 +46,12 @@ export async function invoicePdf(db: Db, tenant: Tenant, user: UserRow, bookingI
   const tax = money(booking.price.tax.amount);
   const discount = money(booking.price.discount.amount);
   const lines: InvoiceLine[] = [
-    { label: `${booking.package.title} (${booking.adults + booking.children} seats)`, amount: base },
+    {
+      label: booking.trip
+        ? `${booking.package.title} (${booking.trip.nights} nights, ${booking.adults + booking.children + booking.infants} travellers)`
+        : `${booking.package.title} (${booking.adults + booking.children} seats)`,
+      amount: base,
+    },
     { label: taxNames.length ? `Taxes: ${taxNames.join(', ')}` : 'Taxes', amount: tax },
     ...(discount.amount > 0
       ? [{ label: 'Discount', amount: { ...discount, amount: -discount.amount } }]

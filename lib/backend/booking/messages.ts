@@ -21,4 +21,15 @@ export const BOOKING_MESSAGES = {
   noDocument: 'Vouchers and invoices are ready once the booking is paid.',
   confirmationSent: 'The booking confirmation was sent to the traveller.',
   noTraveller: 'This booking has no traveller account to send the e-mail to.',
+  roomsSoldOut: 'Sorry, a hotel on this trip has no rooms left for some of your nights.',
+  notBookableOnline: (hotel: string) =>
+    `${hotel} cannot be booked online. Please ask the agency to book this trip for you.`,
+  tripUnavailable: 'Part of this trip is no longer available. Please change it before you book.',
+  leadNotFound: 'We could not find this trip.',
+  leadCancelled: 'This trip has been cancelled.',
+  quotationNotFound: 'We could not find this quotation.',
+  quotationNotAccepted: 'This quotation has not been accepted yet. Accept it before booking.',
+  quotationAccepted: 'The quotation was accepted.',
+  customersForAgents: 'Only agency staff book for a customer.',
+  partyMismatch: 'Enter the details of every traveller of this trip.',
 } as const;

@@ -2,7 +2,14 @@ import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TBooking } from '@/lib/contract/booking';
 import type { Db } from '@/lib/db/open';
-import { type Booking, bookings, bookingTravellers, type Tenant, type UserRow } from '@/lib/db/schema';
+import {
+  type Booking,
+  bookings,
+  bookingTravellers,
+  bookingTrips,
+  type Tenant,
+  type UserRow,
+} from '@/lib/db/schema';
 import { AppError } from '../http/errors';
 import { seesAllBookings, visibleTo } from './access';
 import { toApiBooking } from './booking-view';
@@ -14,24 +21,24 @@ export const canSeeBooking = (user: UserRow, b: Pick<Booking, 'userId' | 'create
 
 async function withTravellers(db: Db, tenant: Tenant, rows: Booking[]): Promise<TBooking[]> {
   if (rows.length === 0) return [];
-  const travellers = await db
-    .select()
-    .from(bookingTravellers)
-    .where(
-      and(
-        eq(bookingTravellers.tenantId, tenant.id),
-        inArray(
-          bookingTravellers.bookingId,
-          rows.map((r) => r.id),
-        ),
-      ),
-    );
+  const ids = rows.map((r) => r.id);
+  const [travellers, trips] = await Promise.all([
+    db
+      .select()
+      .from(bookingTravellers)
+      .where(and(eq(bookingTravellers.tenantId, tenant.id), inArray(bookingTravellers.bookingId, ids))),
+    db
+      .select()
+      .from(bookingTrips)
+      .where(and(eq(bookingTrips.tenantId, tenant.id), inArray(bookingTrips.bookingId, ids))),
+  ]);
   const opts = { today: todayUtc(), chargeCancellationFee: chargesCancellationFee(tenant) };
   return rows.map((b) =>
     toApiBooking(
       b,
       travellers.filter((t) => t.bookingId === b.id),
       opts,
+      trips.find((t) => t.bookingId === b.id) ?? null,
     ),
   );
 }

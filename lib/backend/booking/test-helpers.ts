@@ -1,5 +1,36 @@
 import type { Db } from '@/lib/db/open';
 import { type StaticPackage, staticPackages, type Tenant } from '@/lib/db/schema';
+import { SITE_HEADER } from '@/lib/tenant/site-header';
+import type { createBackend } from '../app';
+
+/** Parsed response JSON, navigated freely in assertions. */
+// biome-ignore lint/suspicious/noExplicitAny: assertions walk response bodies of several shapes
+export type Json = any;
+
+/**
+ * A booking suite's HTTP call on the backend: the site (demo unless named), a JSON body, the
+ * session cookie and an idempotency key as the browser sends them; the answer's status and JSON.
+ */
+export const backendCall =
+  (backend: ReturnType<typeof createBackend>) =>
+  async (
+    method: 'GET' | 'POST',
+    path: string,
+    opts: { body?: unknown; cookie?: string; site?: string; key?: string } = {},
+  ): Promise<{ status: number; json: Json }> => {
+    const res = await backend.request(path, {
+      method,
+      headers: {
+        [SITE_HEADER]: opts.site ?? 'demo',
+        ...(opts.body ? { 'content-type': 'application/json' } : {}),
+        ...(opts.cookie ? { cookie: opts.cookie } : {}),
+        ...(opts.key ? { 'idempotency-key': opts.key } : {}),
+      },
+      ...(opts.body ? { body: JSON.stringify(opts.body) } : {}),
+    });
+    const text = await res.text();
+    return { status: res.status, json: text ? (JSON.parse(text) as Json) : null };
+  };
 
 let n = 0;
 

@@ -13,6 +13,7 @@ import { enqueueConfirmationEmail } from './confirmation-email';
 import { BOOKING_MESSAGES } from './messages';
 import { releaseSeats, sellSeats } from './seats';
 import type { Tx } from './tx';
+import { releaseRoomNights, sellRoomNights } from './variant-rooms';
 
 /** Reads the booking and locks its row for the rest of the transaction (null: not this tenant's). */
 export async function lockBooking(tx: Tx, tenantId: string, bookingId: string): Promise<Booking | null> {
@@ -61,8 +62,15 @@ export async function applyTransition(
       throw new AppError('transition_refused', 409, BOOKING_MESSAGES.notAllowed, { status: from, event });
     throw err;
   }
-  if (INVENTORY_EFFECT[event] === 'sell') await sellSeats(tx, booking.tenantId, booking.id);
-  else await releaseSeats(tx, booking.tenantId, booking.id);
+  // A booking holds departure seats (organised package) or room-nights (planned variant); the
+  // other kind is a no-op.
+  if (INVENTORY_EFFECT[event] === 'sell') {
+    await sellSeats(tx, booking.tenantId, booking.id);
+    await sellRoomNights(tx, booking.tenantId, booking.id);
+  } else {
+    await releaseSeats(tx, booking.tenantId, booking.id);
+    await releaseRoomNights(tx, booking.tenantId, booking.id);
+  }
   const [updated] = await tx
     .update(bookings)
     .set({ ...patch, status: to, version: sql`${bookings.version} + 1`, updatedAt: new Date() })

@@ -24,15 +24,17 @@ import type { PlannerPorts } from './ports';
  * detail page; every change is applied by the planner against fresh inventory and re-priced with
  * the tenant's pricing and the lead's discount code. Access rules are the route's (lead-access).
  */
+/**
+ * The planner's pricing for a lead: totals with its discount code, single items without it (a
+ * fixed discount must not come off every hotel and activity shown).
+ */
+export const leadPlanOptions = (ctx: PackageContext, discountCode: string | null): PlanOptions => {
+  const price = priceFn(ctx, discountCode);
+  return discountCode ? { price, itemPrice: priceFn(ctx, null) } : { price };
+};
+
 export function createLeadService(packages: PackageService, ports: PlannerPorts) {
-  /**
-   * The planner's pricing for a lead: totals with its discount code, single items without it (a
-   * fixed discount must not come off every hotel and activity shown).
-   */
-  const options = (ctx: PackageContext, discountCode: string | null): PlanOptions => {
-    const price = priceFn(ctx, discountCode);
-    return discountCode ? { price, itemPrice: priceFn(ctx, null) } : { price };
-  };
+  const options = leadPlanOptions;
 
   async function contextOf(db: Db, tenant: Tenant, lead: Lead): Promise<PackageContext> {
     return packages.open(db, tenant, lead.packageId);

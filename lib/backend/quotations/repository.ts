@@ -30,6 +30,7 @@ export function toApiQuotation(row: Quotation, agencyId: number): TQuotation {
     price: { amount: row.priceMinor, currency: row.currency },
     quote_pdf: row.quotePdf,
     destination_images: images,
+    accepted_at: row.acceptedAt?.toISOString() ?? null,
   };
 }
 

@@ -40,7 +40,7 @@ type Ctx = Context<BackendEnv>;
 
 const signedIn = bookingCaller;
 
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};
@@ -65,7 +65,7 @@ const bookingIdOf = (raw: unknown): string => {
 };
 
 const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
-function idempotencyKeyOf(c: Ctx, body: Record<string, unknown>): string {
+export function idempotencyKeyOf(c: Ctx, body: Record<string, unknown>): string {
   const key = c.req.header('idempotency-key') ?? body.idempotency_key;
   if (typeof key !== 'string' || !KEY.test(key))
     throw fieldError(
@@ -75,7 +75,7 @@ function idempotencyKeyOf(c: Ctx, body: Record<string, unknown>): string {
   return key;
 }
 
-const priced = async <T>(work: () => Promise<T>): Promise<T> => {
+export const priced = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work();
   } catch (err) {

@@ -74,6 +74,9 @@ export const quotations = pgTable(
     variant: jsonb('variant').$type<TPackageVariant>().notNull(),
     /** Download path of the last generated PDF. */
     quotePdf: text('quote_pdf'),
+    /** When the customer (or the agent for them) accepted it: only an accepted quotation is booked. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [

@@ -32,6 +32,7 @@ export default async function Page({ params, searchParams }: Props) {
       index={variantIndex(query.index)}
       lead={lead || null}
       priceInclusive={wc.showPriceInclusiveLabel}
+      bookingDisabled={wc.booking_disabled}
       budget={budgetFromQuery(query)}
     />
   );

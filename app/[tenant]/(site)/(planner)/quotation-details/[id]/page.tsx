@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** quotation-details/{id} (spec §2, login): id is the lead's id. */
 export default async function Page({ params }: Props) {
-  await requireSite(params);
+  const wc = await requireSite(params);
   const { id } = await params;
-  return <QuotationDetails leadId={decodeURIComponent(id)} />;
+  return <QuotationDetails leadId={decodeURIComponent(id)} bookingDisabled={wc.booking_disabled} />;
 }

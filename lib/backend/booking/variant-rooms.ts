@@ -1,0 +1,148 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { TPackageVariant } from '@/lib/contract/planner';
+import { bookingRoomNights, inventoryAllotments, inventoryHotels, inventoryRoomTypes } from '@/lib/db/schema';
+import { AppError } from '../http/errors';
+import { stayNights } from '../planner/availability';
+import { BOOKING_MESSAGES } from './messages';
+import type { Tx } from './tx';
+
+/**
+ * The offline supplier's room-nights of a planned variant, taken and given back inside the booking's
+ * transaction. Each (room type, night) is ONE conditional update (`available >= wanted`), its
+ * allotment row created from the room type's default_allotment on first use (as departure_seats is
+ * from the package's seats), so a night never oversells. Rows are taken in one fixed order (room
+ * type id, night) so concurrent bookings of overlapping stays wait on each other instead of deadlocking.
+ */
+
+export const roomsSoldOut = () => new AppError('sold_out', 409, BOOKING_MESSAGES.roomsSoldOut);
+
+interface Want {
+  roomTypeId: string;
+  roomCode: string;
+  defaultAllotment: number;
+  night: string;
+  rooms: number;
+}
+
+/** Room-nights the variant needs, per room type and night (several rooms of one type add up). */
+async function wantedRoomNights(tx: Tx, tenantId: string, variant: TPackageVariant): Promise<Want[]> {
+  const wanted = new Map<string, Want>();
+  for (const stay of variant.cities) {
+    if (stay.hotel.source !== 'offline')
+      throw new AppError('not_bookable', 409, BOOKING_MESSAGES.notBookableOnline(stay.hotel.name));
+    const codes = [...new Set(stay.hotel.rooms.map((r) => r.room_code))];
+    const types = await tx
+      .select({
+        id: inventoryRoomTypes.id,
+        code: inventoryRoomTypes.code,
+        def: inventoryRoomTypes.defaultAllotment,
+      })
+      .from(inventoryRoomTypes)
+      .innerJoin(inventoryHotels, eq(inventoryHotels.id, inventoryRoomTypes.hotelId))
+      .where(
+        and(
+          eq(inventoryRoomTypes.tenantId, tenantId),
+          eq(inventoryHotels.code, stay.hotel.code),
+          inArray(inventoryRoomTypes.code, codes),
+        ),
+      );
+    for (const room of stay.hotel.rooms) {
+      const type = types.find((t) => t.code === room.room_code);
+      if (!type) throw roomsSoldOut();
+      for (const night of stayNights(stay.check_in, stay.check_out)) {
+        const k = `${type.id}|${night}`;
+        const w = wanted.get(k) ?? {
+          roomTypeId: type.id,
+          roomCode: type.code,
+          defaultAllotment: type.def,
+          night,
+          rooms: 0,
+        };
+        w.rooms += 1;
+        wanted.set(k, w);
+      }
+    }
+  }
+  return [...wanted.values()].sort((a, b) =>
+    a.roomTypeId === b.roomTypeId ? a.night.localeCompare(b.night) : a.roomTypeId.localeCompare(b.roomTypeId),
+  );
+}
+
+/** Takes every room-night of the variant for the booking (held); sold out (409) leaves nothing taken. */
+export async function takeRoomNights(
+  tx: Tx,
+  input: { tenantId: string; bookingId: string; variant: TPackageVariant },
+): Promise<number> {
+  const wanted = await wantedRoomNights(tx, input.tenantId, input.variant);
+  for (const w of wanted) {
+    await tx
+      .insert(inventoryAllotments)
+      .values({
+        tenantId: input.tenantId,
+        roomTypeId: w.roomTypeId,
+        code: `${w.roomCode}-${w.night}`,
+        night: w.night,
+        available: Math.max(0, w.defaultAllotment),
+      })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .update(inventoryAllotments)
+      .set({ available: sql`${inventoryAllotments.available} - ${w.rooms}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(inventoryAllotments.tenantId, input.tenantId),
+          eq(inventoryAllotments.roomTypeId, w.roomTypeId),
+          eq(inventoryAllotments.night, w.night),
+          gte(inventoryAllotments.available, w.rooms),
+        ),
+      )
+      .returning({ id: inventoryAllotments.id });
+    // Throwing rolls the booking's whole transaction back: no night stays taken.
+    if (!row) throw roomsSoldOut();
+    await tx.insert(bookingRoomNights).values({
+      tenantId: input.tenantId,
+      bookingId: input.bookingId,
+      allotmentId: row.id,
+      rooms: w.rooms,
+      state: 'held',
+    });
+  }
+  return wanted.length;
+}
+
+/** Marks the booking's held room-nights sold (they stay taken). */
+export async function sellRoomNights(tx: Tx, tenantId: string, bookingId: string): Promise<void> {
+  await tx
+    .update(bookingRoomNights)
+    .set({ state: 'sold', updatedAt: new Date() })
+    .where(
+      and(
+        eq(bookingRoomNights.tenantId, tenantId),
+        eq(bookingRoomNights.bookingId, bookingId),
+        eq(bookingRoomNights.state, 'held'),
+      ),
+    );
+}
+
+/** Gives the booking's room-nights back, once: only rows flipped to released here add their rooms back. */
+export async function releaseRoomNights(tx: Tx, tenantId: string, bookingId: string): Promise<number> {
+  const released = await tx
+    .update(bookingRoomNights)
+    .set({ state: 'released', updatedAt: new Date() })
+    .where(
+      and(
+        eq(bookingRoomNights.tenantId, tenantId),
+        eq(bookingRoomNights.bookingId, bookingId),
+        sql`${bookingRoomNights.state} <> 'released'`,
+      ),
+    )
+    .returning({ allotmentId: bookingRoomNights.allotmentId, rooms: bookingRoomNights.rooms });
+  released.sort((a, b) => a.allotmentId.localeCompare(b.allotmentId));
+  for (const r of released) {
+    await tx
+      .update(inventoryAllotments)
+      .set({ available: sql`${inventoryAllotments.available} + ${r.rooms}`, updatedAt: new Date() })
+      .where(and(eq(inventoryAllotments.tenantId, tenantId), eq(inventoryAllotments.id, r.allotmentId)));
+  }
+  return released.reduce((s, r) => s + r.rooms, 0);
+}

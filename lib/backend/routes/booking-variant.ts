@@ -1,0 +1,100 @@
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { isAgencyStaff } from '@/lib/auth/roles';
+import type { TBookingCustomer } from '@/lib/contract/booking-variant';
+import { ZVariantHoldRequest, ZVariantRepriceRequest } from '@/lib/contract/booking-variant';
+import { users } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
+import type { BackendEnv } from '../app';
+import { BOOKING_MESSAGES, releaseExpiredHolds } from '../booking';
+import { bookingCaller } from '../booking/caller';
+import {
+  acceptQuotation,
+  createVariantBooking,
+  repriceVariantBooking,
+} from '../booking/create-variant-booking';
+import { AppError } from '../http/errors';
+import { readPayload } from '../http/payload';
+import { idempotencyKeyOf, parse, priced } from './booking';
+
+/**
+ * Booking a planned variant (issue 13 item 0): the trip planner's detail page (a lead) and an
+ * accepted quotation, for the traveller or by an agent for a customer. Same lifecycle, caller and
+ * answers as the organised package's calls (routes/booking.ts); booking_disabled refuses them all.
+ */
+export const bookingVariantRoutes = new Hono<BackendEnv>();
+
+type Ctx = Context<BackendEnv>;
+
+async function reprice(c: Ctx) {
+  const { db, tenant, user } = await bookingCaller(c);
+  const request = parse(ZVariantRepriceRequest, await readPayload(c.req.raw));
+  await releaseExpiredHolds(db, tenant.id);
+  const data = await priced(() => repriceVariantBooking(db, { tenant, user, request }));
+  return c.json({ success: true, data });
+}
+bookingVariantRoutes.post('/api/booking/variant/reprice', reprice);
+bookingVariantRoutes.post('/api/booking/variant/recheck-reprice', reprice);
+
+function create(scope: 'hold' | 'book') {
+  return async (c: Ctx) => {
+    const { db, tenant, user } = await bookingCaller(c);
+    const body = await readPayload(c.req.raw);
+    const idempotencyKey = idempotencyKeyOf(c, body);
+    const request = parse(ZVariantHoldRequest, body);
+    await releaseExpiredHolds(db, tenant.id);
+    const answer = await priced(() =>
+      createVariantBooking(db, { tenant, actor: user, request, idempotencyKey, scope }),
+    );
+    return c.json(answer.body, answer.status as 200);
+  };
+}
+bookingVariantRoutes.post('/api/booking/variant/hold', create('hold'));
+bookingVariantRoutes.post('/api/booking/variant/book', create('book'));
+
+const ZQuotationId = z.object({
+  quotation_id: z.string({ error: 'This field is required.' }).trim().min(1).max(64),
+});
+
+/** accept-quotation: the quotation becomes bookable. */
+bookingVariantRoutes.post('/api/booking/accept-quotation', async (c) => {
+  const { db, tenant, user } = await bookingCaller(c);
+  const { quotation_id } = parse(ZQuotationId, await readPayload(c.req.raw));
+  if (!isUuid(quotation_id)) throw new AppError('not_found', 404, BOOKING_MESSAGES.quotationNotFound);
+  const row = await acceptQuotation(db, { tenant, user, quotationId: quotation_id });
+  return c.json({
+    success: true,
+    message: BOOKING_MESSAGES.quotationAccepted,
+    data: { id: row.id, accepted_at: row.acceptedAt?.toISOString() ?? null },
+  });
+});
+
+/** customers?q=: the tenant's travellers an agent may book for (agency staff only), ten at most. */
+bookingVariantRoutes.get('/api/booking/customers', async (c) => {
+  const { db, tenant, user } = await bookingCaller(c);
+  if (!isAgencyStaff(user.role)) throw new AppError('forbidden', 403, BOOKING_MESSAGES.customersForAgents);
+  const q = (c.req.query('q') ?? '').trim().slice(0, 60);
+  const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const rows = await db
+    .select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenant.id),
+        eq(users.role, 'Consumer'),
+        eq(users.guest, false),
+        q
+          ? or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
+    .limit(10);
+  const data: TBookingCustomer[] = rows.map((r) => ({
+    id: r.id,
+    name: `${r.first} ${r.last}`.trim() || r.email,
+    email: r.email,
+  }));
+  return c.json({ success: true, data });
+});
