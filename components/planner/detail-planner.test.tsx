@@ -35,10 +35,17 @@ function auth(loggedIn: boolean, openLogin = jest.fn()): AuthContextValue {
   };
 }
 
-function renderPlanner(lead: string | null, value: AuthContextValue = auth(true)) {
+function renderPlanner(lead: string | null, value: AuthContextValue = auth(true), bookingDisabled = false) {
   return renderWithIntl(
     <AuthContext.Provider value={value}>
-      <DetailPlanner packageId="PKG123" index={0} lead={lead} priceInclusive budget={NO_BUDGET} />
+      <DetailPlanner
+        packageId="PKG123"
+        index={0}
+        lead={lead}
+        priceInclusive
+        budget={NO_BUDGET}
+        bookingDisabled={bookingDisabled}
+      />
     </AuthContext.Provider>,
   );
 }
@@ -142,6 +149,31 @@ describe('DetailPlanner (detail/{package_id})', () => {
     act(() => openLogin.mock.calls[0][0].afterLogin());
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/quotation-details/LEAD42'));
     expect(api.calls.find((c) => c.path === 'generate_quotation')?.body).toEqual({ lead_id: 'LEAD42' });
+  });
+
+  it('offers Book for the lead, which reprices it first; none where the agency switched booking off', async () => {
+    const api = fakeApi({
+      'GET get_itinerary': () => ({ body: FIXTURE_ITINERARY }),
+      'POST api/booking/variant/reprice': () => ({
+        status: 409,
+        body: { message: 'Part of this trip is gone.' },
+      }),
+    });
+    const { unmount } = renderPlanner('LEAD42');
+    await screen.findByTestId('total-price');
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('Part of this trip is gone.')).toBeInTheDocument();
+    expect(api.calls[1]).toMatchObject({
+      method: 'POST',
+      path: 'api/booking/variant/reprice',
+      body: { lead_id: 'LEAD42' },
+    });
+    unmount();
+
+    renderPlanner('LEAD42', auth(true), true);
+    await screen.findAllByTestId('total-price');
+    expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Generate Quotation' })).toBeInTheDocument();
   });
 
   it('shows the error with a retry when the lead cannot be made', async () => {

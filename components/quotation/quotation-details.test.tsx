@@ -21,10 +21,10 @@ function auth(loggedIn: boolean | undefined, openLogin = jest.fn()): AuthContext
   };
 }
 
-const renderPage = (value: AuthContextValue) =>
+const renderPage = (value: AuthContextValue, bookingDisabled = false) =>
   renderWithIntl(
     <AuthContext.Provider value={value}>
-      <QuotationDetails leadId="LEAD42" />
+      <QuotationDetails leadId="LEAD42" bookingDisabled={bookingDisabled} />
     </AuthContext.Provider>,
   );
 
@@ -166,5 +166,29 @@ describe('QuotationDetails (quotation-details/{id})', () => {
       click.mockRestore();
       jest.useRealTimers();
     }
+  });
+
+  it('offers Accept, then Book, on a quotation of the built-in backend; neither where booking is off', async () => {
+    fakeApi({ 'GET quotation_details': () => ({ body: { ...FIXTURE_QUOTATION, accepted_at: null } }) });
+    const { unmount } = renderPage(auth(true));
+    expect(await screen.findByRole('button', { name: 'Accept quotation' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
+    unmount();
+
+    fakeApi({
+      'GET quotation_details': () => ({
+        body: { ...FIXTURE_QUOTATION, accepted_at: '2026-11-23T09:00:00Z' },
+      }),
+    });
+    const accepted = renderPage(auth(true));
+    expect(await screen.findByRole('button', { name: 'Book' })).toBeInTheDocument();
+    expect(screen.getByTestId('quotation-accepted')).toHaveTextContent('23-Nov-26');
+    accepted.unmount();
+
+    fakeApi({ 'GET quotation_details': () => ({ body: FIXTURE_QUOTATION }) });
+    renderPage(auth(true), true);
+    await screen.findByTestId('quotation-price');
+    expect(screen.queryByRole('button', { name: 'Accept quotation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
   });
 });
