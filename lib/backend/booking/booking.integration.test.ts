@@ -9,7 +9,6 @@ import {
   outboxMessages,
   type StaticPackage,
   type Tenant,
-  tenants,
   users,
   walletEntries,
 } from '@/lib/db/schema';
@@ -19,11 +18,10 @@ import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { tenantExchangeRates } from '../currency/tenant-rates';
 import { demoTenants, makeUser } from '../quotations/test-helpers';
-import { forgetCachedTenants } from '../tenants/repository';
 import { CONFIRMATION_EMAIL_JOB } from './confirmation-email';
 import { EXPIRE_HOLD_JOB } from './expire-holds';
 import { BOOKING_MESSAGES } from './messages';
-import { backendCall, makePackage as makePackageFor } from './test-helpers';
+import { backendCall, makePackage as makePackageFor, withBookingOff } from './test-helpers';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const DEPARTURE = inDays(60);
@@ -412,12 +410,7 @@ describe.each(testDrivers())('booking lifecycle on $name', ({ open }) => {
 
   it('refuses every booking call on a site with booking switched off', async () => {
     const pkg = await makePackage(9);
-    await tdb.db
-      .update(tenants)
-      .set({ config: { ...demo.config, no_booking: true } })
-      .where(eq(tenants.id, demo.id));
-    forgetCachedTenants(tdb.db);
-    try {
+    await withBookingOff(tdb.db, demo, async () => {
       for (const [method, path] of [
         ['POST', '/api/booking/reprice'],
         ['POST', '/api/booking/hold'],
@@ -431,10 +424,7 @@ describe.each(testDrivers())('booking lifecycle on $name', ({ open }) => {
         expect(r.status).toBe(403);
         expect(r.json.message).toBe(BOOKING_MESSAGES.disabled);
       }
-    } finally {
-      await tdb.db.update(tenants).set({ config: demo.config }).where(eq(tenants.id, demo.id));
-      forgetCachedTenants(tdb.db);
-    }
+    });
     expect(await seatsOf(pkg)).toBeUndefined();
     const [none] = await tdb.db
       .select({ n: count() })

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
-import { type StaticPackage, staticPackages, type Tenant } from '@/lib/db/schema';
+import { type StaticPackage, staticPackages, type Tenant, tenants } from '@/lib/db/schema';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import type { createBackend } from '../app';
+import { forgetCachedTenants } from '../tenants/repository';
 
 /** Parsed response JSON, navigated freely in assertions. */
 // biome-ignore lint/suspicious/noExplicitAny: assertions walk response bodies of several shapes
@@ -58,4 +60,19 @@ export async function makePackage(
     .returning();
   if (!pkg) throw new Error('no package');
   return pkg;
+}
+
+/** Runs `work` with booking switched off for the tenant (no_booking), then switches it back on. */
+export async function withBookingOff(db: Db, tenant: Tenant, work: () => Promise<void>): Promise<void> {
+  await db
+    .update(tenants)
+    .set({ config: { ...tenant.config, no_booking: true } })
+    .where(eq(tenants.id, tenant.id));
+  forgetCachedTenants(db);
+  try {
+    await work();
+  } finally {
+    await db.update(tenants).set({ config: tenant.config }).where(eq(tenants.id, tenant.id));
+    forgetCachedTenants(db);
+  }
 }

@@ -12,18 +12,17 @@ import {
   inventoryRoomRates,
   inventoryRoomTypes,
   type Tenant,
-  tenants,
   users,
 } from '@/lib/db/schema';
+import { TEST_CARDS } from '@/lib/payment/test-gateway/cards';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { stayNights } from '../planner/availability';
 import { demoTenants, makeUser } from '../quotations/test-helpers';
 import { seedIfEmpty } from '../seed';
-import { forgetCachedTenants } from '../tenants/repository';
 import { BOOKING_MESSAGES } from './messages';
-import { backendCall } from './test-helpers';
+import { backendCall, withBookingOff } from './test-helpers';
 
 jest.setTimeout(120_000);
 
@@ -272,6 +271,69 @@ describe.each(testDrivers())('booking a planned variant on $name', ({ open }) =>
     expect(await roomsLeft(room)).toEqual(room.nights.map(() => 4));
   });
 
+  it('a traveller pays a held variant by card: the success card confirms, the decline card fails and gives the rooms back', async () => {
+    const ORIGIN = 'http://demo.localhost:3000';
+    const gateway = (path: string, form: Record<string, string>) =>
+      backend.request(path, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          [SITE_HEADER]: 'demo',
+          host: 'demo.localhost:3000',
+          origin: ORIGIN,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(form).toString(),
+      });
+    const payByCard = async (bookingId: string, card: string) => {
+      const started = await call('POST', '/make_payment/', {
+        cookie: traveller.cookie,
+        body: {
+          payment_method_id: 'test-card',
+          order_id: bookingId,
+          full_or_partial_payment: 'FULL',
+          currency: 'EUR',
+        },
+      });
+      expect(started.status).toBe(200);
+      const session = started.json.data.response_content.fields.session as string;
+      const res = await gateway('/api/test-gateway/pay', {
+        session,
+        name: 'Ann Tester',
+        card_number: card,
+        expiry: '12/30',
+        cvc: '123',
+      });
+      expect(res.status).toBe(303);
+      return new URL(res.headers.get('location') as string, ORIGIN);
+    };
+    const lead = await newLead();
+    const room = await firstRoom(lead);
+    await setRooms(lead, 4, 4);
+
+    const paid = await holdLead(lead);
+    expect(paid.status).toBe(200);
+    const ok = await payByCard(paid.json.data.id, TEST_CARDS.success);
+    expect(ok.searchParams.get('result')).not.toBe('FAILED');
+    const saved = await call('POST', '/save_payment/', {
+      cookie: traveller.cookie,
+      body: {
+        payment_attempt_id: ok.searchParams.get('payment_id'),
+        api_response: Object.fromEntries(ok.searchParams),
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect((await details(paid.json.data.id)).json.data.status).toBe('confirmed');
+    expect(await roomsLeft(room)).toEqual(room.nights.map(() => 3));
+
+    const declined = await holdLead(lead);
+    expect(await roomsLeft(room)).toEqual(room.nights.map(() => 2));
+    const back = await payByCard(declined.json.data.id, TEST_CARDS.decline);
+    expect(back.searchParams.get('result')).toBe('FAILED');
+    expect((await details(declined.json.data.id)).json.data.status).toBe('failed');
+    expect(await roomsLeft(room)).toEqual(room.nights.map(() => 3));
+  });
+
   it('sells the last 3 rooms of a night to exactly 3 of 20 concurrent bookings, never more', async () => {
     const lead = await newLead();
     const room = await firstRoom(lead);
@@ -442,12 +504,7 @@ describe.each(testDrivers())('booking a planned variant on $name', ({ open }) =>
 
   it('refuses the variant calls on a site with booking switched off', async () => {
     const lead = await newLead();
-    await tdb.db
-      .update(tenants)
-      .set({ config: { ...demo.config, no_booking: true } })
-      .where(eq(tenants.id, demo.id));
-    forgetCachedTenants(tdb.db);
-    try {
+    await withBookingOff(tdb.db, demo, async () => {
       for (const path of [
         '/api/booking/variant/reprice',
         '/api/booking/variant/hold',
@@ -461,9 +518,6 @@ describe.each(testDrivers())('booking a planned variant on $name', ({ open }) =>
         expect(r.status).toBe(403);
         expect(r.json.message).toBe(BOOKING_MESSAGES.disabled);
       }
-    } finally {
-      await tdb.db.update(tenants).set({ config: demo.config }).where(eq(tenants.id, demo.id));
-      forgetCachedTenants(tdb.db);
-    }
+    });
   });
 });
