@@ -16,7 +16,8 @@ CREATE TABLE "booking_trips" (
 	"quotation_id" uuid,
 	"planner_package_id" text NOT NULL,
 	"end_date" date NOT NULL,
-	"variant" jsonb NOT NULL
+	"variant" jsonb NOT NULL,
+	"cancellation_policy" jsonb NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "quotations" ADD COLUMN "accepted_at" timestamp with time zone;--> statement-breakpoint

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAuth } from '@/components/auth/auth-context';
@@ -12,16 +12,15 @@ import type { TPriceBreakdown } from '@/lib/contract/planner';
 import { formatDisplayDate } from '@/lib/dates';
 import { holdBooking, reprice } from './booking-api';
 import {
-  afterHold,
   BookActions,
   blankTraveller,
   ChangedPrice,
   FormAlert,
   field,
   kindsFor,
-  newKey,
   PriceBox,
   TravellerFieldsets,
+  useBookingFlow,
 } from './booking-form-parts';
 
 type FormIn = z.input<typeof ZBookingForm>;
@@ -50,11 +49,7 @@ export function BookPackage({
   const openLogin = auth ? () => auth.openLogin() : null;
   const [open, setOpen] = useState(false);
   const [price, setPrice] = useState<{ breakdown: TPriceBreakdown; available: boolean } | null>(null);
-  const [changed, setChanged] = useState<{ old: number; next: TPriceBreakdown } | null>(null);
-  const [accepted, setAccepted] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const key = useRef(newKey());
+  const flow = useBookingFlow();
 
   const { register, control, handleSubmit, watch, getValues, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(ZBookingForm),
@@ -89,8 +84,7 @@ export function BookPackage({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the inputs are the trigger
   useEffect(() => {
     setPrice(null);
-    setChanged(null);
-    setAccepted(false);
+    flow.reset();
   }, [adults, children, infants, date]);
 
   if (departures.length === 0) return null;
@@ -115,38 +109,25 @@ export function BookPackage({
   });
 
   const check = handleSubmit(async (v) => {
-    setBusy(true);
-    setMessage(null);
-    const res = await reprice(party(v), price?.breakdown.total.amount);
-    setBusy(false);
-    if (!res.ok) return setMessage(res.message ?? t('error'));
-    if (price && res.data.price_changed) {
-      setChanged({ old: price.breakdown.total.amount, next: res.data.price });
-      setAccepted(false);
-    }
-    setPrice({ breakdown: res.data.price, available: res.data.available });
-    key.current = newKey();
+    const data = await flow.ask(() => reprice(party(v), price?.breakdown.total.amount));
+    if (!data) return;
+    if (price && data.price_changed) flow.priceMoved(price.breakdown.total.amount, data.price);
+    setPrice({ breakdown: data.price, available: data.available });
+    flow.renewKey();
   });
 
   const proceed = handleSubmit(async (v) => {
     if (!price) return;
-    setBusy(true);
-    setMessage(null);
-    const res = await holdBooking(
-      { ...party(v), accepted_total: price.breakdown.total.amount, travellers: v.travellers },
-      key.current,
+    await flow.hold(
+      (key) =>
+        holdBooking(
+          { ...party(v), accepted_total: price.breakdown.total.amount, travellers: v.travellers },
+          key,
+        ),
+      price.breakdown.total.amount,
+      (next) => setPrice({ breakdown: next, available: true }),
     );
-    const outcome = await afterHold(res);
-    if (!outcome) return;
-    setBusy(false);
-    if (outcome.kind === 'error') return setMessage(outcome.message ?? t('error'));
-    setChanged({ old: price.breakdown.total.amount, next: outcome.next });
-    setPrice({ breakdown: outcome.next, available: true });
-    setAccepted(false);
-    key.current = newKey();
   });
-
-  const mustAccept = changed !== null && !accepted;
 
   return (
     <form
@@ -188,16 +169,21 @@ export function BookPackage({
           unavailable={price.available ? null : t('notAvailable')}
         />
       )}
-      {changed && (
-        <ChangedPrice old={changed.old} next={changed.next} accepted={accepted} onAccept={setAccepted} />
+      {flow.changed && (
+        <ChangedPrice
+          old={flow.changed.old}
+          next={flow.changed.next}
+          accepted={flow.accepted}
+          onAccept={flow.setAccepted}
+        />
       )}
-      <FormAlert message={message} />
+      <FormAlert message={flow.message} />
       <BookActions
-        busy={busy}
-        checkLabel={busy && !price ? t('checking') : t('checkPrice')}
+        busy={flow.busy}
+        checkLabel={flow.busy && !price ? t('checking') : t('checkPrice')}
         holdingLabel={t('holding')}
         canContinue={price?.available === true}
-        mustAccept={mustAccept}
+        mustAccept={flow.mustAccept}
         onCheck={() => void check()}
         onContinue={() => void proceed()}
       />

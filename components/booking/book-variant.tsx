@@ -2,25 +2,23 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAuth } from '@/components/auth/auth-context';
 import { isAgencyStaff } from '@/lib/auth/roles';
 import type { TBookingCustomer, TVariantReprice } from '@/lib/contract/booking-variant';
 import { ZVariantBookForm } from '@/lib/contract/booking-variant';
-import type { TPriceBreakdown } from '@/lib/contract/planner';
 import {
-  afterHold,
   BookActions,
   blankTraveller,
   ChangedPrice,
   FormAlert,
   field,
   kindsFor,
-  newKey,
   PriceBox,
   TravellerFieldsets,
+  useBookingFlow,
 } from './booking-form-parts';
 import { findCustomers, holdVariant, repriceVariant, type VariantSource } from './booking-variant-api';
 
@@ -40,12 +38,8 @@ export function BookVariant({ source, disabled = false }: { source: VariantSourc
   const state = auth?.state;
   const agent = state?.loggedIn === true && isAgencyStaff(state.user.role);
   const [quote, setQuote] = useState<TVariantReprice | null>(null);
-  const [changed, setChanged] = useState<{ old: number; next: TPriceBreakdown } | null>(null);
-  const [accepted, setAccepted] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [customers, setCustomers] = useState<TBookingCustomer[]>([]);
-  const key = useRef(newKey());
+  const flow = useBookingFlow();
 
   const { register, control, handleSubmit, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(ZVariantBookForm),
@@ -55,20 +49,13 @@ export function BookVariant({ source, disabled = false }: { source: VariantSourc
 
   /** Today's price; the first answer also sets the trip's travellers. */
   async function check() {
-    setBusy(true);
-    setMessage(null);
-    const res = await repriceVariant(source, quote?.price.total.amount);
-    setBusy(false);
-    if (!res.ok) return setMessage(res.message ?? t('error'));
+    const data = await flow.ask(() => repriceVariant(source, quote?.price.total.amount));
+    if (!data) return;
     if (!quote) {
-      const { adults, children, infants } = res.data.party;
+      const { adults, children, infants } = data.party;
       replace(kindsFor(adults, children, infants).map(blankTraveller));
-    } else if (res.data.price_changed) {
-      setChanged({ old: quote.price.total.amount, next: res.data.price });
-      setAccepted(false);
-      key.current = newKey();
-    }
-    setQuote(res.data);
+    } else if (data.price_changed) flow.priceMoved(quote.price.total.amount, data.price);
+    setQuote(data);
   }
 
   async function start() {
@@ -81,25 +68,20 @@ export function BookVariant({ source, disabled = false }: { source: VariantSourc
 
   const proceed = handleSubmit(async (v) => {
     if (!quote) return;
-    setBusy(true);
-    setMessage(null);
-    const res = await holdVariant(
-      {
-        ...source,
-        accepted_total: quote.price.total.amount,
-        travellers: v.travellers,
-        ...(agent && v.customer_user_id ? { customer_user_id: v.customer_user_id } : {}),
-      },
-      key.current,
+    await flow.hold(
+      (key) =>
+        holdVariant(
+          {
+            ...source,
+            accepted_total: quote.price.total.amount,
+            travellers: v.travellers,
+            ...(agent && v.customer_user_id ? { customer_user_id: v.customer_user_id } : {}),
+          },
+          key,
+        ),
+      quote.price.total.amount,
+      (next) => setQuote({ ...quote, price: next }),
     );
-    const outcome = await afterHold(res);
-    if (!outcome) return;
-    setBusy(false);
-    if (outcome.kind === 'error') return setMessage(outcome.message ?? t('error'));
-    setChanged({ old: quote.price.total.amount, next: outcome.next });
-    setQuote({ ...quote, price: outcome.next });
-    setAccepted(false);
-    key.current = newKey();
   });
 
   async function searchCustomers(q: string) {
@@ -112,13 +94,13 @@ export function BookVariant({ source, disabled = false }: { source: VariantSourc
       <div className="flex flex-col gap-2">
         <button
           type="button"
-          disabled={disabled || busy}
+          disabled={disabled || flow.busy}
           onClick={() => void start()}
           className="min-h-11 w-full rounded-lg bg-brand px-5 font-semibold text-on-brand disabled:opacity-60"
         >
-          {busy ? t('checking') : state?.loggedIn === true ? t('book') : t('loginToBook')}
+          {flow.busy ? t('checking') : state?.loggedIn === true ? t('book') : t('loginToBook')}
         </button>
-        <FormAlert message={message} />
+        <FormAlert message={flow.message} />
       </div>
     );
 
@@ -127,7 +109,6 @@ export function BookVariant({ source, disabled = false }: { source: VariantSourc
     : quote.problems.length > 0
       ? quote.problems.join(' ')
       : t('tripNotAvailable');
-  const mustAccept = changed !== null && !accepted;
 
   return (
     <form
@@ -159,16 +140,21 @@ export function BookVariant({ source, disabled = false }: { source: VariantSourc
       )}
       <TravellerFieldsets fields={fields} register={register} errors={formState.errors} />
       <PriceBox breakdown={quote.price} baseLabel={t('trip')} unavailable={unavailable} />
-      {changed && (
-        <ChangedPrice old={changed.old} next={changed.next} accepted={accepted} onAccept={setAccepted} />
+      {flow.changed && (
+        <ChangedPrice
+          old={flow.changed.old}
+          next={flow.changed.next}
+          accepted={flow.accepted}
+          onAccept={flow.setAccepted}
+        />
       )}
-      <FormAlert message={message} />
+      <FormAlert message={flow.message} />
       <BookActions
-        busy={busy}
+        busy={flow.busy}
         checkLabel={t('checkPrice')}
         holdingLabel={t('holdingRooms')}
         canContinue={quote.available}
-        mustAccept={mustAccept}
+        mustAccept={flow.mustAccept}
         onCheck={() => void check()}
         onContinue={() => void proceed()}
       />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TITLES } from '@/lib/contract/auth';
 import type { TRAVELLER_KINDS } from '@/lib/contract/booking';
@@ -274,4 +275,74 @@ export function BookActions({
       )}
     </div>
   );
+}
+
+/**
+ * The state a Book form goes through: busy while a call runs, its error message, a price that moved
+ * (shown, to be accepted) and the idempotency key of the hold (new for every price accepted).
+ */
+export function useBookingFlow() {
+  const t = useTranslations('Booking');
+  const [changed, setChanged] = useState<{ old: number; next: TPriceBreakdown } | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = useRef(newKey());
+
+  /** The price moved from `old` to `next`: it is shown, must be accepted, and is held under a new key. */
+  const priceMoved = (old: number, next: TPriceBreakdown) => {
+    setChanged({ old, next });
+    setAccepted(false);
+    key.current = newKey();
+  };
+
+  /** Runs a call with `busy` and the error message handled; its data, or null when it failed. */
+  async function ask<T>(call: () => Promise<Answer<T>>): Promise<T | null> {
+    setBusy(true);
+    setMessage(null);
+    const res = await call();
+    setBusy(false);
+    if (res.ok) return res.data;
+    setMessage(res.message ?? t('error'));
+    return null;
+  }
+
+  /** Holds under the current key: a moved price is shown (and given to `onPrice`), else on to payment. */
+  async function hold(
+    call: (idempotencyKey: string) => Promise<Answer<{ id: string }>>,
+    old: number,
+    onPrice: (next: TPriceBreakdown) => void,
+  ): Promise<void> {
+    setBusy(true);
+    setMessage(null);
+    const outcome = await afterHold(await call(key.current));
+    if (!outcome) return;
+    setBusy(false);
+    if (outcome.kind === 'error') {
+      setMessage(outcome.message ?? t('error'));
+      return;
+    }
+    priceMoved(old, outcome.next);
+    onPrice(outcome.next);
+  }
+
+  return {
+    busy,
+    message,
+    changed,
+    accepted,
+    setAccepted,
+    mustAccept: changed !== null && !accepted,
+    priceMoved,
+    ask,
+    hold,
+    /** Forgets a moved price (the party changed: a new price is needed anyway). */
+    reset: () => {
+      setChanged(null);
+      setAccepted(false);
+    },
+    renewKey: () => {
+      key.current = newKey();
+    },
+  };
 }

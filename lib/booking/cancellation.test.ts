@@ -1,4 +1,4 @@
-import { quoteCancellation } from './cancellation';
+import { quoteCancellation, strictestPolicy } from './cancellation';
 
 const base = {
   departureDate: '2027-06-30',
@@ -41,5 +41,45 @@ describe('quoteCancellation', () => {
     });
     expect(q).toMatchObject({ feeMinor: 0, refundMinor: 100_001 });
     expect(q.terms.text).toBe('Free cancellation');
+  });
+});
+
+describe('a planned trip: the strictest terms of its rooms', () => {
+  const room = (refundable: boolean, freeUntilDaysBefore: number | null, penaltyPercent: number) => ({
+    refundable,
+    freeUntilDaysBefore,
+    penaltyPercent,
+  });
+
+  it('takes the earliest free-cancellation deadline and the highest penalty', () => {
+    expect(strictestPolicy([room(true, 7, 50), room(true, 14, 100)])).toEqual(room(true, 14, 100));
+    expect(strictestPolicy([room(true, 7, 50), room(true, null, 20)])).toEqual(room(true, null, 50));
+    expect(strictestPolicy([room(true, 7, 50), room(false, 7, 50)])).toMatchObject({ refundable: false });
+  });
+
+  it("charges the trip's own penalty once its free period is over", () => {
+    const base = { status: 'confirmed', today: '2027-05-01', totalMinor: 100_000, paidMinor: 100_000 };
+    const policy = room(true, 7, 20);
+    const inside = quoteCancellation({
+      ...base,
+      departureDate: '2027-05-05',
+      chargeCancellationFee: true,
+      policy,
+    });
+    expect(inside.feeMinor).toBe(20_000);
+    const early = quoteCancellation({
+      ...base,
+      departureDate: '2027-06-05',
+      chargeCancellationFee: true,
+      policy,
+    });
+    expect(early.feeMinor).toBe(0);
+    const never = quoteCancellation({
+      ...base,
+      departureDate: '2027-06-05',
+      chargeCancellationFee: true,
+      policy: room(false, null, 0),
+    });
+    expect(never).toMatchObject({ feeMinor: 100_000, terms: { text: 'Non-refundable' } });
   });
 });

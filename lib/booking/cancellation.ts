@@ -1,4 +1,5 @@
 import { mul, rational, roundHalfAwayFromZero } from '@/lib/money';
+import type { CancellationPolicy } from '@/lib/planner/types';
 import { type CancellationTerms, cancellationTerms } from '@/lib/suppliers/cancellation';
 import { PACKAGE_CANCELLATION_POLICY } from './party';
 
@@ -11,8 +12,9 @@ export interface CancellationQuote {
 
 /**
  * What cancelling costs today: nothing while the booking is only held (nothing was taken) or when
- * the agency does not charge cancellation fees; else the package policy's penalty on the total,
- * never more than was paid. The refund is what was paid less the fee.
+ * the agency does not charge cancellation fees; else the policy's penalty on the total (an
+ * organised package's, or a planned trip's from its rooms), never more than was paid. The refund is
+ * what was paid less the fee.
  */
 export function quoteCancellation(input: {
   status: string;
@@ -21,8 +23,11 @@ export function quoteCancellation(input: {
   totalMinor: number;
   paidMinor: number;
   chargeCancellationFee: boolean;
+  /** A planned trip's terms (strictestPolicy of its rooms); an organised package's by default. */
+  policy?: CancellationPolicy | null;
 }): CancellationQuote {
-  const terms = cancellationTerms(PACKAGE_CANCELLATION_POLICY, input.departureDate, input.today);
+  const policy = input.policy ?? PACKAGE_CANCELLATION_POLICY;
+  const terms = cancellationTerms(policy, input.departureDate, input.today);
   const free =
     input.status === 'held' ||
     !input.chargeCancellationFee ||
@@ -35,4 +40,19 @@ export function quoteCancellation(input: {
     ? terms
     : { ...terms, penalty_percent: 0, text: 'Free cancellation' };
   return { terms: shown, feeMinor, refundMinor: input.paidMinor - feeMinor };
+}
+
+/**
+ * One policy for a trip of several rooms, from their own (the strictest of each term): refundable
+ * only if every room is, free until the earliest deadline (never, if one room is never free), the
+ * highest penalty. Applied from the trip's first day.
+ */
+export function strictestPolicy(policies: readonly CancellationPolicy[]): CancellationPolicy {
+  if (policies.length === 0) return PACKAGE_CANCELLATION_POLICY;
+  const days = policies.map((p) => p.freeUntilDaysBefore);
+  return {
+    refundable: policies.every((p) => p.refundable),
+    freeUntilDaysBefore: days.some((d) => d === null) ? null : Math.max(...(days as number[])),
+    penaltyPercent: Math.max(...policies.map((p) => p.penaltyPercent)),
+  };
 }

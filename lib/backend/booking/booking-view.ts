@@ -24,6 +24,7 @@ export function toApiBooking(
         totalMinor: b.totalMinor,
         paidMinor: b.paidMinor,
         chargeCancellationFee: opts.chargeCancellationFee,
+        policy: trip?.cancellationPolicy ?? null,
       })
     : null;
   return {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { quoteCancellation } from '@/lib/booking/cancellation';
 import type { Db } from '@/lib/db/open';
 import type { Tenant, UserRow } from '@/lib/db/schema';
-import { walletEntries } from '@/lib/db/schema';
+import { bookingTrips, walletEntries } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
 import { BOOKING_MESSAGES } from './messages';
 import { canSeeBooking } from './queries';
@@ -24,6 +24,11 @@ export async function cancelBooking(
   return db.transaction(async (tx) => {
     const b = await lockBooking(tx, input.tenant.id, input.bookingId);
     if (!b || !canSeeBooking(input.actor, b)) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
+    // A planned trip cancels on its rooms' terms (booking_trips); an organised package on its own.
+    const [trip] = await tx
+      .select({ policy: bookingTrips.cancellationPolicy })
+      .from(bookingTrips)
+      .where(and(eq(bookingTrips.tenantId, b.tenantId), eq(bookingTrips.bookingId, b.id)));
     const quote = quoteCancellation({
       status: statusOf(b),
       departureDate: b.departureDate,
@@ -31,6 +36,7 @@ export async function cancelBooking(
       totalMinor: b.totalMinor,
       paidMinor: b.paidMinor,
       chargeCancellationFee: chargesCancellationFee(input.tenant),
+      policy: trip?.policy ?? null,
     });
     if (quote.feeMinor !== input.acceptedFeeMinor)
       throw new AppError('fee_changed', 409, BOOKING_MESSAGES.priceChanged, {

@@ -160,6 +160,7 @@ export async function createVariantBooking(
     price: variant.price,
     travellers: request.travellers,
     take: async (tx, bookingId) => {
+      const cancellationPolicy = await takeRoomNights(tx, { tenantId: tenant.id, bookingId, variant });
       await tx.insert(bookingTrips).values({
         bookingId,
         tenantId: tenant.id,
@@ -168,8 +169,8 @@ export async function createVariantBooking(
         plannerPackageId: source.plannerPackageId,
         endDate: variant.end_date,
         variant,
+        cancellationPolicy,
       });
-      await takeRoomNights(tx, { tenantId: tenant.id, bookingId, variant });
     },
     now,
   });

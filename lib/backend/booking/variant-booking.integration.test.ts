@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { strictestPolicy } from '@/lib/booking/cancellation';
 import type { TBooking } from '@/lib/contract/booking';
 import type { TItinerary } from '@/lib/contract/planner';
 import { earliestToday } from '@/lib/contract/search-api';
@@ -7,6 +8,7 @@ import {
   bookingEvents,
   bookingRoomNights,
   bookings,
+  bookingTrips,
   inventoryAllotments,
   inventoryHotels,
   inventoryRoomRates,
@@ -15,6 +17,7 @@ import {
   users,
 } from '@/lib/db/schema';
 import { TEST_CARDS } from '@/lib/payment/test-gateway/cards';
+import { cancellationOf } from '@/lib/suppliers/candidates';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
@@ -216,6 +219,18 @@ describe.each(testDrivers())('booking a planned variant on $name', ({ open }) =>
     const taken = await tdb.db.select().from(bookingRoomNights).where(eq(bookingRoomNights.bookingId, id));
     expect(taken.reduce((s, t) => s + t.rooms, 0)).toBe(nights);
     expect(taken.every((t) => t.state === 'held')).toBe(true);
+    // The trip cancels on the strictest terms of its rooms.
+    const types = await tdb.db
+      .select()
+      .from(inventoryRoomTypes)
+      .where(
+        inArray(
+          inventoryRoomTypes.id,
+          (await stayRooms(lead)).map((r) => r.roomTypeId),
+        ),
+      );
+    const [trip] = await tdb.db.select().from(bookingTrips).where(eq(bookingTrips.bookingId, id));
+    expect(trip?.cancellationPolicy).toEqual(strictestPolicy(types.map(cancellationOf)));
 
     const paid = await call('POST', '/api/booking/confirm-hold', {
       body: { booking_id: id },

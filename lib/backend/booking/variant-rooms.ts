@@ -1,6 +1,9 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
+import { strictestPolicy } from '@/lib/booking/cancellation';
 import type { TPackageVariant } from '@/lib/contract/planner';
 import { bookingRoomNights, inventoryAllotments, inventoryHotels, inventoryRoomTypes } from '@/lib/db/schema';
+import type { CancellationPolicy } from '@/lib/planner/types';
+import { cancellationOf } from '@/lib/suppliers/candidates';
 import { AppError } from '../http/errors';
 import { stayNights } from '../planner/availability';
 import { BOOKING_MESSAGES } from './messages';
@@ -24,19 +27,23 @@ interface Want {
   rooms: number;
 }
 
-/** Room-nights the variant needs, per room type and night (several rooms of one type add up). */
-async function wantedRoomNights(tx: Tx, tenantId: string, variant: TPackageVariant): Promise<Want[]> {
+/**
+ * Room-nights the variant needs, per room type and night (several rooms of one type add up), and
+ * the cancellation terms of each room booked.
+ */
+async function wantedRoomNights(
+  tx: Tx,
+  tenantId: string,
+  variant: TPackageVariant,
+): Promise<{ wanted: Want[]; policies: CancellationPolicy[] }> {
   const wanted = new Map<string, Want>();
+  const policies: CancellationPolicy[] = [];
   for (const stay of variant.cities) {
     if (stay.hotel.source !== 'offline')
       throw new AppError('not_bookable', 409, BOOKING_MESSAGES.notBookableOnline(stay.hotel.name));
     const codes = [...new Set(stay.hotel.rooms.map((r) => r.room_code))];
     const types = await tx
-      .select({
-        id: inventoryRoomTypes.id,
-        code: inventoryRoomTypes.code,
-        def: inventoryRoomTypes.defaultAllotment,
-      })
+      .select(getTableColumns(inventoryRoomTypes))
       .from(inventoryRoomTypes)
       .innerJoin(inventoryHotels, eq(inventoryHotels.id, inventoryRoomTypes.hotelId))
       .where(
@@ -49,12 +56,13 @@ async function wantedRoomNights(tx: Tx, tenantId: string, variant: TPackageVaria
     for (const room of stay.hotel.rooms) {
       const type = types.find((t) => t.code === room.room_code);
       if (!type) throw roomsSoldOut();
+      policies.push(cancellationOf(type));
       for (const night of stayNights(stay.check_in, stay.check_out)) {
         const k = `${type.id}|${night}`;
         const w = wanted.get(k) ?? {
           roomTypeId: type.id,
           roomCode: type.code,
-          defaultAllotment: type.def,
+          defaultAllotment: type.defaultAllotment,
           night,
           rooms: 0,
         };
@@ -63,17 +71,21 @@ async function wantedRoomNights(tx: Tx, tenantId: string, variant: TPackageVaria
       }
     }
   }
-  return [...wanted.values()].sort((a, b) =>
+  const ordered = [...wanted.values()].sort((a, b) =>
     a.roomTypeId === b.roomTypeId ? a.night.localeCompare(b.night) : a.roomTypeId.localeCompare(b.roomTypeId),
   );
+  return { wanted: ordered, policies };
 }
 
-/** Takes every room-night of the variant for the booking (held); sold out (409) leaves nothing taken. */
+/**
+ * Takes every room-night of the variant for the booking (held); sold out (409) leaves nothing taken.
+ * Answers the trip's cancellation terms: the strictest of its rooms'.
+ */
 export async function takeRoomNights(
   tx: Tx,
   input: { tenantId: string; bookingId: string; variant: TPackageVariant },
-): Promise<number> {
-  const wanted = await wantedRoomNights(tx, input.tenantId, input.variant);
+): Promise<CancellationPolicy> {
+  const { wanted, policies } = await wantedRoomNights(tx, input.tenantId, input.variant);
   for (const w of wanted) {
     await tx
       .insert(inventoryAllotments)
@@ -107,7 +119,7 @@ export async function takeRoomNights(
       state: 'held',
     });
   }
-  return wanted.length;
+  return strictestPolicy(policies);
 }
 
 /** Marks the booking's held room-nights sold (they stay taken). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { TPackageVariant } from '@/lib/contract/planner';
+import type { CancellationPolicy } from '@/lib/planner/types';
 import { bookings } from './bookings';
 import { timestamps } from './columns';
 import { inventoryAllotments } from './inventory';
@@ -28,6 +29,8 @@ export const bookingTrips = pgTable(
     endDate: date('end_date').notNull(),
     /** The priced variant as sold (hotels and rooms per stay, day items). */
     variant: jsonb('variant').$type<TPackageVariant>().notNull(),
+    /** The trip's cancellation terms: the strictest of its rooms' own (lib/booking/cancellation.ts). */
+    cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy>().notNull(),
   },
   (t) => [index('booking_trips_tenant_idx').on(t.tenantId)],
 );
