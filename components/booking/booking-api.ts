@@ -66,18 +66,28 @@ export const cancelBooking = (id: string, acceptedFee: number) =>
     dataOf,
   );
 
-export interface GatewayForm {
-  action: string;
-  method: 'GET' | 'POST';
-  fields: Record<string, string>;
-}
-
+/** make_payment's data as it came (lib/booking/hand-off.ts reads it field by field). */
 export const makePayment = (body: Record<string, unknown>) =>
-  call<{ payment_id: string; response_content: GatewayForm }>(
-    'make_payment/',
-    { method: 'POST', body },
-    (b) => ((b as { status?: unknown } | null)?.status === 'INTERMEDIATE' ? dataOf(b) : null),
+  call<Record<string, unknown>>('make_payment/', { method: 'POST', body }, (b) =>
+    (b as { status?: unknown } | null)?.status === 'INTERMEDIATE' ? dataOf(b) : null,
   );
+
+/** The stored hand-off of a 'stored' method group payment (spec §4 (b)). */
+export const storedPaymentDetails = (paymentId: string) =>
+  call<Record<string, unknown>>('get_payment_details/', { query: { payment_id: paymentId } }, dataOf);
+
+/** The gateway's methods, each with its method group. */
+export const paymentMethods = () =>
+  call<{ id: string; name: string }[]>('api/payment/get_payment_methods/', {}, (b) => {
+    const d = (b as { data?: unknown } | null)?.data;
+    if (!Array.isArray(d)) return null;
+    return d.flatMap((m) => {
+      const r = m as { id?: unknown; name?: unknown } | null;
+      return typeof r?.id === 'string' && r.id !== ''
+        ? [{ id: r.id, name: typeof r.name === 'string' && r.name !== '' ? r.name : r.id }]
+        : [];
+    });
+  });
 
 export const savePayment = (params: Record<string, string>) =>
   call<{ status: string; message: string | null }>(

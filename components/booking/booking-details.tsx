@@ -10,7 +10,8 @@ import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { bookingDetails, cancelBooking } from './booking-api';
-import { canPay, paymentPathFor } from './pay-link';
+import { canPay } from './pay-link';
+import { PayNow } from './pay-now';
 import { useSignedIn } from './use-signed-in';
 
 type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'ready'; b: TBooking };
@@ -143,14 +144,7 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
           </div>
         </section>
       )}
-      {canPay(b) && (
-        <a
-          href={paymentPathFor(b)}
-          className="inline-flex min-h-11 w-fit items-center rounded-lg bg-brand px-5 font-semibold text-white"
-        >
-          {t('payNow')}
-        </a>
-      )}
+      {canPay(b) && <PayNow booking={b} />}
       {b.can_cancel && b.cancellation && (
         <Panel id="cancel" title={t('cancelPolicy')} gap="gap-3">
           <p className="text-sm text-slate-700">{b.cancellation.text}</p>

@@ -397,4 +397,75 @@ describe.each(testDrivers())('payments through the test gateway on $name', ({ op
     });
     expect(status.json.status).toBe('SUCCESS');
   });
+  it('offers each method with its group; every group reaches the hosted card page and pays (spec §4)', async () => {
+    const methods = await call('GET', '/api/payment/get_payment_methods/', { cookie: traveller.cookie });
+    expect(methods.json.data).toEqual([
+      { id: 'test-card', name: 'Card', method_group: 'form' },
+      { id: 'test-netbanking', name: 'Net banking', method_group: 'stored' },
+      { id: 'test-wallet', name: 'Wallet (encrypted request)', method_group: 'stored' },
+      { id: 'test-upi', name: 'UPI link', method_group: 'url' },
+    ]);
+    const sessionOf = async (paymentId: string) =>
+      (await tdb.db.select().from(payments).where(eq(payments.id, paymentId)))[0]?.gatewayRef as string;
+
+    // (b) a stored redirect URL: nothing to follow in the answer; the payer reads it back, nobody else.
+    const pkg = await makePackage();
+    const viaBank = await makePayment(await held(pkg), { payment_method_id: 'test-netbanking' });
+    expect(viaBank.json.data).toMatchObject({ method_group: 'stored', response_content: null });
+    const bankId = viaBank.json.data.payment_id;
+    const stored = await call('GET', `/get_payment_details/?payment_id=${bankId}`, {
+      cookie: traveller.cookie,
+    });
+    expect(stored.json.data).toEqual({
+      redirect_url: `/api/api/test-gateway/pay?session=${await sessionOf(bankId)}`,
+      encrypted_request: null,
+    });
+    expect(
+      (await call('GET', `/get_payment_details/?payment_id=${bankId}`, { cookie: stranger.cookie })).status,
+    ).toBe(404);
+    const back = await payOnGateway(await sessionOf(bankId), TEST_CARDS.success);
+    expect((await saveReturn(Object.fromEntries(back.searchParams))).json.status).toBe('SUCCESS');
+    const [paid] = await tdb.db.select().from(payments).where(eq(payments.id, bankId));
+    expect(paid).toMatchObject({ method: 'test-netbanking', status: 'captured' });
+    // Once paid, its hand-off is no longer handed out.
+    expect(
+      (await call('GET', `/get_payment_details/?payment_id=${bankId}`, { cookie: traveller.cookie })).status,
+    ).toBe(404);
+
+    // (b) an encrypted request: a POST form whose sealed field opens the card page; a forged one does not.
+    const viaWallet = await makePayment(await held(await makePackage()), {
+      payment_method_id: 'test-wallet',
+    });
+    const walletStored = await call(
+      'GET',
+      `/get_payment_details/?payment_id=${viaWallet.json.data.payment_id}`,
+      {
+        cookie: traveller.cookie,
+      },
+    );
+    const enc = walletStored.json.data.encrypted_request;
+    expect(enc).toMatchObject({ action: '/api/api/test-gateway/pay', method: 'POST' });
+    expect(enc.fields.enc_request).not.toContain(await sessionOf(viaWallet.json.data.payment_id));
+    const opened = await request('POST', '/api/test-gateway/pay', { form: enc.fields });
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Pay by card');
+    const forged = await request('POST', '/api/test-gateway/pay', {
+      form: { enc_request: `${enc.fields.enc_request.slice(0, -4)}AAAA` },
+    });
+    expect(forged.status).toBe(404);
+
+    // (c) a URL to go to.
+    const viaUpi = await makePayment(await held(await makePackage()), { payment_method_id: 'test-upi' });
+    expect(viaUpi.json.data).toMatchObject({
+      method_group: 'url',
+      payment_attempt_id: await sessionOf(viaUpi.json.data.payment_id),
+    });
+    const upiPage = await request('GET', viaUpi.json.data.response_content.url.replace(/^\/api/, ''));
+    expect(upiPage.status).toBe(200);
+
+    // A method the site does not offer is refused, naming the field.
+    const unknown = await makePayment(await held(await makePackage()), { payment_method_id: 'cash' });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.json)).toContain('payment_method_id');
+  });
 });
