@@ -1,6 +1,7 @@
 import { callApi } from '@/lib/client/browser-api';
 import type { TBooking } from '@/lib/contract/booking';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
+import { type Money, toMinorUnits } from '@/lib/money';
 
 /** Browser calls of the booking and payment pages, same-origin through the /api/ mount (spec §7). */
 
@@ -75,6 +76,47 @@ export const makePayment = (body: Record<string, unknown>) =>
 /** The stored hand-off of a 'stored' method group payment (spec §4 (b)). */
 export const storedPaymentDetails = (paymentId: string) =>
   call<Record<string, unknown>>('get_payment_details/', { query: { payment_id: paymentId } }, dataOf);
+
+/** One line of get_payment_details/?booking_id= (amounts in major units, as the call gives them). */
+export interface PaymentLine {
+  id: string;
+  method_name: string;
+  amount: Money;
+  status: string;
+  created_at: string;
+}
+
+/** Minor units of a major amount, or null for an amount or currency that cannot be one. */
+function minorOf(amount: number, currency: string): Money | null {
+  try {
+    return { amount: toMinorUnits(amount, currency), currency };
+  } catch {
+    return null;
+  }
+}
+
+/** What was paid towards a booking, read field by field (a line without an id or a readable amount is dropped). */
+export const paymentLines = (bookingId: string) =>
+  call<PaymentLine[]>('get_payment_details/', { query: { booking_id: bookingId } }, (b) => {
+    const d = (b as { data?: unknown } | null)?.data;
+    if (!Array.isArray(d)) return null;
+    return d.flatMap((raw) => {
+      const r = (raw ?? {}) as Record<string, unknown>;
+      const amount =
+        typeof r.amount === 'number' && typeof r.currency === 'string' ? minorOf(r.amount, r.currency) : null;
+      if (typeof r.id !== 'string' || !amount) return [];
+      const str = (v: unknown, fallback: string) => (typeof v === 'string' && v !== '' ? v : fallback);
+      return [
+        {
+          id: r.id,
+          method_name: str(r.method_name, str(r.method, '')),
+          amount,
+          status: str(r.status, 'unknown'),
+          created_at: str(r.created_at, ''),
+        },
+      ];
+    });
+  });
 
 /** The gateway's methods, each with its method group. */
 export const paymentMethods = () =>

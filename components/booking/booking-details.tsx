@@ -1,17 +1,18 @@
 'use client';
 
-import clsx from 'clsx';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PlannerStatus } from '@/components/planner/planner-status';
 import type { TBooking } from '@/lib/contract/booking';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { bookingDetails, cancelBooking } from './booking-api';
+import { Panel } from './panel';
 import { canPay } from './pay-link';
 import { PayNow } from './pay-now';
+import { PaymentHistory } from './payment-history';
 import { useSignedIn } from './use-signed-in';
 
 type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'ready'; b: TBooking };
@@ -144,6 +145,7 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
           </div>
         </section>
       )}
+      <PaymentHistory bookingId={b.id} />
       {canPay(b) && <PayNow booking={b} />}
       {b.can_cancel && b.cancellation && (
         <Panel id="cancel" title={t('cancelPolicy')} gap="gap-3">
@@ -191,30 +193,5 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
         </p>
       )}
     </article>
-  );
-}
-
-/** A titled card of the booking page (its heading names the section for assistive technology). */
-function Panel({
-  id,
-  title,
-  gap = 'gap-2',
-  children,
-}: {
-  id: string;
-  title: string;
-  gap?: 'gap-2' | 'gap-3';
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={clsx('flex flex-col rounded-2xl border border-slate-200 bg-white p-4', gap)}
-    >
-      <h2 id={id} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

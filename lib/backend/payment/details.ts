@@ -10,6 +10,7 @@ import { bookingDetails } from '../booking/queries';
 import { walletBalance } from '../booking/wallet';
 import { tenantExchangeRates } from '../currency/tenant-rates';
 import { AppError } from '../http/errors';
+import { gatewayById } from './gateways';
 import { PAYMENT_MESSAGES } from './messages';
 
 /** The payment method of an agent's balance (spec §9 the agent's default auto-debit method). */
@@ -19,6 +20,8 @@ export interface TPaymentLine {
   id: string;
   /** The gateway's method (`test-card`, …) or `agent_balance`. */
   method: string;
+  /** The method as the gateway names it ('Card', …); 'Agent balance' for the balance. */
+  method_name: string;
   /** Major units of `currency`; a refund to the balance is negative. */
   amount: number;
   currency: string;
@@ -51,10 +54,13 @@ export async function paymentDetails(
       .where(and(eq(walletEntries.tenantId, tenant.id), eq(walletEntries.bookingId, bookingId)))
       .orderBy(asc(walletEntries.createdAt)),
   ]);
+  const nameOf = (gatewayId: string, method: string) =>
+    gatewayById(db, gatewayId)?.methods.find((m) => m.id === method)?.name ?? method;
   const lines: TPaymentLine[] = [
     ...cards.map((p) => ({
       id: p.id,
       method: p.method ?? p.gateway,
+      method_name: nameOf(p.gateway, p.method ?? p.gateway),
       amount: toMajorUnits(p.amountMinor, p.currency),
       currency: p.currency,
       status: p.status,
@@ -64,6 +70,7 @@ export async function paymentDetails(
     ...wallet.map((w) => ({
       id: w.id,
       method: AGENT_BALANCE_METHOD,
+      method_name: 'Agent balance',
       // A debit is money paid towards the booking; a refund gives it back.
       amount: toMajorUnits(-w.amountMinor, w.currency),
       currency: w.currency,

@@ -255,6 +255,7 @@ describe.each(testDrivers())('payments through the test gateway on $name', ({ op
       {
         id: expect.any(String),
         method: 'test-card',
+        method_name: 'Card',
         amount: 2000,
         currency: 'GBP',
         status: 'captured',
