@@ -138,3 +138,38 @@ export const savePayment = (params: Record<string, string>) =>
     (b) =>
       b && typeof b === 'object' && 'status' in b ? (b as { status: string; message: string | null }) : null,
   );
+
+/** One cart entry (cart/check_orders, cart/order). */
+export interface CartEntry {
+  id: string;
+  page_url: string;
+  page_type: string;
+  title: string;
+  added_at: string;
+}
+
+/** Cart entries read field by field; one without an id or a site path is dropped. */
+function cartEntry(raw: unknown): CartEntry | null {
+  const r = (raw ?? {}) as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const url = str(r.page_url);
+  if (!str(r.id) || !url.startsWith('/') || url.startsWith('//')) return null;
+  return {
+    id: str(r.id),
+    page_url: url,
+    page_type: str(r.page_type),
+    title: str(r.title) || url,
+    added_at: str(r.added_at),
+  };
+}
+
+export const cartEntries = () =>
+  call<CartEntry[]>('cart/check_orders/', {}, (b) => {
+    const d = (b as { data?: unknown } | null)?.data;
+    return Array.isArray(d) ? d.flatMap((e) => cartEntry(e) ?? []) : null;
+  });
+
+export const addCartEntry = (pageUrl: string, pageType: string) =>
+  call<CartEntry>('cart/order/', { method: 'POST', body: { page_url: pageUrl, page_type: pageType } }, (b) =>
+    cartEntry((b as { data?: unknown } | null)?.data),
+  );

@@ -13,6 +13,7 @@ import { AppError, GENERIC_ERROR_MESSAGE } from './http/errors';
 import { authRoutes } from './routes/auth';
 import { autocompleteRoutes } from './routes/autocomplete';
 import { bookingRoutes } from './routes/booking';
+import { cartRoutes } from './routes/cart';
 import { currencyRoutes } from './routes/currency';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { discoveryRoutes } from './routes/discovery';
@@ -97,6 +98,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', pdfRoutes);
   app.route('/', bookingRoutes);
   app.route('/', paymentRoutes);
+  app.route('/', cartRoutes);
   app.route('/', testGatewayRoutes);
 
   app.notFound((c) => c.json({ data: null, errors: { message: 'Not found' }, message: 'Not found' }, 404));

@@ -6,6 +6,7 @@
 
 export * from './auth';
 export * from './bookings';
+export * from './cart';
 export * from './currency';
 export * from './deployment-secrets';
 export * from './exchange-rates';
