@@ -13,6 +13,9 @@ import { AppError, GENERIC_ERROR_MESSAGE } from './http/errors';
 import { authRoutes } from './routes/auth';
 import { autocompleteRoutes } from './routes/autocomplete';
 import { bookingRoutes } from './routes/booking';
+import { bookingAfterSaleRoutes } from './routes/booking-after-sale';
+import { bookingDocumentRoutes } from './routes/booking-documents';
+import { bookingTravellerRoutes } from './routes/booking-travellers';
 import { currencyRoutes } from './routes/currency';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { discoveryRoutes } from './routes/discovery';
@@ -96,6 +99,9 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', supplierRoutes);
   app.route('/', pdfRoutes);
   app.route('/', bookingRoutes);
+  app.route('/', bookingTravellerRoutes);
+  app.route('/', bookingAfterSaleRoutes);
+  app.route('/', bookingDocumentRoutes);
   app.route('/', paymentRoutes);
   app.route('/', testGatewayRoutes);
 

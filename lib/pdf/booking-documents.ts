@@ -3,11 +3,11 @@ import { formatDisplayDate } from '@/lib/dates';
 import type { Money } from '@/lib/money';
 import type { PdfBrand } from './brand';
 import { formatDate, formatPdfMoney, travellersText } from './format';
-import { createDoc, finish, header, heading, note, priceBox, rows } from './layout';
+import { createDoc, type Doc, finish, header, heading, note, priceBox, rows } from './layout';
 
 /** Voucher and invoice of a booking (issue 13): branded A4 PDFs made with pdfkit, no network. */
 
-const travellerLine = (t: TBooking['travellers'][number]) =>
+export const travellerLine = (t: TBooking['travellers'][number]) =>
   `${t.title} ${t.first_name} ${t.last_name}${t.kind !== 'adult' && t.birth_date ? ` (${t.kind}, born ${formatDate(t.birth_date, false)})` : ''}`;
 
 /** The voucher the traveller shows: who travels, on what, when, under which reference. */
@@ -16,8 +16,17 @@ export function renderVoucherPdf(input: {
   booking: TBooking;
   voucherNotes: string | null;
 }): Promise<Buffer> {
+  const doc = createDoc(`Voucher ${input.booking.reference}`, input.brand);
+  drawVoucher(doc, input);
+  return finish(doc, input.brand);
+}
+
+/** The voucher's pages, drawn on `doc` (a voucher of its own, or one part of a combined voucher). */
+export function drawVoucher(
+  doc: Doc,
+  input: { brand: PdfBrand; booking: TBooking; voucherNotes: string | null },
+): void {
   const { brand, booking: b } = input;
-  const doc = createDoc(`Voucher ${b.reference}`, brand);
   header(doc, brand, 'Travel voucher', b.reference);
   heading(doc, brand, b.package.title);
   rows(doc, [
@@ -40,7 +49,6 @@ export function renderVoucherPdf(input: {
   );
   if (input.voucherNotes) note(doc, input.voucherNotes);
   note(doc, 'Please carry this voucher and a photo ID for every traveller.');
-  return finish(doc, brand);
 }
 
 export interface InvoiceLine {

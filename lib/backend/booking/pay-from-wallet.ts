@@ -23,8 +23,9 @@ export async function payFromWallet(
   if (!paysFromWallet(actor)) throw new AppError('no_wallet', 402, BOOKING_MESSAGES.noWallet);
   if (booking.status === 'held' && booking.holdExpiresAt && booking.holdExpiresAt <= now)
     throw new AppError('hold_expired', 409, BOOKING_MESSAGES.holdExpired);
+  // What is still due: all of a held booking, the balance of a partly paid one.
   const due = booking.totalMinor - booking.paidMinor;
-  if (booking.status === 'held')
+  if (due > 0)
     await debitWallet(tx, {
       tenantId: booking.tenantId,
       userId: actor.id,
@@ -40,7 +41,10 @@ export async function payFromWallet(
   });
 }
 
-/** confirm-hold: pays one of the caller's held bookings from their balance. */
+/**
+ * confirm-hold and confirm-booking (the same `pay` transition): pays what is due on one of the
+ * caller's held or partly paid bookings from their balance and confirms it.
+ */
 export async function confirmHold(
   db: Db,
   input: { tenant: Tenant; actor: UserRow; bookingId: string },
