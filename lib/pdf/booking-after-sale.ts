@@ -1,11 +1,8 @@
 import type { TBooking } from '@/lib/contract/booking';
-import { formatDisplayDate } from '@/lib/dates';
 import type { Money } from '@/lib/money';
-import type { InvoiceLine } from './booking-documents';
-import { drawVoucher, travellerLine } from './booking-documents';
+import { drawVoucher, type InvoiceLine, renderBillingPdf } from './booking-documents';
 import type { PdfBrand } from './brand';
-import { formatDate, formatPdfMoney, travellersText } from './format';
-import { createDoc, finish, header, heading, note, priceBox, rows } from './layout';
+import { createDoc, finish, header, heading, note, rows } from './layout';
 
 /** Credit notes and the combined voucher of a booking (issue 13): branded A4 PDFs, as the invoice. */
 
@@ -23,30 +20,15 @@ export function renderCreditNotePdf(input: {
   reason: string;
   rateDate: string | null;
 }): Promise<Buffer> {
-  const { brand, booking: b } = input;
-  const doc = createDoc(`Credit note ${input.number}`, brand);
-  header(doc, brand, 'Credit note', input.number);
-  rows(doc, [
-    ['Credit note number', input.number],
-    ['Issued on', formatDate(input.issuedOn, false)],
-    ['Booking reference', b.reference],
-    ['Credit to', b.travellers[0] ? travellerLine(b.travellers[0]) : null],
-    ['Reason', input.reason],
-  ]);
-  heading(doc, brand, b.package.title);
-  rows(doc, [
-    ['Departure', formatDate(b.departure_date)],
-    ['Travellers', travellersText(b.adults, b.children, b.infants)],
-  ]);
-  heading(doc, brand, 'Credited');
-  rows(
-    doc,
-    input.lines.map((l) => [l.label, formatPdfMoney(l.amount)]),
-    260,
-  );
-  priceBox(doc, brand, 'Total credited', formatPdfMoney(input.total));
-  if (input.rateDate) note(doc, `Converted at the exchange rates of ${formatDisplayDate(input.rateDate)}`);
-  return finish(doc, brand);
+  return renderBillingPdf({
+    ...input,
+    title: 'Credit note',
+    partyLabel: 'Credit to',
+    extraRows: [['Reason', input.reason]],
+    linesHeading: 'Credited',
+    totalLabel: 'Total credited',
+    totalNote: null,
+  });
 }
 
 export interface AttachedVoucher {

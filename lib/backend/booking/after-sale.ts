@@ -6,6 +6,7 @@ import { seatsOf } from '@/lib/booking/party';
 import type { ZModifyRequest } from '@/lib/contract/booking-lifecycle';
 import type { Db } from '@/lib/db/open';
 import {
+  type Booking,
   bookingEvents,
   bookings,
   bookingTravellers,
@@ -35,6 +36,18 @@ async function packageOf(q: Db | Tx, tenantId: string, packageId: string | null)
     .from(staticPackages)
     .where(and(eq(staticPackages.tenantId, tenantId), eq(staticPackages.id, packageId)));
   return pkg ?? null;
+}
+
+/** A booking_events row for a call that changed the booking but not its status. */
+async function recordUnchanged(tx: Tx, b: Booking, event: 'modify' | 'reassign', actorId: string) {
+  await tx.insert(bookingEvents).values({
+    tenantId: b.tenantId,
+    bookingId: b.id,
+    event,
+    fromStatus: b.status,
+    toStatus: b.status,
+    actorId,
+  });
 }
 
 /**
@@ -101,14 +114,7 @@ export async function modifyBooking(
         .set({ title: t.title, firstName: t.first_name, lastName: t.last_name, birthDate: t.birth_date })
         .where(and(eq(bookingTravellers.tenantId, tenant.id), eq(bookingTravellers.id, slot.id)));
     }
-    await tx.insert(bookingEvents).values({
-      tenantId: tenant.id,
-      bookingId: b.id,
-      event: 'modify',
-      fromStatus: b.status,
-      toStatus: b.status,
-      actorId: actor.id,
-    });
+    await recordUnchanged(tx, b, 'modify', actor.id);
     return b.id;
   });
 }
@@ -137,14 +143,7 @@ export async function reassignBooking(
       .update(bookings)
       .set({ userId: customer.id, updatedAt: new Date() })
       .where(and(eq(bookings.tenantId, tenant.id), eq(bookings.id, b.id)));
-    await tx.insert(bookingEvents).values({
-      tenantId: tenant.id,
-      bookingId: b.id,
-      event: 'reassign',
-      fromStatus: b.status,
-      toStatus: b.status,
-      actorId: actor.id,
-    });
+    await recordUnchanged(tx, b, 'reassign', actor.id);
     return b.id;
   });
 }

@@ -204,6 +204,20 @@ async function detailsOf(q: Db | Tx, b: Booking) {
     );
 }
 
+/** One change to one traveller slot of an editable booking, in a transaction with the booking locked; answers its id. */
+async function changeSlot(
+  db: Db,
+  who: { tenant: Tenant; user: UserRow },
+  input: { booking_id: string; position: number },
+  apply: (tx: Tx, b: Booking, slot: BookingTraveller) => Promise<void>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const b = await editableBooking(tx, who.tenant, who.user, input.booking_id);
+    await apply(tx, b, await slotOf(tx, b, input.position));
+    return b.id;
+  });
+}
+
 /**
  * traveller-details/associate: puts a saved traveller (the caller's, or the booking's traveller's)
  * in a slot of the booking: their names and date of birth replace the slot's, their passport details
@@ -216,9 +230,7 @@ export async function associateProfile(
   user: UserRow,
   input: z.infer<typeof ZAssociateRequest>,
 ) {
-  return db.transaction(async (tx) => {
-    const b = await editableBooking(tx, tenant, user, input.booking_id);
-    const slot = await slotOf(tx, b, input.position);
+  return changeSlot(db, { tenant, user }, input, async (tx, b, slot) => {
     const owners = [eq(travellerProfiles.userId, user.id)];
     if (b.userId) owners.push(eq(travellerProfiles.userId, b.userId));
     const [profile] = await tx
@@ -249,7 +261,6 @@ export async function associateProfile(
       passportNumber: profile.passportNumber,
       passportExpiry: profile.passportExpiry,
     });
-    return b.id;
   });
 }
 
@@ -263,16 +274,13 @@ export async function dissociateProfile(
   user: UserRow,
   input: z.infer<typeof ZSlotRequest>,
 ) {
-  return db.transaction(async (tx) => {
-    const b = await editableBooking(tx, tenant, user, input.booking_id);
-    const slot = await slotOf(tx, b, input.position);
+  return changeSlot(db, { tenant, user }, input, async (tx, b, slot) => {
     await upsertDetails(tx, b, slot.position, {
       profileId: null,
       nationality: null,
       passportNumber: null,
       passportExpiry: null,
     });
-    return b.id;
   });
 }
 
@@ -283,9 +291,7 @@ export async function saveAnswers(
   user: UserRow,
   input: z.infer<typeof ZAnswersRequest>,
 ) {
-  return db.transaction(async (tx) => {
-    const b = await editableBooking(tx, tenant, user, input.booking_id);
-    const slot = await slotOf(tx, b, input.position);
+  return changeSlot(db, { tenant, user }, input, async (tx, b, slot) => {
     const allowed = questionsFor(slot, await internationalTrip(tx, tenant, b))
       .filter((q) => q.group === 'answers')
       .map((q) => q.id);
@@ -296,7 +302,6 @@ export async function saveAnswers(
     const answers = { ...(current?.answers ?? {}), ...input.answers };
     for (const [k, v] of Object.entries(answers)) if (!v) delete answers[k];
     await upsertDetails(tx, b, slot.position, { answers });
-    return b.id;
   });
 }
 
@@ -307,16 +312,13 @@ export async function saveServices(
   user: UserRow,
   input: z.infer<typeof ZServicesRequest>,
 ) {
-  return db.transaction(async (tx) => {
-    const b = await editableBooking(tx, tenant, user, input.booking_id);
-    const slot = await slotOf(tx, b, input.position);
+  return changeSlot(db, { tenant, user }, input, async (tx, b, slot) => {
     const [current] = (await detailsOf(tx, b)).filter((d) => d.position === slot.position);
     const chosen = Object.fromEntries(Object.entries(input.services).filter(([, v]) => v)) as Record<
       string,
       string
     >;
     await upsertDetails(tx, b, slot.position, { services: { ...(current?.services ?? {}), ...chosen } });
-    return b.id;
   });
 }
 
