@@ -442,6 +442,21 @@ describe.each(testDrivers())('booking after-sale on $name', ({ open }) => {
 
       const travellerHold = await held(pkg);
       expect((await post('/api/booking/confirm-booking', { booking_id: travellerHold })).status).toBe(402);
+      // A cancelled booking cannot be paid: 409, even with no balance left to pay it.
+      const gone = await call('POST', '/api/booking/hold', { body: holdBody(pkg), who: agent, key: key() });
+      await cancel(gone.json.data.id, agent);
+      const [before] = await tdb.db.select().from(users).where(eq(users.id, agent.user.id));
+      await tdb.db.update(users).set({ creditMinor: 0 }).where(eq(users.id, agent.user.id));
+      try {
+        const refused = await post('/api/booking/confirm-booking', { booking_id: gone.json.data.id }, agent);
+        expect(refused.status).toBe(409);
+        expect(refused.json.message).toBe(BOOKING_MESSAGES.notAllowed);
+      } finally {
+        await tdb.db
+          .update(users)
+          .set({ creditMinor: before?.creditMinor ?? null })
+          .where(eq(users.id, agent.user.id));
+      }
     });
 
     it('modify renames travellers of a confirmed booking; a party or date change is refused', async () => {
@@ -653,7 +668,13 @@ describe.each(testDrivers())('booking after-sale on $name', ({ open }) => {
         ['booking', 'confirmed'],
         ['attached', 'generated'],
       ]);
-      // Generating again (say after the names changed) asks for a new confirmation.
+      // Renaming a traveller, or generating it again, asks for a new confirmation.
+      await post('/api/booking/modify', {
+        booking_id: id,
+        travellers: [{ position: 0, title: 'Mr.', first_name: 'Andrew', last_name: 'Tester' }],
+      });
+      expect((await get(`/api/booking/vouchers?booking_id=${id}`)).json.data[0].status).toBe('generated');
+      await post('/api/booking/confirm-voucher', { booking_id: id, voucher_id: own }, agent);
       const regen = await post('/api/booking/generate-voucher', { booking_id: id });
       expect(regen.json.data).toMatchObject({ id: own, status: 'generated' });
 

@@ -22,6 +22,7 @@ import { pricePackage } from './price-package';
 import { statusOf } from './transition';
 import { assertFitsSlot, editableBooking, visibleBooking } from './travellers';
 import type { Tx } from './tx';
+import { ownVoucherOutdated } from './voucher-outdated';
 
 /**
  * The calls after a booking is made that do not move it through the state machine: recheck-booking,
@@ -114,6 +115,7 @@ export async function modifyBooking(
         .set({ title: t.title, firstName: t.first_name, lastName: t.last_name, birthDate: t.birth_date })
         .where(and(eq(bookingTravellers.tenantId, tenant.id), eq(bookingTravellers.id, slot.id)));
     }
+    await ownVoucherOutdated(tx, b);
     await recordUnchanged(tx, b, 'modify', actor.id);
     return b.id;
   });

@@ -38,6 +38,7 @@ import { canSeeBooking } from './queries';
 import { ageOn, todayUtc } from './rules';
 import { lockBooking, statusOf } from './transition';
 import type { Tx } from './tx';
+import { ownVoucherOutdated } from './voucher-outdated';
 
 /**
  * Traveller information of a booking (spec §7): the questions each traveller answers, saved
@@ -255,6 +256,7 @@ export async function associateProfile(
         birthDate: profile.birthDate,
       })
       .where(and(eq(bookingTravellers.tenantId, tenant.id), eq(bookingTravellers.id, slot.id)));
+    await ownVoucherOutdated(tx, b);
     await upsertDetails(tx, b, slot.position, {
       profileId: profile.id,
       nationality: profile.nationality,

@@ -23,8 +23,8 @@ import type { Tx } from './tx';
  * Vouchers of a paid booking (spec §3 "Voucher: voucher_url, file_name"; §7 generate-voucher,
  * confirm-voucher, add-voucher, combined-voucher-url). The booking's own voucher is rendered on
  * demand (/api/booking/voucher); its row holds whether the agency confirmed it. The agency may
- * attach more (a file at an https URL with a note). Status: generated → confirmed; generating again
- * (after the travellers changed) asks for a new confirmation.
+ * attach more (a file at an https URL with a note). Status: generated → confirmed; generating it
+ * again, or a change of the travellers' names (voucher-outdated.ts), asks for a new confirmation.
  */
 
 const ownFileName = (reference: string) => `voucher-${reference}.pdf`;
