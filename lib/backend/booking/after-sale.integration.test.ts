@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   bookingEvents,
   bookings,
@@ -621,6 +621,21 @@ describe.each(testDrivers())('booking after-sale on $name', ({ open }) => {
       const notes = await tdb.db.select().from(creditNotes).where(eq(creditNotes.bookingId, h));
       expect(notes).toEqual([]);
     });
+
+    it('numbers credit notes of concurrent cancellations without a gap or a repeat', async () => {
+      const pkg = await makePackage();
+      const ids = [];
+      for (let i = 0; i < 6; i++) ids.push(await confirmed(pkg));
+      const answers = await Promise.all(ids.map((id) => cancel(id)));
+      expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+      const rows = await tdb.db
+        .select({ number: creditNotes.number })
+        .from(creditNotes)
+        .where(inArray(creditNotes.bookingId, ids));
+      const numbers = rows.map((r) => Number(r.number.slice(3))).sort((x, y) => x - y);
+      expect(numbers).toHaveLength(6);
+      expect(numbers.map((n) => n - (numbers[0] ?? 0))).toEqual([0, 1, 2, 3, 4, 5]);
+    }, 60_000);
 
     it('lists, generates, attaches, confirms and combines the vouchers of a paid booking', async () => {
       const id = await confirmed();
