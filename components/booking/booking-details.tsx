@@ -9,6 +9,7 @@ import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { bookingDetails, cancelBooking } from './booking-api';
+import { BookingDocuments } from './booking-documents';
 import { Panel } from './panel';
 import { canPay } from './pay-link';
 import { PayNow } from './pay-now';
@@ -126,25 +127,7 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
           </dl>
         </Panel>
       </div>
-      {(b.status === 'confirmed' || b.status === 'partially_paid') && (
-        <section aria-labelledby="documents" className="flex flex-col gap-2">
-          <h2 id="documents" className="text-lg font-semibold text-ink">
-            {t('documents')}
-          </h2>
-          <div className="flex flex-wrap gap-3">
-            {(['voucher', 'invoice'] as const).map((doc) => (
-              <a
-                key={doc}
-                href={`/api/api/booking/${doc}?booking_id=${encodeURIComponent(b.id)}`}
-                download
-                className="inline-flex min-h-11 items-center rounded-lg border border-brand px-4 font-semibold text-brand"
-              >
-                {t(doc)}
-              </a>
-            ))}
-          </div>
-        </section>
-      )}
+      <BookingDocuments booking={b} />
       <PaymentHistory bookingId={b.id} />
       {canPay(b) && <PayNow booking={b} />}
       {b.can_cancel && b.cancellation && (

@@ -5,6 +5,7 @@ import type { Db } from '@/lib/db/open';
 import type { Tenant, UserRow } from '@/lib/db/schema';
 import { walletEntries } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
+import { issueCreditNote } from './credit-notes';
 import { BOOKING_MESSAGES } from './messages';
 import { canSeeBooking } from './queries';
 import { chargesCancellationFee, todayUtc } from './rules';
@@ -14,7 +15,7 @@ import { refundWallet } from './wallet';
 /**
  * cancel: releases the seats and refunds what was paid less today's cancellation fee. The caller
  * names the fee it was shown; if today's differs (a date passed meanwhile) nothing happens (409).
- * A booking paid from an agent's balance is refunded to that balance.
+ * A booking paid from an agent's balance is refunded to that balance; a refund issues a credit note.
  */
 export async function cancelBooking(
   db: Db,
@@ -61,6 +62,7 @@ export async function cancelBooking(
         amountMinor: quote.refundMinor,
         currency: b.currency,
       });
+    await issueCreditNote(tx, b, quote.refundMinor, now);
     return updated;
   });
 }

@@ -22,6 +22,7 @@ import {
   voucherPdf,
 } from '../booking';
 import { bookingCaller } from '../booking/caller';
+import { assertConfirmationEmailAllowed } from '../booking/email-limit';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';
@@ -40,7 +41,7 @@ type Ctx = Context<BackendEnv>;
 
 const signedIn = bookingCaller;
 
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};
@@ -57,7 +58,7 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   );
 }
 
-const bookingIdOf = (raw: unknown): string => {
+export const bookingIdOf = (raw: unknown): string => {
   const { booking_id } = parse(ZBookingIdRequest, raw);
   // Not a UUID cannot be anyone's booking: the same 404 as another user's.
   if (!isUuid(booking_id)) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
@@ -155,7 +156,7 @@ bookingRoutes.get('/api/booking/get-booking-details', async (c) => {
 });
 
 /** The booking's voucher and invoice as PDF downloads (spec §7 voucher, invoice-url). */
-function pdfAnswer(pdf: Buffer, fileName: string): Response {
+export function pdfAnswer(pdf: Buffer, fileName: string): Response {
   return new Response(new Uint8Array(pdf), {
     headers: {
       'content-type': 'application/pdf',
@@ -177,10 +178,11 @@ bookingRoutes.get('/api/booking/invoice', async (c) => {
   return pdfAnswer(pdf, fileName);
 });
 
-/** send_book_email/ (spec §7 Other): sends the booking confirmation e-mail, voucher attached, again. */
+/** send_book_email/ (spec §7 Other): sends the booking confirmation e-mail, voucher attached, again (3 an hour). */
 bookingRoutes.post('/send_book_email/', async (c) => {
   const { db, tenant, user } = await signedIn(c);
   const bookingId = bookingIdOf(await readPayload(c.req.raw));
+  await assertConfirmationEmailAllowed(c, db, tenant, user, bookingId);
   await resendConfirmation(db, tenant, user, bookingId);
   return c.json({ success: true, message: BOOKING_MESSAGES.confirmationSent });
 });

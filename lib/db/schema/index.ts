@@ -5,6 +5,7 @@
  */
 
 export * from './auth';
+export * from './booking-documents';
 export * from './bookings';
 export * from './cart';
 export * from './currency';
