@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   bookings,
+  creditNotes,
   departureSeats,
   jobs,
   outboxMessages,
@@ -18,6 +19,7 @@ import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { CONFIRMATION_EMAIL_JOB } from '../booking/confirmation-email';
+import { LAPSE_BALANCE_JOB } from '../booking/lapse-balance';
 import { makePackage as makePackageFor } from '../booking/test-helpers';
 import { demoTenants, makeUser } from '../quotations/test-helpers';
 import { PAYMENT_MESSAGES } from './messages';
@@ -372,6 +374,59 @@ describe.each(testDrivers())('payments through the test gateway on $name', ({ op
     expect(await bookingRow(id)).toMatchObject({ status: 'confirmed', paidMinor: 200_000 });
     // Paying the balance sends no second confirmation.
     expect(await emailJobs(id)).toHaveLength(1);
+  });
+
+  it('a balance not paid by its due date lapses: cancelled that day under the policy, refund and credit note, seats back', async () => {
+    const pkg = await makePackage();
+    /** A booking with 500.00 of 2000.00 paid; its balance due date as the payment set it. */
+    const partlyPaid = async () => {
+      const id = await held(pkg);
+      const part = await makePayment(id, { full_or_partial_payment: 'PARTIAL', payment_amount: '500.00' });
+      await payOnGateway(part.json.data.response_content.fields.session, TEST_CARDS.success);
+      expect(await bookingRow(id)).toMatchObject({ status: 'partially_paid', paidMinor: 50_000 });
+      return id;
+    };
+    const overdue = (id: string) =>
+      tdb.db
+        .update(bookings)
+        .set({ balanceDueDate: inDays(-1) })
+        .where(eq(bookings.id, id));
+    const lapseJobs = (id: string) =>
+      tdb.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.type, LAPSE_BALANCE_JOB), sql`${jobs.payload}->>'booking_id' = ${id}`));
+    const run = jobHandler(LAPSE_BALANCE_JOB)?.run;
+    expect(run).toBeDefined();
+
+    // The first part paid scheduled the lapse check for the day after the due date; run early, it does nothing.
+    const viaJob = await partlyPaid();
+    const [job] = await lapseJobs(viaJob);
+    expect(job?.runAfter.getTime()).toBeGreaterThan(Date.parse(`${inDays(59)}T00:00:00Z`));
+    await run?.({ db: tdb.db, job: job as never });
+    expect((await bookingRow(viaJob))?.status).toBe('partially_paid');
+    const seatsBefore = await seats(pkg);
+    await overdue(viaJob);
+    await run?.({ db: tdb.db, job: job as never });
+    await run?.({ db: tdb.db, job: job as never });
+    // The demo site charges no cancellation fee: all that was paid is refunded, once.
+    expect(await bookingRow(viaJob)).toMatchObject({
+      status: 'cancelled',
+      cancellationFeeMinor: 0,
+      refundMinor: 50_000,
+    });
+    expect(await seats(pkg)).toBe((seatsBefore ?? 0) + 2);
+    const notes = await tdb.db.select().from(creditNotes).where(eq(creditNotes.bookingId, viaJob));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ amountMinor: 50_000, currency: 'GBP' });
+
+    // Without the worker, the next booking call sweeps an overdue balance; one still due is left alone.
+    const viaSweep = await partlyPaid();
+    const stillDue = await partlyPaid();
+    await overdue(viaSweep);
+    await call('GET', '/api/booking/get-bookings', { cookie: traveller.cookie });
+    expect((await bookingRow(viaSweep))?.status).toBe('cancelled');
+    expect((await bookingRow(stillDue))?.status).toBe('partially_paid');
   });
 
   it('a capture the server never heard of is found and applied once by the reconcile job', async () => {

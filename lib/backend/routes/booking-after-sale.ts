@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { PARTY_FIELDS, ZModifyRequest, ZReassignRequest } from '@/lib/contract/booking-lifecycle';
 import type { BackendEnv } from '../app';
-import { bookingDetails, confirmHold, releaseExpiredHolds } from '../booking';
+import { bookingDetails, confirmHold, sweepDueBookings } from '../booking';
 import { itineraryMeta, modifyBooking, reassignBooking, recheckBooking } from '../booking/after-sale';
 import { bookingCaller } from '../booking/caller';
 import { lifecycleText } from '../booking/lifecycle-messages';
@@ -18,14 +18,14 @@ export const bookingAfterSaleRoutes = new Hono<BackendEnv>();
 bookingAfterSaleRoutes.post('/api/booking/recheck-booking', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
   const bookingId = bookingIdOf(await readPayload(c.req.raw));
-  await releaseExpiredHolds(db, tenant.id);
+  await sweepDueBookings(db, tenant);
   return c.json({ success: true, data: await recheckBooking(db, tenant, user, bookingId) });
 });
 
 bookingAfterSaleRoutes.post('/api/booking/confirm-booking', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
   const bookingId = bookingIdOf(await readPayload(c.req.raw));
-  await releaseExpiredHolds(db, tenant.id);
+  await sweepDueBookings(db, tenant);
   const b = await confirmHold(db, { tenant, actor: user, bookingId });
   return c.json({ success: true, data: await bookingDetails(db, tenant, user, b.id) });
 });
@@ -34,7 +34,7 @@ bookingAfterSaleRoutes.post('/api/booking/modify', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
   const body = await readPayload(c.req.raw);
   const bookingId = bookingIdOf(body);
-  await releaseExpiredHolds(db, tenant.id);
+  await sweepDueBookings(db, tenant);
   // A change of party or date is refused whatever else is sent (after the booking is found).
   const partyChange = PARTY_FIELDS.some((k) => body[k] !== undefined);
   const request = partyChange ? { booking_id: bookingId, travellers: [] } : parse(ZModifyRequest, body);
@@ -58,6 +58,6 @@ bookingAfterSaleRoutes.post('/api/booking/update_booking_user', async (c) => {
 bookingAfterSaleRoutes.get('/api/booking/itinerary-meta', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
   const bookingId = bookingIdOf(c.req.query());
-  await releaseExpiredHolds(db, tenant.id);
+  await sweepDueBookings(db, tenant);
   return c.json({ success: true, data: await itineraryMeta(db, tenant, user, bookingId) });
 });

@@ -8,7 +8,7 @@ import {
   ZTravellerProfileRequest,
 } from '@/lib/contract/booking-lifecycle';
 import type { BackendEnv } from '../app';
-import { releaseExpiredHolds } from '../booking';
+import { sweepDueBookings } from '../booking';
 import { bookingCaller } from '../booking/caller';
 import {
   associateProfile,
@@ -35,7 +35,7 @@ type Ctx = Context<BackendEnv>;
 /** The caller, with the tenant's due holds expired first (an expired hold is no longer editable). */
 async function caller(c: Ctx) {
   const who = await bookingCaller(c);
-  await releaseExpiredHolds(who.db, who.tenant.id);
+  await sweepDueBookings(who.db, who.tenant);
   return who;
 }
 

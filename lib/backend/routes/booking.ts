@@ -16,9 +16,9 @@ import {
   listBookings,
   pricePackage,
   registerBookingJobs,
-  releaseExpiredHolds,
   resendConfirmation,
   seatsLeft,
+  sweepDueBookings,
   voucherPdf,
 } from '../booking';
 import { bookingCaller } from '../booking/caller';
@@ -89,7 +89,7 @@ const priced = async <T>(work: () => Promise<T>): Promise<T> => {
 async function reprice(c: Ctx) {
   const { db, tenant } = await signedIn(c);
   const req = parse(ZRepriceRequest, await readPayload(c.req.raw));
-  await releaseExpiredHolds(db, tenant.id);
+  await sweepDueBookings(db, tenant);
   const pkg = await findPackage(db, tenant.id, req.package_id);
   const left = (await seatsLeft(db, tenant.id, pkg)).get(req.departure_date);
   if (left === undefined) throw new AppError('departure_not_found', 404, BOOKING_MESSAGES.departureNotFound);
@@ -113,7 +113,7 @@ function create(scope: 'hold' | 'book') {
     const body = await readPayload(c.req.raw);
     const idempotencyKey = idempotencyKeyOf(c, body);
     const request = parse(ZHoldRequest, body);
-    await releaseExpiredHolds(db, tenant.id);
+    await sweepDueBookings(db, tenant);
     const answer = await priced(() =>
       createBooking(db, { tenant, actor: user, request, idempotencyKey, scope }),
     );
@@ -142,7 +142,7 @@ bookingRoutes.post('/api/booking/cancel', async (c) => {
 async function list(c: Ctx) {
   const { db, tenant, user } = await signedIn(c);
   const page = Math.max(1, Math.min(1000, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));
-  await releaseExpiredHolds(db, tenant.id);
+  await sweepDueBookings(db, tenant);
   return c.json({ success: true, data: await listBookings(db, tenant, user, { page, size: 20 }), page });
 }
 bookingRoutes.get('/api/booking/get-bookings', list);
@@ -151,7 +151,7 @@ bookingRoutes.get('/api/booking/booking-list', list);
 bookingRoutes.get('/api/booking/get-booking-details', async (c) => {
   const { db, tenant, user } = await signedIn(c);
   const bookingId = bookingIdOf(c.req.query());
-  await releaseExpiredHolds(db, tenant.id);
+  await sweepDueBookings(db, tenant);
   return c.json({ success: true, data: await bookingDetails(db, tenant, user, bookingId) });
 });
 
