@@ -1,6 +1,7 @@
 import { callApi } from '@/lib/client/browser-api';
 import type { TBooking } from '@/lib/contract/booking';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
+import { type Money, toMinorUnits } from '@/lib/money';
 
 /** Browser calls of the booking and payment pages, same-origin through the /api/ mount (spec §7). */
 
@@ -66,18 +67,69 @@ export const cancelBooking = (id: string, acceptedFee: number) =>
     dataOf,
   );
 
-export interface GatewayForm {
-  action: string;
-  method: 'GET' | 'POST';
-  fields: Record<string, string>;
+/** make_payment's data as it came (lib/booking/hand-off.ts reads it field by field). */
+export const makePayment = (body: Record<string, unknown>) =>
+  call<Record<string, unknown>>('make_payment/', { method: 'POST', body }, (b) =>
+    (b as { status?: unknown } | null)?.status === 'INTERMEDIATE' ? dataOf(b) : null,
+  );
+
+/** The stored hand-off of a 'stored' method group payment (spec §4 (b)). */
+export const storedPaymentDetails = (paymentId: string) =>
+  call<Record<string, unknown>>('get_payment_details/', { query: { payment_id: paymentId } }, dataOf);
+
+/** One line of get_payment_details/?booking_id= (amounts in major units, as the call gives them). */
+export interface PaymentLine {
+  id: string;
+  method_name: string;
+  amount: Money;
+  status: string;
+  created_at: string;
 }
 
-export const makePayment = (body: Record<string, unknown>) =>
-  call<{ payment_id: string; response_content: GatewayForm }>(
-    'make_payment/',
-    { method: 'POST', body },
-    (b) => ((b as { status?: unknown } | null)?.status === 'INTERMEDIATE' ? dataOf(b) : null),
-  );
+/** Minor units of a major amount, or null for an amount or currency that cannot be one. */
+function minorOf(amount: number, currency: string): Money | null {
+  try {
+    return { amount: toMinorUnits(amount, currency), currency };
+  } catch {
+    return null;
+  }
+}
+
+/** What was paid towards a booking, read field by field (a line without an id or a readable amount is dropped). */
+export const paymentLines = (bookingId: string) =>
+  call<PaymentLine[]>('get_payment_details/', { query: { booking_id: bookingId } }, (b) => {
+    const d = (b as { data?: unknown } | null)?.data;
+    if (!Array.isArray(d)) return null;
+    return d.flatMap((raw) => {
+      const r = (raw ?? {}) as Record<string, unknown>;
+      const amount =
+        typeof r.amount === 'number' && typeof r.currency === 'string' ? minorOf(r.amount, r.currency) : null;
+      if (typeof r.id !== 'string' || !amount) return [];
+      const str = (v: unknown, fallback: string) => (typeof v === 'string' && v !== '' ? v : fallback);
+      return [
+        {
+          id: r.id,
+          method_name: str(r.method_name, str(r.method, '')),
+          amount,
+          status: str(r.status, 'unknown'),
+          created_at: str(r.created_at, ''),
+        },
+      ];
+    });
+  });
+
+/** The gateway's methods, each with its method group. */
+export const paymentMethods = () =>
+  call<{ id: string; name: string }[]>('api/payment/get_payment_methods/', {}, (b) => {
+    const d = (b as { data?: unknown } | null)?.data;
+    if (!Array.isArray(d)) return null;
+    return d.flatMap((m) => {
+      const r = m as { id?: unknown; name?: unknown } | null;
+      return typeof r?.id === 'string' && r.id !== ''
+        ? [{ id: r.id, name: typeof r.name === 'string' && r.name !== '' ? r.name : r.id }]
+        : [];
+    });
+  });
 
 export const savePayment = (params: Record<string, string>) =>
   call<{ status: string; message: string | null }>(
@@ -85,4 +137,39 @@ export const savePayment = (params: Record<string, string>) =>
     { method: 'POST', body: { payment_attempt_id: params.payment_id ?? '', api_response: params } },
     (b) =>
       b && typeof b === 'object' && 'status' in b ? (b as { status: string; message: string | null }) : null,
+  );
+
+/** One cart entry (cart/check_orders, cart/order). */
+export interface CartEntry {
+  id: string;
+  page_url: string;
+  page_type: string;
+  title: string;
+  added_at: string;
+}
+
+/** Cart entries read field by field; one without an id or a site path is dropped. */
+function cartEntry(raw: unknown): CartEntry | null {
+  const r = (raw ?? {}) as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const url = str(r.page_url);
+  if (!str(r.id) || !url.startsWith('/') || url.startsWith('//')) return null;
+  return {
+    id: str(r.id),
+    page_url: url,
+    page_type: str(r.page_type),
+    title: str(r.title) || url,
+    added_at: str(r.added_at),
+  };
+}
+
+export const cartEntries = () =>
+  call<CartEntry[]>('cart/check_orders/', {}, (b) => {
+    const d = (b as { data?: unknown } | null)?.data;
+    return Array.isArray(d) ? d.flatMap((e) => cartEntry(e) ?? []) : null;
+  });
+
+export const addCartEntry = (pageUrl: string, pageType: string) =>
+  call<CartEntry>('cart/order/', { method: 'POST', body: { page_url: pageUrl, page_type: pageType } }, (b) =>
+    cartEntry((b as { data?: unknown } | null)?.data),
   );

@@ -1,17 +1,20 @@
 'use client';
 
-import clsx from 'clsx';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PlannerStatus } from '@/components/planner/planner-status';
 import type { TBooking } from '@/lib/contract/booking';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { bookingDetails, cancelBooking } from './booking-api';
+import { BookingDocuments } from './booking-documents';
 import { BookingTripPanel } from './booking-trip';
-import { canPay, paymentPathFor } from './pay-link';
+import { Panel } from './panel';
+import { canPay } from './pay-link';
+import { PayNow } from './pay-now';
+import { PaymentHistory } from './payment-history';
 import { useSignedIn } from './use-signed-in';
 
 type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'ready'; b: TBooking };
@@ -126,33 +129,9 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
           </dl>
         </Panel>
       </div>
-      {(b.status === 'confirmed' || b.status === 'partially_paid') && (
-        <section aria-labelledby="documents" className="flex flex-col gap-2">
-          <h2 id="documents" className="text-lg font-semibold text-ink">
-            {t('documents')}
-          </h2>
-          <div className="flex flex-wrap gap-3">
-            {(['voucher', 'invoice'] as const).map((doc) => (
-              <a
-                key={doc}
-                href={`/api/api/booking/${doc}?booking_id=${encodeURIComponent(b.id)}`}
-                download
-                className="inline-flex min-h-11 items-center rounded-lg border border-brand px-4 font-semibold text-brand"
-              >
-                {t(doc)}
-              </a>
-            ))}
-          </div>
-        </section>
-      )}
-      {canPay(b) && (
-        <a
-          href={paymentPathFor(b)}
-          className="inline-flex min-h-11 w-fit items-center rounded-lg bg-brand px-5 font-semibold text-white"
-        >
-          {t('payNow')}
-        </a>
-      )}
+      <BookingDocuments booking={b} />
+      <PaymentHistory bookingId={b.id} />
+      {canPay(b) && <PayNow booking={b} />}
       {b.can_cancel && b.cancellation && (
         <Panel id="cancel" title={t('cancelPolicy')} gap="gap-3">
           <p className="text-sm text-slate-700">{b.cancellation.text}</p>
@@ -199,30 +178,5 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
         </p>
       )}
     </article>
-  );
-}
-
-/** A titled card of the booking page (its heading names the section for assistive technology). */
-function Panel({
-  id,
-  title,
-  gap = 'gap-2',
-  children,
-}: {
-  id: string;
-  title: string;
-  gap?: 'gap-2' | 'gap-3';
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={clsx('flex flex-col rounded-2xl border border-slate-200 bg-white p-4', gap)}
-    >
-      <h2 id={id} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

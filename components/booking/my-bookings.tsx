@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { CartList } from '@/components/cart/cart-list';
 import { PlannerStatus } from '@/components/planner/planner-status';
 import type { TBooking } from '@/lib/contract/booking';
 import { formatDisplayDate } from '@/lib/dates';
@@ -72,6 +73,7 @@ export function MyBookings() {
           ))}
         </ul>
       )}
+      <CartList />
     </section>
   );
 }

@@ -2,14 +2,17 @@ import { makePaymentPath } from '@/lib/booking/payment-path';
 import type { TBooking } from '@/lib/contract/booking';
 import { toMajorUnits } from '@/lib/money';
 
-/** The make-payment route (spec §2) for what a booking still owes, paid in full by card. */
-export function paymentPathFor(b: TBooking, now = Date.now()): string {
+/** The test gateway's card method: what is paid with until the site's methods are known. */
+const DEFAULT_METHOD = 'test-card';
+
+/** The make-payment route (spec §2) for what a booking still owes, paid in full with `methodId`. */
+export function paymentPathFor(b: TBooking, methodId = DEFAULT_METHOD, now = Date.now()): string {
   const lead = b.travellers[0];
   const expires = b.hold_expires_at
     ? Math.max(0, Math.round((Date.parse(b.hold_expires_at) - now) / 1000))
     : 0;
   return makePaymentPath({
-    method_id: 'test-card',
+    method_id: methodId,
     package_id: b.package.id,
     partner_id: '',
     leadManager_id: '',

@@ -2,22 +2,38 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import {
+  firstStep,
+  type HandOffForm,
+  type HandOffStep,
+  storedStep,
+  URL_PAYMENT_KEY,
+  urlPaymentMemo,
+} from '@/lib/booking/hand-off';
 import type { MakePaymentParams } from '@/lib/booking/payment-path';
-import { type GatewayForm, makePayment } from './booking-api';
+import { makePayment, storedPaymentDetails } from './booking-api';
 
-/** Spec §9: the form goes to the gateway 1000 ms after the page has it. */
+/** Spec §9: the form goes to the gateway 1000 ms after the page has it (and a stored URL after 1 s). */
 export const PAYMENT_FORM_SUBMIT_MS = 1000;
+
+/** (b): the stored details of the payment, as the next step. */
+async function readStored(paymentId: string): Promise<HandOffStep> {
+  const stored = await storedPaymentDetails(paymentId);
+  return stored.ok ? storedStep(stored.data) : { kind: 'fail', message: stored.message };
+}
 
 const failurePath = (msg: string | null) => `/pay-failure${msg ? `?msg=${encodeURIComponent(msg)}` : ''}`;
 
 /**
  * make-payment/{…} (spec §2, §4): 'Payment in Progress', then make_payment with the route's
- * parameters; an INTERMEDIATE answer's form is submitted to the gateway after 1000 ms (method group
- * (a)). A refusal goes to pay-failure with the server's message.
+ * parameters; the INTERMEDIATE answer hands the browser to the gateway by the method's group
+ * (lib/booking/hand-off.ts): (a) its form after 1000 ms, (b) the stored details' encrypted request or
+ * redirect URL after 1000 ms, (c) the returned URL at once, once payment id, attempt id and amount are
+ * kept. A refusal goes to pay-failure with the server's message.
  */
 export function PaymentHandOff({ params }: { params: MakePaymentParams }) {
   const t = useTranslations('Booking');
-  const [form, setForm] = useState<GatewayForm | null>(null);
+  const [form, setForm] = useState<HandOffForm | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const started = useRef(false);
 
@@ -42,9 +58,22 @@ export function PaymentHandOff({ params }: { params: MakePaymentParams }) {
       payment_for: params.purpose,
       language: params.language,
       payment_channel: params.paymentChannel,
-    }).then((res) => {
-      if (res.ok) setForm(res.data.response_content);
-      else window.location.assign(failurePath(res.message));
+    }).then(async (res) => {
+      if (!res.ok) return window.location.assign(failurePath(res.message));
+      const first = firstStep(res.data);
+      if (first.kind === 'redirect') {
+        // (c): keep what the return needs for this browser session, then go.
+        const memo = urlPaymentMemo(res.data, params.paymentAmount);
+        sessionStorage.setItem(URL_PAYMENT_KEY, JSON.stringify(memo));
+        return window.location.assign(first.url);
+      }
+      const step = first.kind === 'readStored' ? await readStored(first.paymentId) : first;
+      if (step.kind === 'submit') return setForm(step.form);
+      if (step.kind === 'redirect') {
+        const url = step.url;
+        return void window.setTimeout(() => window.location.assign(url), PAYMENT_FORM_SUBMIT_MS);
+      }
+      window.location.assign(failurePath(step.kind === 'fail' ? (step.message ?? null) : null));
     });
   }, [params]);
 

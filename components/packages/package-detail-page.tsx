@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BookPackage } from '@/components/booking/book-package';
+import { AddToCart } from '@/components/cart/add-to-cart';
 import { formatDisplayDate } from '@/lib/dates';
 import type { WorkingConfig } from '@/lib/tenant';
 import { getPackage } from './fetch-packages';
@@ -111,7 +112,10 @@ export async function PackageDetailPage({
             )}
             {/* A site with booking switched off shows no Book action (its calls refuse too). */}
             {!wc.booking_disabled && (
-              <BookPackage packageId={pkg.id} currency={pkg.currency} departures={pkg.departures} />
+              <>
+                <BookPackage packageId={pkg.id} currency={pkg.currency} departures={pkg.departures} />
+                <AddToCart pageType="static_package" />
+              </>
             )}
           </section>
         </div>

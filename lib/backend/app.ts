@@ -13,7 +13,11 @@ import { AppError, GENERIC_ERROR_MESSAGE } from './http/errors';
 import { authRoutes } from './routes/auth';
 import { autocompleteRoutes } from './routes/autocomplete';
 import { bookingRoutes } from './routes/booking';
+import { bookingAfterSaleRoutes } from './routes/booking-after-sale';
+import { bookingDocumentRoutes } from './routes/booking-documents';
+import { bookingTravellerRoutes } from './routes/booking-travellers';
 import { bookingVariantRoutes } from './routes/booking-variant';
+import { cartRoutes } from './routes/cart';
 import { currencyRoutes } from './routes/currency';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { discoveryRoutes } from './routes/discovery';
@@ -98,7 +102,11 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', pdfRoutes);
   app.route('/', bookingRoutes);
   app.route('/', bookingVariantRoutes);
+  app.route('/', bookingTravellerRoutes);
+  app.route('/', bookingAfterSaleRoutes);
+  app.route('/', bookingDocumentRoutes);
   app.route('/', paymentRoutes);
+  app.route('/', cartRoutes);
   app.route('/', testGatewayRoutes);
 
   app.notFound((c) => c.json({ data: null, errors: { message: 'Not found' }, message: 'Not found' }, 404));

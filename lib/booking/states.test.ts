@@ -16,6 +16,7 @@ const allowed: [string, string, string][] = [
   ['held', 'fail', 'failed'],
   ['partially_paid', 'pay', 'confirmed'],
   ['partially_paid', 'cancel', 'cancelled'],
+  ['partially_paid', 'lapse', 'cancelled'],
   ['held', 'expire', 'expired'],
   ['held', 'cancel', 'cancelled'],
   ['confirmed', 'cancel', 'cancelled'],
@@ -43,13 +44,14 @@ describe('booking transitions', () => {
     expect(refused.length + allowed.length).toBe(BOOKING_STATUSES.length * BOOKING_EVENTS.length);
   });
 
-  it('paying (in part or in full) keeps the seats sold; a failed payment, expiry and cancelling give them back', () => {
+  it('paying (in part or in full) keeps the seats sold; a failed payment, expiry, cancelling and a lapsed balance give them back', () => {
     expect(INVENTORY_EFFECT).toEqual({
       pay: 'sell',
       pay_part: 'sell',
       fail: 'release',
       expire: 'release',
       cancel: 'release',
+      lapse: 'release',
     });
   });
 

@@ -14,7 +14,7 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const BOOKING_EVENTS = ['pay', 'pay_part', 'fail', 'expire', 'cancel'] as const;
+export const BOOKING_EVENTS = ['pay', 'pay_part', 'fail', 'expire', 'cancel', 'lapse'] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 /** Every allowed transition; anything absent is refused. */
@@ -28,7 +28,8 @@ export const TRANSITIONS: Readonly<
     expire: 'expired',
     cancel: 'cancelled',
   },
-  partially_paid: { pay: 'confirmed', cancel: 'cancelled' },
+  // lapse: the balance was not paid by its due date; the booking ends as if cancelled that day.
+  partially_paid: { pay: 'confirmed', cancel: 'cancelled', lapse: 'cancelled' },
   confirmed: { cancel: 'cancelled' },
   cancelled: {},
   expired: {},
@@ -42,6 +43,7 @@ export const INVENTORY_EFFECT: Readonly<Record<BookingEvent, 'sell' | 'release'>
   fail: 'release',
   expire: 'release',
   cancel: 'release',
+  lapse: 'release',
 };
 
 /** A booking is created held: its seats are taken at once and wait for payment until the hold expires. */

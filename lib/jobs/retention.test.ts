@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { jobs, outboxMessages, pdfDocuments, tenants } from '@/lib/db/schema';
+import { idempotencyKeys, jobs, outboxMessages, pdfDocuments, tenants } from '@/lib/db/schema';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { purgeExpired, retentionDays, retentionPolicy, startRetention } from './retention';
 
@@ -21,7 +21,12 @@ describe('retentionDays / retentionPolicy', () => {
   });
 
   it('keeps failed jobs and sent outbox messages 30 days', () => {
-    expect(retentionPolicy({})).toEqual({ doneDays: 7, failedJobDays: 30, sentOutboxDays: 30 });
+    expect(retentionPolicy({})).toEqual({
+      doneDays: 7,
+      failedJobDays: 30,
+      sentOutboxDays: 30,
+      idempotencyKeyDays: 1,
+    });
   });
 });
 
@@ -82,7 +87,19 @@ describe.each(testDrivers())('purgeExpired on $name', ({ open }) => {
     });
   }
 
-  it('deletes old done/failed jobs, old PDFs and old sent mail; keeps recent, unfinished and unsent rows', async () => {
+  async function key(name: string, createdDaysAgo: number) {
+    await tdb.db.insert(idempotencyKeys).values({
+      tenantId,
+      scope: 'booking.hold',
+      key: name,
+      requestHash: 'h',
+      status: 200,
+      response: {},
+      createdAt: daysAgo(createdDaysAgo),
+    });
+  }
+
+  it('deletes old done/failed jobs, old PDFs, old sent mail and day-old idempotency keys; keeps recent, unfinished and unsent rows', async () => {
     await job('done-old', 'done', 8);
     await job('done-recent', 'done', 6);
     await job('done-old-no-finish-time', 'done', null, 9);
@@ -97,24 +114,40 @@ describe.each(testDrivers())('purgeExpired on $name', ({ open }) => {
     await mail('sent-recent', 'sent', 29);
     await mail('recorded-old', 'recorded', 90);
     await mail('failed-old', 'failed', 90);
+    await key('key-old', 2);
+    await key('key-recent', 0.5);
 
     const counts = await purgeExpired(tdb.db, retentionPolicy({}));
-    expect(counts).toEqual({ doneJobs: 2, failedJobs: 1, pdfDocuments: 2, sentOutbox: 1 });
+    expect(counts).toEqual({
+      doneJobs: 2,
+      failedJobs: 1,
+      pdfDocuments: 2,
+      sentOutbox: 1,
+      idempotencyKeys: 1,
+    });
 
     const jobNames = (await tdb.db.select().from(jobs)).map((j) => j.payload.name).sort();
     expect(jobNames).toEqual(['done-recent', 'failed-recent', 'queued-old', 'running-old']);
     expect((await tdb.db.select().from(pdfDocuments)).map((p) => p.refKey)).toEqual(['pdf-recent']);
     const mails = (await tdb.db.select().from(outboxMessages)).map((m) => m.text).sort();
     expect(mails).toEqual(['failed-old', 'recorded-old', 'sent-recent']);
+    expect((await tdb.db.select().from(idempotencyKeys)).map((k) => k.key)).toEqual(['key-recent']);
 
     // PDF_RETENTION_DAYS shortens the keep of done jobs and PDFs; a second run finds nothing else.
     const shorter = await purgeExpired(tdb.db, retentionPolicy({ PDF_RETENTION_DAYS: '5' }));
-    expect(shorter).toEqual({ doneJobs: 1, failedJobs: 0, pdfDocuments: 1, sentOutbox: 0 });
+    expect(shorter).toEqual({
+      doneJobs: 1,
+      failedJobs: 0,
+      pdfDocuments: 1,
+      sentOutbox: 0,
+      idempotencyKeys: 0,
+    });
     expect(await purgeExpired(tdb.db)).toEqual({
       doneJobs: 0,
       failedJobs: 0,
       pdfDocuments: 0,
       sentOutbox: 0,
+      idempotencyKeys: 0,
     });
   });
 
@@ -134,7 +167,7 @@ describe.each(testDrivers())('purgeExpired on $name', ({ open }) => {
       // The first purge's report is awaited, not polled for.
       expect(await firstLog).toEqual([
         'purged',
-        { doneJobs: 1, failedJobs: 0, pdfDocuments: 0, sentOutbox: 0 },
+        { doneJobs: 1, failedJobs: 0, pdfDocuments: 0, sentOutbox: 0, idempotencyKeys: 0 },
       ]);
     } finally {
       stop();

@@ -1,6 +1,6 @@
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
-import { jobs, outboxMessages, pdfDocuments } from '@/lib/db/schema';
+import { idempotencyKeys, jobs, outboxMessages, pdfDocuments } from '@/lib/db/schema';
 
 /** How many days finished work is kept before the purge removes it. */
 export interface RetentionPolicy {
@@ -10,11 +10,14 @@ export interface RetentionPolicy {
   failedJobDays: number;
   /** Outbox messages a real transport accepted (status 'sent') (30). */
   sentOutboxDays: number;
+  /** Idempotency keys of bookings and payments: a retry comes within minutes, so a day is ample (1). */
+  idempotencyKeyDays: number;
 }
 
 export const DEFAULT_PDF_RETENTION_DAYS = 7;
 const FAILED_JOB_DAYS = 30;
 const SENT_OUTBOX_DAYS = 30;
+const IDEMPOTENCY_KEY_DAYS = 1;
 
 /** A whole number of days ≥ 1 from an environment value; anything else is the default. */
 export function retentionDays(value: string | undefined, fallback: number): number {
@@ -27,6 +30,7 @@ export function retentionPolicy(env: Record<string, string | undefined> = proces
     doneDays: retentionDays(env.PDF_RETENTION_DAYS, DEFAULT_PDF_RETENTION_DAYS),
     failedJobDays: FAILED_JOB_DAYS,
     sentOutboxDays: SENT_OUTBOX_DAYS,
+    idempotencyKeyDays: IDEMPOTENCY_KEY_DAYS,
   };
 }
 
@@ -38,11 +42,13 @@ export interface PurgeCounts {
   failedJobs: number;
   pdfDocuments: number;
   sentOutbox: number;
+  idempotencyKeys: number;
 }
 
 /**
  * Deletes finished work past its retention: done jobs and PDF documents (whatever their state: a
- * week-old pending one will never be fetched), failed jobs, and outbox messages a transport sent.
+ * week-old pending one will never be fetched), failed jobs, outbox messages a transport sent, and
+ * idempotency keys older than a day (a retry after that is a new request).
  * Queued or running jobs and outbox rows that were not sent ('recorded' is the development mailbox
  * and the delivery itself without SMTP_URL; 'failed' still needs a look) are never touched. It runs
  * over every tenant at once, so it queries the tables directly rather than through forTenant.
@@ -70,11 +76,16 @@ export async function purgeExpired(
       and(eq(outboxMessages.status, 'sent'), lt(outboxMessages.createdAt, daysAgo(policy.sentOutboxDays))),
     )
     .returning({ id: outboxMessages.id });
+  const keys = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, daysAgo(policy.idempotencyKeyDays)))
+    .returning({ key: idempotencyKeys.key });
   return {
     doneJobs: doneJobs.length,
     failedJobs: failedJobs.length,
     pdfDocuments: pdfs.length,
     sentOutbox: sent.length,
+    idempotencyKeys: keys.length,
   };
 }
 

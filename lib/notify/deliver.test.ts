@@ -57,7 +57,7 @@ describe.each(testDrivers())('deliveries on $name', ({ open }) => {
     await seedIfEmpty(tdb.db);
     demo = (await findTenantBySite(tdb.db, 'demo')) as Tenant;
     b2b = (await findTenantBySite(tdb.db, 'b2b')) as Tenant;
-  });
+  }, 120_000);
   afterAll(() => tdb.dispose());
 
   it('without SMTP_URL an e-mail lands in the outbox of its tenant only', async () => {

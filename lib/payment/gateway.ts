@@ -17,12 +17,40 @@ export interface StartSessionInput {
   currency: string;
   /** Where the hosted page sends the browser back to (a path on the site). */
   returnPath: string;
+  /** One of the gateway's `methods` (checked by the caller). */
+  methodId: string;
 }
 
-/** How the browser reaches the hosted page: a form to submit (method group (a) of spec §4). */
+/** A form the browser submits to the gateway. */
+export interface GatewayForm {
+  action: string;
+  method: 'POST' | 'GET';
+  fields: Record<string, string>;
+}
+
+/**
+ * The three ways a browser reaches a gateway (spec §4 "Payment by method group"): (a) `form` — the
+ * page submits a form; (b) `stored` — the details are kept with the payment, the page reads them
+ * (get_payment_details) and goes to the redirect URL after 1 s, or submits the encrypted request
+ * when there is one; (c) `url` — the page stores payment id, attempt id and amount, then goes to the URL.
+ */
+export type PaymentMethodGroup = 'form' | 'stored' | 'url';
+
+export interface PaymentMethod {
+  id: string;
+  name: string;
+  group: PaymentMethodGroup;
+}
+
+export type HandOff =
+  | { group: 'form'; form: GatewayForm }
+  | { group: 'stored'; redirectUrl: string | null; encryptedRequest: GatewayForm | null }
+  | { group: 'url'; url: string };
+
+/** A started session: the gateway's reference and how the browser gets there. */
 export interface HostedRedirect {
   gatewayRef: string;
-  form: { action: string; method: 'POST' | 'GET'; fields: Record<string, string> };
+  handOff: HandOff;
 }
 
 /** A gateway message whose signature held: what it says, and its own unique id. */
@@ -48,6 +76,8 @@ export interface GatewayStatus {
 
 export interface PaymentGateway {
   readonly id: string;
+  /** What the gateway offers, each with its method group. */
+  readonly methods: readonly PaymentMethod[];
   startSession(input: StartSessionInput): Promise<HostedRedirect>;
   /** Checks a return's or webhook's signature; throws GatewaySignatureError when it does not hold. */
   verify(params: Readonly<Record<string, unknown>>): VerifiedGatewayMessage;

@@ -4,7 +4,7 @@ import type { Money } from '@/lib/money';
 import { tripSection } from './booking-trip';
 import type { PdfBrand } from './brand';
 import { formatDate, formatPdfMoney, travellersText } from './format';
-import { createDoc, finish, header, heading, note, priceBox, rows } from './layout';
+import { createDoc, type Doc, finish, header, heading, note, priceBox, rows } from './layout';
 
 /** Voucher and invoice of a booking (issue 13): branded A4 PDFs made with pdfkit, no network. */
 
@@ -17,8 +17,17 @@ export function renderVoucherPdf(input: {
   booking: TBooking;
   voucherNotes: string | null;
 }): Promise<Buffer> {
+  const doc = createDoc(`Voucher ${input.booking.reference}`, input.brand);
+  drawVoucher(doc, input);
+  return finish(doc, input.brand);
+}
+
+/** The voucher's pages, drawn on `doc` (a voucher of its own, or one part of a combined voucher). */
+export function drawVoucher(
+  doc: Doc,
+  input: { brand: PdfBrand; booking: TBooking; voucherNotes: string | null },
+): void {
   const { brand, booking: b } = input;
-  const doc = createDoc(`Voucher ${b.reference}`, brand);
   header(doc, brand, 'Travel voucher', b.reference);
   heading(doc, brand, b.package.title);
   rows(doc, [
@@ -42,12 +51,59 @@ export function renderVoucherPdf(input: {
   if (b.trip) tripSection(doc, brand, b.trip);
   if (input.voucherNotes) note(doc, input.voucherNotes);
   note(doc, 'Please carry this voucher and a photo ID for every traveller.');
-  return finish(doc, brand);
 }
 
 export interface InvoiceLine {
   label: string;
   amount: Money;
+}
+
+/** What an invoice and a credit note print: a numbered money document about a booking. */
+export interface BillingDocument {
+  brand: PdfBrand;
+  booking: TBooking;
+  /** 'Invoice', 'Credit note'. */
+  title: string;
+  number: string;
+  issuedOn: string;
+  /** 'Bill to', 'Credit to'. */
+  partyLabel: string;
+  extraRows?: [string, string][];
+  /** 'Charges', 'Credited'. */
+  linesHeading: string;
+  lines: InvoiceLine[];
+  totalLabel: string;
+  total: Money;
+  totalNote: string | null;
+  rateDate: string | null;
+}
+
+/** Renders an invoice or a credit note: the same layout, in the agency's invoice currency. */
+export function renderBillingPdf(input: BillingDocument): Promise<Buffer> {
+  const { brand, booking: b } = input;
+  const doc = createDoc(`${input.title} ${input.number}`, brand);
+  header(doc, brand, input.title, input.number);
+  rows(doc, [
+    [`${input.title} number`, input.number],
+    ['Issued on', formatDate(input.issuedOn, false)],
+    ['Booking reference', b.reference],
+    [input.partyLabel, b.travellers[0] ? travellerLine(b.travellers[0]) : null],
+    ...(input.extraRows ?? []),
+  ]);
+  heading(doc, brand, b.package.title);
+  rows(doc, [
+    ['Departure', formatDate(b.departure_date)],
+    ['Travellers', travellersText(b.adults, b.children, b.infants)],
+  ]);
+  heading(doc, brand, input.linesHeading);
+  rows(
+    doc,
+    input.lines.map((l) => [l.label, formatPdfMoney(l.amount)]),
+    260,
+  );
+  priceBox(doc, brand, input.totalLabel, formatPdfMoney(input.total), input.totalNote);
+  if (input.rateDate) note(doc, `Converted at the exchange rates of ${formatDisplayDate(input.rateDate)}`);
+  return finish(doc, brand);
 }
 
 /**
@@ -64,27 +120,13 @@ export function renderInvoicePdf(input: {
   paid: Money;
   rateDate: string | null;
 }): Promise<Buffer> {
-  const { brand, booking: b } = input;
-  const doc = createDoc(`Invoice ${input.invoiceNumber}`, brand);
-  header(doc, brand, 'Invoice', input.invoiceNumber);
-  rows(doc, [
-    ['Invoice number', input.invoiceNumber],
-    ['Issued on', formatDate(input.issuedOn, false)],
-    ['Booking reference', b.reference],
-    ['Bill to', b.travellers[0] ? travellerLine(b.travellers[0]) : null],
-  ]);
-  heading(doc, brand, b.package.title);
-  rows(doc, [
-    ['Departure', formatDate(b.departure_date)],
-    ['Travellers', travellersText(b.adults, b.children, b.infants)],
-  ]);
-  heading(doc, brand, 'Charges');
-  rows(
-    doc,
-    input.lines.map((l) => [l.label, formatPdfMoney(l.amount)]),
-    260,
-  );
-  priceBox(doc, brand, 'Total', formatPdfMoney(input.total), `Paid ${formatPdfMoney(input.paid)}`);
-  if (input.rateDate) note(doc, `Converted at the exchange rates of ${formatDisplayDate(input.rateDate)}`);
-  return finish(doc, brand);
+  return renderBillingPdf({
+    ...input,
+    title: 'Invoice',
+    number: input.invoiceNumber,
+    partyLabel: 'Bill to',
+    linesHeading: 'Charges',
+    totalLabel: 'Total',
+    totalNote: `Paid ${formatPdfMoney(input.paid)}`,
+  });
 }

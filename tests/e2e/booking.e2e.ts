@@ -110,3 +110,40 @@ test('the decline card lands on pay-failure with its message and the seats are r
   ).toBeVisible();
   expect(await seatsOfFirstDeparture(request, 'paris-long-weekend')).toBe(before);
 });
+
+test('Pay now offers the methods; a URL method and an encrypted-request method both reach the gateway (spec §4)', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signInContext(context, request, 'demo', CONSUMER.email, CONSUMER.password);
+  await bookTwoAdultsOneChild(page, 'bali-island-escape');
+  const held = page.url();
+  expect(held).toContain('/api/api/test-gateway/pay');
+
+  const openHeldBooking = async () => {
+    await page.goto(tenantUrl('demo', '/bookings'));
+    const row = page.getByTestId('booking-row').filter({ hasText: 'Awaiting payment' }).first();
+    await row.getByRole('link', { name: /View details/ }).click();
+    await expect(page.getByRole('group', { name: 'Pay with' })).toBeVisible();
+  };
+
+  // (c) a URL: payment id, attempt id and amount are kept for the browser session, then the gateway.
+  await openHeldBooking();
+  await page.getByLabel('UPI link').check();
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible({ timeout: 15_000 });
+  const kept = await page.evaluate(() => JSON.parse(sessionStorage.getItem('urlPayment') ?? 'null'));
+  expect(kept).toMatchObject({ payment_id: expect.any(String), payment_attempt_id: expect.any(String) });
+  expect(Number(kept.amount)).toBeGreaterThan(0);
+
+  // (b) an encrypted request read back from the stored payment details, submitted after 1 s.
+  await openHeldBooking();
+  await page.getByLabel('Wallet (encrypted request)').check();
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment in Progress' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible({ timeout: 15_000 });
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/pay-success$/, { timeout: 15_000 });
+});

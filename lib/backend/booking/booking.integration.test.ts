@@ -369,7 +369,13 @@ describe.each(testDrivers())('booking lifecycle on $name', ({ open }) => {
       const details = await call('GET', `/get_payment_details/?booking_id=${id}`, { cookie: who.cookie });
       expect(details.status).toBe(200);
       expect(details.json.data).toMatchObject([
-        { method: 'agent_balance', amount: 3000, currency: 'GBP', status: 'captured' },
+        {
+          method: 'agent_balance',
+          method_name: 'Agent balance',
+          amount: 3000,
+          currency: 'GBP',
+          status: 'captured',
+        },
       ]);
     }
     expect(

@@ -1,20 +1,23 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { quoteCancellation } from '@/lib/booking/cancellation';
+import { type CancellationQuote, quoteCancellation } from '@/lib/booking/cancellation';
 import type { Db } from '@/lib/db/open';
-import type { Tenant, UserRow } from '@/lib/db/schema';
+import type { Booking, Tenant, UserRow } from '@/lib/db/schema';
 import { bookingTrips, walletEntries } from '@/lib/db/schema';
+import type { CancellationPolicy } from '@/lib/planner/types';
 import { AppError } from '../http/errors';
+import { issueCreditNote } from './credit-notes';
 import { BOOKING_MESSAGES } from './messages';
 import { canSeeBooking } from './queries';
 import { chargesCancellationFee, todayUtc } from './rules';
 import { applyTransition, lockBooking, statusOf } from './transition';
+import type { Tx } from './tx';
 import { refundWallet } from './wallet';
 
 /**
  * cancel: releases the seats and refunds what was paid less today's cancellation fee. The caller
  * names the fee it was shown; if today's differs (a date passed meanwhile) nothing happens (409).
- * A booking paid from an agent's balance is refunded to that balance.
+ * A booking paid from an agent's balance is refunded to that balance; a refund issues a credit note.
  */
 export async function cancelBooking(
   db: Db,
@@ -24,49 +27,83 @@ export async function cancelBooking(
   return db.transaction(async (tx) => {
     const b = await lockBooking(tx, input.tenant.id, input.bookingId);
     if (!b || !canSeeBooking(input.actor, b)) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
-    // A planned trip cancels on its rooms' terms (booking_trips); an organised package on its own.
-    const [trip] = await tx
-      .select({ policy: bookingTrips.cancellationPolicy })
-      .from(bookingTrips)
-      .where(and(eq(bookingTrips.tenantId, b.tenantId), eq(bookingTrips.bookingId, b.id)));
-    const quote = quoteCancellation({
-      status: statusOf(b),
-      departureDate: b.departureDate,
-      today: todayUtc(now),
-      totalMinor: b.totalMinor,
-      paidMinor: b.paidMinor,
-      chargeCancellationFee: chargesCancellationFee(input.tenant),
-      policy: trip?.policy ?? null,
-    });
+    const quote = cancellationQuote(input.tenant, b, now, await tripPolicyOf(tx, b));
     if (quote.feeMinor !== input.acceptedFeeMinor)
       throw new AppError('fee_changed', 409, BOOKING_MESSAGES.priceChanged, {
         fee: { amount: quote.feeMinor, currency: b.currency },
       });
-    const updated = await applyTransition(tx, b, 'cancel', input.actor.id, {
-      cancelledAt: now,
-      cancellationFeeMinor: quote.feeMinor,
-      refundMinor: quote.refundMinor,
-      holdExpiresAt: null,
-    });
-    // Refund the ledger the booking was paid from (if it was paid from one).
-    const [debit] = await tx
-      .select({ userId: walletEntries.userId })
-      .from(walletEntries)
-      .where(
-        and(
-          eq(walletEntries.tenantId, b.tenantId),
-          eq(walletEntries.bookingId, b.id),
-          eq(walletEntries.kind, 'debit'),
-        ),
-      );
-    if (debit)
-      await refundWallet(tx, {
-        tenantId: b.tenantId,
-        userId: debit.userId,
-        bookingId: b.id,
-        amountMinor: quote.refundMinor,
-        currency: b.currency,
-      });
-    return updated;
+    return settleCancellation(tx, b, 'cancel', input.actor.id, quote, now);
   });
+}
+
+/** What cancelling `b` costs on `now`'s day under the site's fee rule. */
+export function cancellationQuote(
+  tenant: Tenant,
+  b: Booking,
+  now: Date,
+  policy: CancellationPolicy | null = null,
+): CancellationQuote {
+  return quoteCancellation({
+    status: statusOf(b),
+    departureDate: b.departureDate,
+    today: todayUtc(now),
+    totalMinor: b.totalMinor,
+    paidMinor: b.paidMinor,
+    chargeCancellationFee: chargesCancellationFee(tenant),
+    policy,
+  });
+}
+
+/** A planned trip's cancellation terms (booking_trips: its rooms'); null for an organised package. */
+export async function tripPolicyOf(
+  tx: Tx,
+  b: Pick<Booking, 'tenantId' | 'id'>,
+): Promise<CancellationPolicy | null> {
+  const [trip] = await tx
+    .select({ policy: bookingTrips.cancellationPolicy })
+    .from(bookingTrips)
+    .where(and(eq(bookingTrips.tenantId, b.tenantId), eq(bookingTrips.bookingId, b.id)));
+  return trip?.policy ?? null;
+}
+
+/**
+ * Ends a locked booking by `event` (a traveller's or agent's cancel, or the system's lapse of an
+ * unpaid balance): seats back, the fee and refund recorded, the refund returned to the agent's
+ * balance it came from, and a credit note for it.
+ */
+export async function settleCancellation(
+  tx: Tx,
+  b: Booking,
+  event: 'cancel' | 'lapse',
+  actorId: string | null,
+  quote: CancellationQuote,
+  now: Date,
+): Promise<Booking> {
+  const updated = await applyTransition(tx, b, event, actorId, {
+    cancelledAt: now,
+    cancellationFeeMinor: quote.feeMinor,
+    refundMinor: quote.refundMinor,
+    holdExpiresAt: null,
+  });
+  // Refund the ledger the booking was paid from (if it was paid from one).
+  const [debit] = await tx
+    .select({ userId: walletEntries.userId })
+    .from(walletEntries)
+    .where(
+      and(
+        eq(walletEntries.tenantId, b.tenantId),
+        eq(walletEntries.bookingId, b.id),
+        eq(walletEntries.kind, 'debit'),
+      ),
+    );
+  if (debit)
+    await refundWallet(tx, {
+      tenantId: b.tenantId,
+      userId: debit.userId,
+      bookingId: b.id,
+      amountMinor: quote.refundMinor,
+      currency: b.currency,
+    });
+  await issueCreditNote(tx, b, quote.refundMinor, now);
+  return updated;
 }

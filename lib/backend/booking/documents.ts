@@ -12,15 +12,15 @@ import { bookingDetails } from './queries';
 import { todayUtc } from './rules';
 
 /** Vouchers and invoices exist once something is paid: a confirmed or partly paid booking. */
-const DOCUMENTED = new Set(['confirmed', 'partially_paid']);
+export const DOCUMENTED = new Set(['confirmed', 'partially_paid']);
 
-async function paidBooking(db: Db, tenant: Tenant, user: UserRow, bookingId: string) {
+export async function paidBooking(db: Db, tenant: Tenant, user: UserRow, bookingId: string) {
   const booking = await bookingDetails(db, tenant, user, bookingId);
   if (!DOCUMENTED.has(booking.status)) throw new AppError('no_document', 409, BOOKING_MESSAGES.noDocument);
   return booking;
 }
 
-const brandFor = (tenant: Tenant) => brandOf(tenant.config, siteOrigin(tenant.key, process.env));
+export const brandFor = (tenant: Tenant) => brandOf(tenant.config, siteOrigin(tenant.key, process.env));
 
 export async function voucherPdf(db: Db, tenant: Tenant, user: UserRow, bookingId: string) {
   const booking = await paidBooking(db, tenant, user, bookingId);
@@ -32,16 +32,28 @@ export async function voucherPdf(db: Db, tenant: Tenant, user: UserRow, bookingI
   return { pdf, fileName: `voucher-${booking.reference}.pdf` };
 }
 
-/** The invoice in the agency's invoice currency (else the booking's), tax lines named after its taxes. */
-export async function invoicePdf(db: Db, tenant: Tenant, user: UserRow, bookingId: string) {
-  const booking = await paidBooking(db, tenant, user, bookingId);
-  const from = booking.price.total.currency;
+/**
+ * Invoices and credit notes are in the agency's invoice currency (else the booking's): converts
+ * minor units of `from` there, with the date of the rates used and the tax line's label.
+ */
+export async function invoiceCurrencyOf(db: Db, tenant: Tenant, from: string) {
   const to = tenant.config.agency_details.details?.invoice_currency?.trim().toUpperCase() || from;
   const rates = await tenantExchangeRates(db, tenant.id);
-  const money = (amount: number) => ({ amount: convertMinor(amount, from, to, rates), currency: to });
   const taxNames = (tenant.config.taxconfig_set ?? [])
     .map((t) => (typeof t.name === 'string' ? t.name.trim() : ''))
     .filter(Boolean);
+  return {
+    to,
+    money: (amount: number) => ({ amount: convertMinor(amount, from, to, rates), currency: to }),
+    rateDate: rateDateOf(rates, from, to),
+    taxLabel: taxNames.length ? `Taxes: ${taxNames.join(', ')}` : 'Taxes',
+  };
+}
+
+/** The invoice in the agency's invoice currency (else the booking's), tax lines named after its taxes. */
+export async function invoicePdf(db: Db, tenant: Tenant, user: UserRow, bookingId: string) {
+  const booking = await paidBooking(db, tenant, user, bookingId);
+  const { money, to, rateDate, taxLabel } = await invoiceCurrencyOf(db, tenant, booking.price.total.currency);
   const base = money(booking.price.base.amount);
   const tax = money(booking.price.tax.amount);
   const discount = money(booking.price.discount.amount);
@@ -52,7 +64,7 @@ export async function invoicePdf(db: Db, tenant: Tenant, user: UserRow, bookingI
         : `${booking.package.title} (${booking.adults + booking.children} seats)`,
       amount: base,
     },
-    { label: taxNames.length ? `Taxes: ${taxNames.join(', ')}` : 'Taxes', amount: tax },
+    { label: taxLabel, amount: tax },
     ...(discount.amount > 0
       ? [{ label: 'Discount', amount: { ...discount, amount: -discount.amount } }]
       : []),
@@ -67,7 +79,7 @@ export async function invoicePdf(db: Db, tenant: Tenant, user: UserRow, bookingI
     lines,
     total,
     paid: money(booking.paid.amount),
-    rateDate: rateDateOf(rates, from, to),
+    rateDate,
   });
   return { pdf, fileName: `invoice-${booking.reference}.pdf` };
 }

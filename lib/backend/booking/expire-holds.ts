@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
-import { bookings } from '@/lib/db/schema';
+import { bookings, type Tenant } from '@/lib/db/schema';
 import { PermanentJobError, registerJobHandler } from '@/lib/jobs';
 import { registerConfirmationEmailJob } from './confirmation-email';
+import { lapseOverdueBalances, registerLapseJob } from './lapse-balance';
 import { applyTransition, lockBooking } from './transition';
 
 /**
@@ -43,9 +44,19 @@ export async function releaseExpiredHolds(db: Db, tenantId: string, now = new Da
   return n;
 }
 
-/** Registers the booking jobs (hold expiry, confirmation e-mail) with this process's registry (idempotent). */
+/**
+ * The sweep before each booking call: holds whose time is up give their seats back, and balances
+ * past their due date lapse (lapse-balance.ts).
+ */
+export async function sweepDueBookings(db: Db, tenant: Tenant, now = new Date()): Promise<void> {
+  await releaseExpiredHolds(db, tenant.id, now);
+  await lapseOverdueBalances(db, tenant, now);
+}
+
+/** Registers the booking jobs (hold expiry, lapsed balances, confirmation e-mail) with this process's registry (idempotent). */
 export function registerBookingJobs(): void {
   registerConfirmationEmailJob();
+  registerLapseJob();
   registerJobHandler(EXPIRE_HOLD_JOB, async ({ db, job }) => {
     const id = job.payload.booking_id;
     if (typeof id !== 'string' || !job.tenantId) throw new PermanentJobError('booking_id missing');

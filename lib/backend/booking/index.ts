@@ -3,7 +3,7 @@ export { cancelBooking } from './cancel-booking';
 export { resendConfirmation } from './confirmation-email';
 export { createBooking, findPackage } from './create-booking';
 export { invoicePdf, voucherPdf } from './documents';
-export { registerBookingJobs, releaseExpiredHolds } from './expire-holds';
+export { registerBookingJobs, sweepDueBookings } from './expire-holds';
 export { BOOKING_MESSAGES } from './messages';
 export { confirmHold } from './pay-from-wallet';
 export { pricePackage } from './price-package';

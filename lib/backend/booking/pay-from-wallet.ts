@@ -1,11 +1,12 @@
 import 'server-only';
+import { TRANSITIONS } from '@/lib/booking/states';
 import type { Db } from '@/lib/db/open';
 import type { Booking, Tenant, UserRow } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
 import { BOOKING_MESSAGES } from './messages';
 import { canSeeBooking } from './queries';
 import { paysFromWallet } from './rules';
-import { applyTransition, lockBooking } from './transition';
+import { applyTransition, lockBooking, statusOf } from './transition';
 import type { Tx } from './tx';
 import { debitWallet } from './wallet';
 
@@ -21,10 +22,17 @@ export async function payFromWallet(
   now = new Date(),
 ): Promise<Booking> {
   if (!paysFromWallet(actor)) throw new AppError('no_wallet', 402, BOOKING_MESSAGES.noWallet);
+  // A booking that cannot be paid (cancelled, expired, …) says so before any balance is looked at.
+  if (!TRANSITIONS[statusOf(booking)].pay)
+    throw new AppError('transition_refused', 409, BOOKING_MESSAGES.notAllowed, {
+      status: booking.status,
+      event: 'pay',
+    });
   if (booking.status === 'held' && booking.holdExpiresAt && booking.holdExpiresAt <= now)
     throw new AppError('hold_expired', 409, BOOKING_MESSAGES.holdExpired);
+  // What is still due: all of a held booking, the balance of a partly paid one.
   const due = booking.totalMinor - booking.paidMinor;
-  if (booking.status === 'held')
+  if (due > 0)
     await debitWallet(tx, {
       tenantId: booking.tenantId,
       userId: actor.id,
@@ -40,7 +48,10 @@ export async function payFromWallet(
   });
 }
 
-/** confirm-hold: pays one of the caller's held bookings from their balance. */
+/**
+ * confirm-hold and confirm-booking (the same `pay` transition): pays what is due on one of the
+ * caller's held or partly paid bookings from their balance and confirms it.
+ */
 export async function confirmHold(
   db: Db,
   input: { tenant: Tenant; actor: UserRow; bookingId: string },

@@ -4,6 +4,7 @@ import { balanceDueDate } from '@/lib/booking/party';
 import type { Db } from '@/lib/db/open';
 import { type Payment, paymentEvents, payments, type Tenant } from '@/lib/db/schema';
 import { GatewaySignatureError, type VerifiedGatewayMessage } from '@/lib/payment';
+import { scheduleLapse } from '../booking/lapse-balance';
 import { todayUtc } from '../booking/rules';
 import { applyTransition, lockBooking } from '../booking/transition';
 import type { Tx } from '../booking/tx';
@@ -60,12 +61,15 @@ export async function applyOutcome(
   if (booking && (booking.status === 'held' || booking.status === 'partially_paid')) {
     const paid = booking.paidMinor + payment.amountMinor;
     const full = paid >= booking.totalMinor;
+    const dueDate = full ? null : balanceDueDate(booking.departureDate, todayUtc(now));
     await applyTransition(tx, booking, full ? 'pay' : 'pay_part', payment.userId, {
       paidMinor: paid,
       holdExpiresAt: null,
       confirmedAt: full ? now : null,
-      balanceDueDate: full ? null : balanceDueDate(booking.departureDate, todayUtc(now)),
+      balanceDueDate: dueDate,
     });
+    // The first part paid: if the rest is not paid by its date, the booking lapses.
+    if (dueDate && booking.status === 'held') await scheduleLapse(tx, booking, dueDate, now);
     applied = true;
   }
   const [p] = await tx

@@ -4,12 +4,13 @@ import type { Db } from '@/lib/db/open';
 import { payments, type Tenant, type UserRow, users, walletEntries } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { convertMinor, toMajorUnits } from '@/lib/money';
+import type { GatewayForm } from '@/lib/payment/gateway';
 import { seesAllBookings } from '../booking/access';
 import { bookingDetails } from '../booking/queries';
 import { walletBalance } from '../booking/wallet';
 import { tenantExchangeRates } from '../currency/tenant-rates';
 import { AppError } from '../http/errors';
-import { TEST_CARD_METHOD } from './gateways';
+import { gatewayById } from './gateways';
 import { PAYMENT_MESSAGES } from './messages';
 
 /** The payment method of an agent's balance (spec §9 the agent's default auto-debit method). */
@@ -17,8 +18,10 @@ export const AGENT_BALANCE_METHOD = 'agent_balance';
 
 export interface TPaymentLine {
   id: string;
-  /** `test-card` (a card through a gateway) or `agent_balance`. */
+  /** The gateway's method (`test-card`, …) or `agent_balance`. */
   method: string;
+  /** The method as the gateway names it ('Card', …); 'Agent balance' for the balance. */
+  method_name: string;
   /** Major units of `currency`; a refund to the balance is negative. */
   amount: number;
   currency: string;
@@ -51,10 +54,13 @@ export async function paymentDetails(
       .where(and(eq(walletEntries.tenantId, tenant.id), eq(walletEntries.bookingId, bookingId)))
       .orderBy(asc(walletEntries.createdAt)),
   ]);
+  const nameOf = (gatewayId: string, method: string) =>
+    gatewayById(db, gatewayId)?.methods.find((m) => m.id === method)?.name ?? method;
   const lines: TPaymentLine[] = [
     ...cards.map((p) => ({
       id: p.id,
-      method: p.gateway === TEST_CARD_METHOD.gateway ? TEST_CARD_METHOD.id : p.gateway,
+      method: p.method ?? p.gateway,
+      method_name: nameOf(p.gateway, p.method ?? p.gateway),
       amount: toMajorUnits(p.amountMinor, p.currency),
       currency: p.currency,
       status: p.status,
@@ -64,6 +70,7 @@ export async function paymentDetails(
     ...wallet.map((w) => ({
       id: w.id,
       method: AGENT_BALANCE_METHOD,
+      method_name: 'Agent balance',
       // A debit is money paid towards the booking; a refund gives it back.
       amount: toMajorUnits(-w.amountMinor, w.currency),
       currency: w.currency,
@@ -73,6 +80,26 @@ export async function paymentDetails(
     })),
   ];
   return lines.sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+/**
+ * get_payment_details/?payment_id=: where the browser goes for a 'stored' method group payment
+ * (spec §4 (b)) — the redirect URL, or the encrypted request to submit. Only the payer's own open
+ * payment answers; anything else is 404, so the details never reach another visitor.
+ */
+export async function storedHandOff(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  paymentId: string,
+): Promise<{ redirect_url: string | null; encrypted_request: GatewayForm | null }> {
+  const [p] = await db
+    .select({ status: payments.status, handOff: payments.handOff })
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, paymentId), eq(payments.userId, userId)));
+  const h = p?.status === 'created' ? p.handOff : null;
+  if (h?.group !== 'stored') throw new AppError('payment_not_found', 404, PAYMENT_MESSAGES.notFound);
+  return { redirect_url: h.redirectUrl, encrypted_request: h.encryptedRequest };
 }
 
 /**

@@ -6,13 +6,6 @@ import { testGatewayAllowed } from '@/lib/payment/test-gateway/allowed';
 import { TEST_GATEWAY_ID, testGateway } from '@/lib/payment/test-gateway/server';
 import { DEMO_SITE_KEYS } from '../seed';
 
-/** The payment method the test gateway offers (a card form submitted to the gateway, §4 group (a)). */
-export const TEST_CARD_METHOD = {
-  id: 'test-card',
-  name: 'Card (test gateway)',
-  gateway: TEST_GATEWAY_ID,
-} as const;
-
 /**
  * The gateway a site pays through (payment_gateway_provider), or null when it has none this server
  * can use: then nothing is offered and payment calls refuse. Real adapters register here.

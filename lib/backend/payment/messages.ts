@@ -1,6 +1,7 @@
 /** What payment calls answer in words (§8 has none beyond the payment pages' texts). */
 export const PAYMENT_MESSAGES = {
   unavailable: 'Payment is not available on this site. Please contact the agency.',
+  chooseMethod: 'Choose a payment method.',
   notPayable: 'This booking cannot be paid now.',
   badAmount: 'This amount cannot be paid for this booking.',
   badCurrency: 'Pay in the booking currency.',

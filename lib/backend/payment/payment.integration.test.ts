@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   bookings,
+  creditNotes,
   departureSeats,
   jobs,
   outboxMessages,
@@ -18,6 +19,7 @@ import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { CONFIRMATION_EMAIL_JOB } from '../booking/confirmation-email';
+import { LAPSE_BALANCE_JOB } from '../booking/lapse-balance';
 import { makePackage as makePackageFor } from '../booking/test-helpers';
 import { demoTenants, makeUser } from '../quotations/test-helpers';
 import { PAYMENT_MESSAGES } from './messages';
@@ -255,6 +257,7 @@ describe.each(testDrivers())('payments through the test gateway on $name', ({ op
       {
         id: expect.any(String),
         method: 'test-card',
+        method_name: 'Card',
         amount: 2000,
         currency: 'GBP',
         status: 'captured',
@@ -373,6 +376,59 @@ describe.each(testDrivers())('payments through the test gateway on $name', ({ op
     expect(await emailJobs(id)).toHaveLength(1);
   });
 
+  it('a balance not paid by its due date lapses: cancelled that day under the policy, refund and credit note, seats back', async () => {
+    const pkg = await makePackage();
+    /** A booking with 500.00 of 2000.00 paid; its balance due date as the payment set it. */
+    const partlyPaid = async () => {
+      const id = await held(pkg);
+      const part = await makePayment(id, { full_or_partial_payment: 'PARTIAL', payment_amount: '500.00' });
+      await payOnGateway(part.json.data.response_content.fields.session, TEST_CARDS.success);
+      expect(await bookingRow(id)).toMatchObject({ status: 'partially_paid', paidMinor: 50_000 });
+      return id;
+    };
+    const overdue = (id: string) =>
+      tdb.db
+        .update(bookings)
+        .set({ balanceDueDate: inDays(-1) })
+        .where(eq(bookings.id, id));
+    const lapseJobs = (id: string) =>
+      tdb.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.type, LAPSE_BALANCE_JOB), sql`${jobs.payload}->>'booking_id' = ${id}`));
+    const run = jobHandler(LAPSE_BALANCE_JOB)?.run;
+    expect(run).toBeDefined();
+
+    // The first part paid scheduled the lapse check for the day after the due date; run early, it does nothing.
+    const viaJob = await partlyPaid();
+    const [job] = await lapseJobs(viaJob);
+    expect(job?.runAfter.getTime()).toBeGreaterThan(Date.parse(`${inDays(59)}T00:00:00Z`));
+    await run?.({ db: tdb.db, job: job as never });
+    expect((await bookingRow(viaJob))?.status).toBe('partially_paid');
+    const seatsBefore = await seats(pkg);
+    await overdue(viaJob);
+    await run?.({ db: tdb.db, job: job as never });
+    await run?.({ db: tdb.db, job: job as never });
+    // The demo site charges no cancellation fee: all that was paid is refunded, once.
+    expect(await bookingRow(viaJob)).toMatchObject({
+      status: 'cancelled',
+      cancellationFeeMinor: 0,
+      refundMinor: 50_000,
+    });
+    expect(await seats(pkg)).toBe((seatsBefore ?? 0) + 2);
+    const notes = await tdb.db.select().from(creditNotes).where(eq(creditNotes.bookingId, viaJob));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ amountMinor: 50_000, currency: 'GBP' });
+
+    // Without the worker, the next booking call sweeps an overdue balance; one still due is left alone.
+    const viaSweep = await partlyPaid();
+    const stillDue = await partlyPaid();
+    await overdue(viaSweep);
+    await call('GET', '/api/booking/get-bookings', { cookie: traveller.cookie });
+    expect((await bookingRow(viaSweep))?.status).toBe('cancelled');
+    expect((await bookingRow(stillDue))?.status).toBe('partially_paid');
+  });
+
   it('a capture the server never heard of is found and applied once by the reconcile job', async () => {
     const pkg = await makePackage();
     const id = await held(pkg);
@@ -396,5 +452,76 @@ describe.each(testDrivers())('payments through the test gateway on $name', ({ op
       cookie: traveller.cookie,
     });
     expect(status.json.status).toBe('SUCCESS');
+  });
+  it('offers each method with its group; every group reaches the hosted card page and pays (spec §4)', async () => {
+    const methods = await call('GET', '/api/payment/get_payment_methods/', { cookie: traveller.cookie });
+    expect(methods.json.data).toEqual([
+      { id: 'test-card', name: 'Card', method_group: 'form' },
+      { id: 'test-netbanking', name: 'Net banking', method_group: 'stored' },
+      { id: 'test-wallet', name: 'Wallet (encrypted request)', method_group: 'stored' },
+      { id: 'test-upi', name: 'UPI link', method_group: 'url' },
+    ]);
+    const sessionOf = async (paymentId: string) =>
+      (await tdb.db.select().from(payments).where(eq(payments.id, paymentId)))[0]?.gatewayRef as string;
+
+    // (b) a stored redirect URL: nothing to follow in the answer; the payer reads it back, nobody else.
+    const pkg = await makePackage();
+    const viaBank = await makePayment(await held(pkg), { payment_method_id: 'test-netbanking' });
+    expect(viaBank.json.data).toMatchObject({ method_group: 'stored', response_content: null });
+    const bankId = viaBank.json.data.payment_id;
+    const stored = await call('GET', `/get_payment_details/?payment_id=${bankId}`, {
+      cookie: traveller.cookie,
+    });
+    expect(stored.json.data).toEqual({
+      redirect_url: `/api/api/test-gateway/pay?session=${await sessionOf(bankId)}`,
+      encrypted_request: null,
+    });
+    expect(
+      (await call('GET', `/get_payment_details/?payment_id=${bankId}`, { cookie: stranger.cookie })).status,
+    ).toBe(404);
+    const back = await payOnGateway(await sessionOf(bankId), TEST_CARDS.success);
+    expect((await saveReturn(Object.fromEntries(back.searchParams))).json.status).toBe('SUCCESS');
+    const [paid] = await tdb.db.select().from(payments).where(eq(payments.id, bankId));
+    expect(paid).toMatchObject({ method: 'test-netbanking', status: 'captured' });
+    // Once paid, its hand-off is no longer handed out.
+    expect(
+      (await call('GET', `/get_payment_details/?payment_id=${bankId}`, { cookie: traveller.cookie })).status,
+    ).toBe(404);
+
+    // (b) an encrypted request: a POST form whose sealed field opens the card page; a forged one does not.
+    const viaWallet = await makePayment(await held(await makePackage()), {
+      payment_method_id: 'test-wallet',
+    });
+    const walletStored = await call(
+      'GET',
+      `/get_payment_details/?payment_id=${viaWallet.json.data.payment_id}`,
+      {
+        cookie: traveller.cookie,
+      },
+    );
+    const enc = walletStored.json.data.encrypted_request;
+    expect(enc).toMatchObject({ action: '/api/api/test-gateway/pay', method: 'POST' });
+    expect(enc.fields.enc_request).not.toContain(await sessionOf(viaWallet.json.data.payment_id));
+    const opened = await request('POST', '/api/test-gateway/pay', { form: enc.fields });
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Pay by card');
+    const forged = await request('POST', '/api/test-gateway/pay', {
+      form: { enc_request: `${enc.fields.enc_request.slice(0, -4)}AAAA` },
+    });
+    expect(forged.status).toBe(404);
+
+    // (c) a URL to go to.
+    const viaUpi = await makePayment(await held(await makePackage()), { payment_method_id: 'test-upi' });
+    expect(viaUpi.json.data).toMatchObject({
+      method_group: 'url',
+      payment_attempt_id: await sessionOf(viaUpi.json.data.payment_id),
+    });
+    const upiPage = await request('GET', viaUpi.json.data.response_content.url.replace(/^\/api/, ''));
+    expect(upiPage.status).toBe(200);
+
+    // A method the site does not offer is refused, naming the field.
+    const unknown = await makePayment(await held(await makePackage()), { payment_method_id: 'cash' });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.json)).toContain('payment_method_id');
   });
 });

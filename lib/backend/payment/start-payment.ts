@@ -19,6 +19,8 @@ export interface StartPaymentInput {
   user: UserRow;
   bookingId: string;
   kind: 'FULL' | 'PARTIAL';
+  /** payment_method_id: one of the gateway's methods. */
+  methodId: string;
   /** Minor units; required for PARTIAL, checked against the balance for FULL. */
   amountMinor: number | null;
   currency: string;
@@ -42,6 +44,8 @@ export async function startPayment(
   assertBookingEnabled(input.tenant);
   const gateway = gatewayOf(db, input.tenant);
   if (!gateway) throw new AppError('payment_unavailable', 403, PAYMENT_MESSAGES.unavailable);
+  if (!gateway.methods.some((m) => m.id === input.methodId))
+    throw fieldError('payment_method_id', PAYMENT_MESSAGES.chooseMethod);
   const [b] = await db
     .select()
     .from(bookings)
@@ -71,6 +75,7 @@ export async function startPayment(
       bookingId: b.id,
       userId: input.user.id,
       gateway: gateway.id,
+      method: input.methodId,
       kind: input.kind,
       amountMinor: amount,
       currency: b.currency,
@@ -83,8 +88,12 @@ export async function startPayment(
     amountMinor: amount,
     currency: b.currency,
     returnPath: '/payit',
+    methodId: input.methodId,
   });
-  await db.update(payments).set({ gatewayRef: redirect.gatewayRef }).where(eq(payments.id, payment.id));
+  await db
+    .update(payments)
+    .set({ gatewayRef: redirect.gatewayRef, handOff: redirect.handOff })
+    .where(eq(payments.id, payment.id));
   await enqueue(db, {
     tenantId: input.tenant.id,
     type: RECONCILE_JOB,

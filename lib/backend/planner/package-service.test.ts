@@ -31,7 +31,7 @@ describe.each(testDrivers())('package and lead services (fake planner) on $name'
     await seedIfEmpty(tdb.db);
     demo = (await findTenantBySite(tdb.db, 'demo')) as Tenant;
     b2b = (await findTenantBySite(tdb.db, 'b2b')) as Tenant;
-  });
+  }, 120_000);
   afterAll(() => tdb.dispose());
 
   /** A stored 3-night Paris search of `tenant`, as v2/search_api keeps it. */

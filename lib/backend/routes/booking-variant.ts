@@ -7,7 +7,7 @@ import { ZVariantHoldRequest, ZVariantRepriceRequest } from '@/lib/contract/book
 import { users } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import type { BackendEnv } from '../app';
-import { BOOKING_MESSAGES, releaseExpiredHolds } from '../booking';
+import { BOOKING_MESSAGES, sweepDueBookings } from '../booking';
 import { bookingCaller } from '../booking/caller';
 import {
   acceptQuotation,
@@ -30,7 +30,7 @@ type Ctx = Context<BackendEnv>;
 async function reprice(c: Ctx) {
   const { db, tenant, user } = await bookingCaller(c);
   const request = parse(ZVariantRepriceRequest, await readPayload(c.req.raw));
-  await releaseExpiredHolds(db, tenant.id);
+  await sweepDueBookings(db, tenant);
   const data = await priced(() => repriceVariantBooking(db, { tenant, user, request }));
   return c.json({ success: true, data });
 }
@@ -43,7 +43,7 @@ function create(scope: 'hold' | 'book') {
     const body = await readPayload(c.req.raw);
     const idempotencyKey = idempotencyKeyOf(c, body);
     const request = parse(ZVariantHoldRequest, body);
-    await releaseExpiredHolds(db, tenant.id);
+    await sweepDueBookings(db, tenant);
     const answer = await priced(() =>
       createVariantBooking(db, { tenant, actor: user, request, idempotencyKey, scope }),
     );

@@ -16,12 +16,13 @@ import {
   listBookings,
   pricePackage,
   registerBookingJobs,
-  releaseExpiredHolds,
   resendConfirmation,
   seatsLeft,
+  sweepDueBookings,
   voucherPdf,
 } from '../booking';
 import { bookingCaller } from '../booking/caller';
+import { assertConfirmationEmailAllowed } from '../booking/email-limit';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';
@@ -57,7 +58,7 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T
   );
 }
 
-const bookingIdOf = (raw: unknown): string => {
+export const bookingIdOf = (raw: unknown): string => {
   const { booking_id } = parse(ZBookingIdRequest, raw);
   // Not a UUID cannot be anyone's booking: the same 404 as another user's.
   if (!isUuid(booking_id)) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
@@ -88,7 +89,7 @@ export const priced = async <T>(work: () => Promise<T>): Promise<T> => {
 async function reprice(c: Ctx) {
   const { db, tenant } = await signedIn(c);
   const req = parse(ZRepriceRequest, await readPayload(c.req.raw));
-  await releaseExpiredHolds(db, tenant.id);
+  await sweepDueBookings(db, tenant);
   const pkg = await findPackage(db, tenant.id, req.package_id);
   const left = (await seatsLeft(db, tenant.id, pkg)).get(req.departure_date);
   if (left === undefined) throw new AppError('departure_not_found', 404, BOOKING_MESSAGES.departureNotFound);
@@ -112,7 +113,7 @@ function create(scope: 'hold' | 'book') {
     const body = await readPayload(c.req.raw);
     const idempotencyKey = idempotencyKeyOf(c, body);
     const request = parse(ZHoldRequest, body);
-    await releaseExpiredHolds(db, tenant.id);
+    await sweepDueBookings(db, tenant);
     const answer = await priced(() =>
       createBooking(db, { tenant, actor: user, request, idempotencyKey, scope }),
     );
@@ -141,7 +142,7 @@ bookingRoutes.post('/api/booking/cancel', async (c) => {
 async function list(c: Ctx) {
   const { db, tenant, user } = await signedIn(c);
   const page = Math.max(1, Math.min(1000, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));
-  await releaseExpiredHolds(db, tenant.id);
+  await sweepDueBookings(db, tenant);
   return c.json({ success: true, data: await listBookings(db, tenant, user, { page, size: 20 }), page });
 }
 bookingRoutes.get('/api/booking/get-bookings', list);
@@ -150,12 +151,12 @@ bookingRoutes.get('/api/booking/booking-list', list);
 bookingRoutes.get('/api/booking/get-booking-details', async (c) => {
   const { db, tenant, user } = await signedIn(c);
   const bookingId = bookingIdOf(c.req.query());
-  await releaseExpiredHolds(db, tenant.id);
+  await sweepDueBookings(db, tenant);
   return c.json({ success: true, data: await bookingDetails(db, tenant, user, bookingId) });
 });
 
 /** The booking's voucher and invoice as PDF downloads (spec §7 voucher, invoice-url). */
-function pdfAnswer(pdf: Buffer, fileName: string): Response {
+export function pdfAnswer(pdf: Buffer, fileName: string): Response {
   return new Response(new Uint8Array(pdf), {
     headers: {
       'content-type': 'application/pdf',
@@ -177,10 +178,11 @@ bookingRoutes.get('/api/booking/invoice', async (c) => {
   return pdfAnswer(pdf, fileName);
 });
 
-/** send_book_email/ (spec §7 Other): sends the booking confirmation e-mail, voucher attached, again. */
+/** send_book_email/ (spec §7 Other): sends the booking confirmation e-mail, voucher attached, again (3 an hour). */
 bookingRoutes.post('/send_book_email/', async (c) => {
   const { db, tenant, user } = await signedIn(c);
   const bookingId = bookingIdOf(await readPayload(c.req.raw));
+  await assertConfirmationEmailAllowed(c, db, tenant, user, bookingId);
   await resendConfirmation(db, tenant, user, bookingId);
   return c.json({ success: true, message: BOOKING_MESSAGES.confirmationSent });
 });

@@ -40,7 +40,7 @@ describe.each(testDrivers())('development mailbox on $name', ({ open }) => {
       to: 'ann@example.com',
       template: { kind: 'verify', link: 'http://demo.localhost:3000/verify?token=v1', expiresInHours: 48 },
     });
-  });
+  }, 120_000);
   afterAll(() => tdb.dispose());
 
   const get = (site: string) => backend.request('/dev/mailbox', { headers: { 'x-itinera-site': site } });

@@ -14,7 +14,7 @@ describe.each(testDrivers())('currency, location and organised packages on $name
     await seedIfEmpty(tdb.db);
     // b2b is invitation-only: its calls here are a member's (the guard has its own suite).
     backend = asSiteMembers(createBackend({ db: async () => tdb.db, log: () => {} }));
-  });
+  }, 120_000);
   afterAll(() => tdb.dispose());
 
   const call = (site: string | null, path: string, init: RequestInit = {}) =>

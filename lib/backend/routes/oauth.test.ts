@@ -107,7 +107,7 @@ describe.each(testDrivers())('OAuth sign-in on $name', ({ open }) => {
     };
     await setOAuth(tdb.db, demo, { ...endpoints, client_id: 'demo-client' });
     await setOAuth(tdb.db, b2b, { ...endpoints, client_id: 'b2b-client' });
-  });
+  }, 120_000);
   afterAll(() => tdb.dispose());
 
   const headersFor = (site: string, cookie?: string) => ({

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { isUuid } from '@/lib/db/uuid';
 import { ConversionError, toMinorUnits } from '@/lib/money';
+import type { HostedRedirect } from '@/lib/payment';
 import type { BackendEnv } from '../app';
 import { bookingCaller } from '../booking/caller';
 import { BOOKING_MESSAGES } from '../booking/messages';
@@ -9,8 +10,8 @@ import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';
 import { paymentStatus, receiveGatewayMessage, reconcilePayment } from '../payment/apply-payment';
-import { agentBalance, paymentDetails } from '../payment/details';
-import { gatewayOf, TEST_CARD_METHOD } from '../payment/gateways';
+import { agentBalance, paymentDetails, storedHandOff } from '../payment/details';
+import { gatewayOf } from '../payment/gateways';
 import { PAYMENT_MESSAGES } from '../payment/messages';
 import { registerPaymentJobs } from '../payment/reconcile';
 import { startPayment } from '../payment/start-payment';
@@ -33,13 +34,17 @@ paymentRoutes.get('/api/payment/get_payment_methods/', async (c) => {
   const gateway = gatewayOf(db, tenant);
   return c.json({
     success: true,
-    data: gateway ? [{ id: TEST_CARD_METHOD.id, name: TEST_CARD_METHOD.name }] : [],
+    data: (gateway?.methods ?? []).map((m) => ({ id: m.id, name: m.name, method_group: m.group })),
   });
 });
 
 const REQUIRED = 'This field is required.';
 const ZMakePayment = z.object({
-  payment_method_id: z.literal(TEST_CARD_METHOD.id, { error: 'Choose a payment method.' }),
+  payment_method_id: z
+    .string({ error: PAYMENT_MESSAGES.chooseMethod })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.chooseMethod)
+    .max(100, PAYMENT_MESSAGES.chooseMethod),
   order_id: z.string({ error: REQUIRED }).trim().min(1, REQUIRED),
   full_or_partial_payment: z
     .string()
@@ -82,11 +87,25 @@ async function makePayment(c: Ctx) {
     user,
     bookingId: req.order_id,
     kind: req.full_or_partial_payment,
+    methodId: req.payment_method_id,
     amountMinor,
     currency: req.currency,
   });
-  // INTERMEDIATE: the page submits the form to the gateway (spec §4).
-  return c.json({ status: 'INTERMEDIATE', data: { payment_id: paymentId, response_content: redirect.form } });
+  // INTERMEDIATE: the page hands the browser to the gateway by the method's group (spec §4).
+  return c.json({ status: 'INTERMEDIATE', data: makePaymentAnswer(paymentId, redirect) });
+}
+/**
+ * make_payment's data: (a) the form as response_content; (b) nothing to follow yet — the page reads
+ * the stored details (get_payment_details/?payment_id=); (c) the URL to go to.
+ */
+function makePaymentAnswer(paymentId: string, redirect: HostedRedirect) {
+  const h = redirect.handOff;
+  return {
+    payment_id: paymentId,
+    payment_attempt_id: redirect.gatewayRef,
+    method_group: h.group,
+    response_content: h.group === 'form' ? h.form : h.group === 'url' ? { url: h.url } : null,
+  };
 }
 paymentRoutes.post('/make_payment/', makePayment);
 paymentRoutes.post('/make_external_payment/', makePayment);
@@ -115,17 +134,31 @@ paymentRoutes.get('/get_external_payment_status/', async (c) => {
   return c.json({ status: answer.status, message: answer.message });
 });
 
-const ZPaymentDetailsQuery = z.object({
-  booking_id: z.string({ error: REQUIRED }).trim().min(1, REQUIRED),
-});
+const ZPaymentDetailsQuery = z
+  .object({
+    booking_id: z.string().trim().min(1, REQUIRED).optional(),
+    payment_id: z.string().trim().min(1, REQUIRED).optional(),
+  })
+  .refine((q) => q.booking_id !== undefined || q.payment_id !== undefined, {
+    path: ['booking_id'],
+    message: REQUIRED,
+  });
 
-/** get_payment_details/?booking_id=: the payments of one booking the caller may see (else 404). */
+/**
+ * get_payment_details/: ?booking_id= — the payments of one booking the caller may see (else 404);
+ * ?payment_id= — the stored hand-off of the caller's own payment (method group (b), spec §4).
+ */
 paymentRoutes.get('/get_payment_details/', async (c) => {
   const { db, tenant, user } = await signedIn(c);
-  const { booking_id } = parse(ZPaymentDetailsQuery, c.req.query());
-  if (!isUuid(booking_id)) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
+  const q = parse(ZPaymentDetailsQuery, c.req.query());
   c.header('Cache-Control', 'private, no-store');
-  return c.json({ success: true, data: await paymentDetails(db, tenant, user, booking_id) });
+  if (q.payment_id !== undefined) {
+    if (!isUuid(q.payment_id)) throw new AppError('payment_not_found', 404, PAYMENT_MESSAGES.notFound);
+    return c.json({ success: true, data: await storedHandOff(db, tenant.id, user.id, q.payment_id) });
+  }
+  const bookingId = q.booking_id ?? '';
+  if (!isUuid(bookingId)) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
+  return c.json({ success: true, data: await paymentDetails(db, tenant, user, bookingId) });
 });
 
 const optionalId = z.string().trim().max(100, 'Too long.').optional();

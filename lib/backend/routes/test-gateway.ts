@@ -15,6 +15,7 @@ import {
 } from '@/lib/payment/test-gateway/cards';
 import {
   findSession,
+  openRequest,
   signedOutcome,
   TEST_GATEWAY_PAGE,
   TEST_GATEWAY_PUBLIC,
@@ -120,6 +121,12 @@ async function finish(c: Ctx, db: Db, tenant: Tenant, session: TestGatewaySessio
 
 testGatewayRoutes.post(TEST_GATEWAY_PAGE, async (c) => {
   const body = await readBody(c.req.raw);
+  // An encrypted request (a 'stored' method group with one, spec §4) opens the card page.
+  if (typeof body.enc_request === 'string') {
+    const { session } = await openSession(c, await openRequest(body.enc_request));
+    if (session?.status !== 'open') return closed(c);
+    return page(c, 'Pay by card', cardForm(session));
+  }
   const { db, tenant, session } = await openSession(c, body.session);
   if (session?.status !== 'open') return closed(c);
   const outcome = cardOutcome(String(body.card_number ?? ''));

@@ -5,8 +5,10 @@
  */
 
 export * from './auth';
+export * from './booking-documents';
 export * from './booking-trips';
 export * from './bookings';
+export * from './cart';
 export * from './currency';
 export * from './deployment-secrets';
 export * from './exchange-rates';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { HandOff } from '@/lib/payment/gateway';
 import { users } from './auth';
 import { bookings } from './bookings';
 import { timestamps } from './columns';
@@ -23,6 +24,13 @@ export const payments = pgTable(
     gateway: text('gateway').notNull(),
     /** The gateway's own id for the session / order. */
     gatewayRef: text('gateway_ref'),
+    /** The gateway's method the traveller chose (payment_method_id). */
+    method: text('method'),
+    /**
+     * How the browser reaches the gateway (lib/payment HandOff). Kept for the 'stored' method group:
+     * the payment page reads it back through get_payment_details (spec §4).
+     */
+    handOff: jsonb('hand_off').$type<HandOff>(),
     /** FULL or PARTIAL (payment request full_or_partial_payment). */
     kind: text('kind').notNull(),
     amountMinor: integer('amount_minor').notNull(),

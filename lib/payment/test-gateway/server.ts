@@ -1,10 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { sealData, unsealData } from 'iron-session';
 import { deriveKey } from '@/lib/auth/secret';
 import type { Db } from '@/lib/db/open';
 import { type TestGatewaySession, testGatewaySessions } from '@/lib/db/schema';
-import type { GatewayStatus, PaymentGateway } from '../gateway';
+import type { GatewayStatus, HandOff, PaymentGateway, PaymentMethod } from '../gateway';
 import { type SignedMessage, signed, verifySigned } from './signature';
 
 /** The provider name a site configuration gives for it (payment_gateway_provider). */
@@ -17,6 +18,65 @@ export const TEST_GATEWAY_PUBLIC = `/api${TEST_GATEWAY_PAGE}`;
 
 /** The key it signs with: derived from the deployment's secret, never sent anywhere. */
 const signingKey = () => deriveKey('test-gateway');
+/** The key its encrypted requests are sealed with (another label: one key, one job). */
+const requestKey = () => deriveKey('test-gateway-request');
+/** An encrypted request opens the hosted page within this time. */
+const REQUEST_TTL_SECONDS = 15 * 60;
+
+/**
+ * One method per way of reaching the hosted page (spec §4 method groups), so each hand-off is
+ * exercised end to end; all of them end on the same card page.
+ */
+export const TEST_GATEWAY_METHODS: readonly PaymentMethod[] = [
+  { id: 'test-card', name: 'Card', group: 'form' },
+  { id: 'test-netbanking', name: 'Net banking', group: 'stored' },
+  { id: 'test-wallet', name: 'Wallet (encrypted request)', group: 'stored' },
+  { id: 'test-upi', name: 'UPI link', group: 'url' },
+];
+
+/** The hosted page's address for a session. */
+const pageFor = (sessionId: string) => `${TEST_GATEWAY_PUBLIC}?session=${encodeURIComponent(sessionId)}`;
+
+async function handOffFor(methodId: string, sessionId: string): Promise<HandOff> {
+  switch (methodId) {
+    case 'test-netbanking':
+      return { group: 'stored', redirectUrl: pageFor(sessionId), encryptedRequest: null };
+    case 'test-wallet':
+      return {
+        group: 'stored',
+        redirectUrl: null,
+        encryptedRequest: {
+          action: TEST_GATEWAY_PUBLIC,
+          method: 'POST',
+          fields: { enc_request: await sealRequest(sessionId) },
+        },
+      };
+    case 'test-upi':
+      return { group: 'url', url: pageFor(sessionId) };
+    default:
+      return {
+        group: 'form',
+        form: { action: TEST_GATEWAY_PUBLIC, method: 'GET', fields: { session: sessionId } },
+      };
+  }
+}
+
+/** The encrypted request of the 'stored' group: the session id, sealed so only the gateway reads it. */
+export const sealRequest = (sessionId: string): Promise<string> =>
+  sealData({ session: sessionId }, { password: requestKey(), ttl: REQUEST_TTL_SECONDS });
+
+/** The session id an encrypted request carries, or null when it was not sealed by this gateway or is old. */
+export async function openRequest(sealed: string): Promise<string | null> {
+  try {
+    const data = await unsealData<{ session?: unknown }>(sealed, {
+      password: requestKey(),
+      ttl: REQUEST_TTL_SECONDS,
+    });
+    return typeof data.session === 'string' ? data.session : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The built-in test payment gateway: a stand-in for a real one with its own sessions, hosted card
@@ -26,6 +86,7 @@ const signingKey = () => deriveKey('test-gateway');
 export function testGateway(db: Db): PaymentGateway {
   return {
     id: TEST_GATEWAY_ID,
+    methods: TEST_GATEWAY_METHODS,
     async startSession(input) {
       const [session] = await db
         .insert(testGatewaySessions)
@@ -38,10 +99,7 @@ export function testGateway(db: Db): PaymentGateway {
         })
         .returning({ id: testGatewaySessions.id });
       if (!session) throw new Error('test gateway session insert returned no row');
-      return {
-        gatewayRef: session.id,
-        form: { action: TEST_GATEWAY_PUBLIC, method: 'GET', fields: { session: session.id } },
-      };
+      return { gatewayRef: session.id, handOff: await handOffFor(input.methodId, session.id) };
     },
     verify: (params) => verifySigned(params, signingKey()),
     async status(tenantId, gatewayRef): Promise<GatewayStatus> {

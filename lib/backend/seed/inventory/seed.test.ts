@@ -33,9 +33,9 @@ describe.each(testDrivers())('demo inventory seed on $name', ({ open }) => {
     const [row] = await tdb.db.select().from(tenants).where(eq(tenants.key, 'demo'));
     if (!row) throw new Error('no demo tenant');
     demoId = row.id;
-  }, 30_000);
+  }, 120_000);
   // Generous hook timeouts: creating, seeding and dropping a database is slow on a loaded machine.
-  afterAll(() => tdb.dispose(), 30_000);
+  afterAll(() => tdb.dispose(), 60_000);
 
   const counts = async () => {
     const out = { hotels: 0, rooms: 0, rates: 0, allotments: 0, activities: 0, transfers: 0, legs: 0 };

@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { formatDisplayDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { type PaymentLine, paymentLines } from './booking-api';
+import { Panel } from './panel';
+
+/**
+ * What was paid towards a booking (get_payment_details/?booking_id=): each card payment and each
+ * debit or refund of an agent's balance, oldest first. Nothing is shown before anything was paid.
+ */
+export function PaymentHistory({ bookingId }: { bookingId: string }) {
+  const t = useTranslations('Booking');
+  const [lines, setLines] = useState<PaymentLine[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    void paymentLines(bookingId).then((res) => {
+      if (live && res.ok) setLines(res.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [bookingId]);
+
+  if (lines.length === 0) return null;
+  return (
+    <Panel id="payments" title={t('payments')}>
+      <ul className="flex flex-col divide-y divide-slate-100 text-sm" data-testid="payment-lines">
+        {lines.map((p) => (
+          <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+            <span className="text-slate-700">
+              {formatDisplayDate(p.created_at.slice(0, 10))} · {p.method_name}
+            </span>
+            <span className="text-ink">
+              {`${formatMoney(p.amount)} · ${t('paymentStatus', { status: p.status })}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

@@ -1,0 +1,131 @@
+import 'server-only';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TCreditNote } from '@/lib/contract/booking-lifecycle';
+import type { Db } from '@/lib/db/open';
+import {
+  type Booking,
+  type CreditNote,
+  creditNotes,
+  documentCounters,
+  type Tenant,
+  type UserRow,
+} from '@/lib/db/schema';
+import { mul, rational, roundHalfAwayFromZero } from '@/lib/money';
+import { renderCreditNotePdf } from '@/lib/pdf/booking-after-sale';
+import { AppError } from '../http/errors';
+import { brandFor, invoiceCurrencyOf } from './documents';
+import { lifecycleText } from './lifecycle-messages';
+import { bookingDetails } from './queries';
+import type { Tx } from './tx';
+
+/**
+ * Credit notes (spec §7 credit-note-list): cancelling a booking that had been paid issues one for
+ * the refund, in the cancel's transaction. Numbers run per tenant (CN-000001, …) from a counter
+ * row taken with one upsert, so concurrent cancellations never share a number.
+ */
+
+const CREDIT_NOTE = 'credit_note';
+
+async function nextNumber(tx: Tx, tenantId: string): Promise<string> {
+  const [row] = await tx
+    .insert(documentCounters)
+    .values({ tenantId, kind: CREDIT_NOTE, last: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.tenantId, documentCounters.kind],
+      set: { last: sql`${documentCounters.last} + 1` },
+    })
+    .returning({ last: documentCounters.last });
+  if (!row) throw new Error('document counter returned no row');
+  return `CN-${String(row.last).padStart(6, '0')}`;
+}
+
+/**
+ * Issues the credit note of a cancelled booking for `refundMinor` (nothing when nothing is refunded).
+ * Its tax share is the refund's share of the booking's tax (refund × tax / total, rounded once).
+ */
+export async function issueCreditNote(
+  tx: Tx,
+  booking: Pick<Booking, 'id' | 'tenantId' | 'currency' | 'taxMinor' | 'totalMinor'>,
+  refundMinor: number,
+  now = new Date(),
+): Promise<CreditNote | null> {
+  if (refundMinor <= 0) return null;
+  const taxMinor =
+    booking.totalMinor > 0
+      ? roundHalfAwayFromZero(mul(rational(refundMinor), rational(booking.taxMinor, booking.totalMinor)))
+      : 0;
+  const [note] = await tx
+    .insert(creditNotes)
+    .values({
+      tenantId: booking.tenantId,
+      bookingId: booking.id,
+      number: await nextNumber(tx, booking.tenantId),
+      amountMinor: refundMinor,
+      taxMinor,
+      currency: booking.currency,
+      reason: 'Booking cancelled',
+      issuedAt: now,
+    })
+    .returning();
+  return note ?? null;
+}
+
+const view = (n: CreditNote): TCreditNote => ({
+  id: n.id,
+  number: n.number,
+  amount: { amount: n.amountMinor, currency: n.currency },
+  tax: { amount: n.taxMinor, currency: n.currency },
+  issued_at: n.issuedAt.toISOString(),
+  file_name: `credit-note-${n.number}.pdf`,
+  url: `/api/api/booking/credit-note?booking_id=${n.bookingId}&credit_note_id=${n.id}`,
+});
+
+/** credit-note-list: the credit notes of a booking the user may see (another's: 404). */
+export async function listCreditNotes(db: Db, tenant: Tenant, user: UserRow, bookingId: string) {
+  const booking = await bookingDetails(db, tenant, user, bookingId);
+  const rows = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.tenantId, tenant.id), eq(creditNotes.bookingId, booking.id)))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
+  return rows.map(view);
+}
+
+/** One credit note as a PDF, in the agency's invoice currency like the invoice. */
+export async function creditNotePdf(
+  db: Db,
+  tenant: Tenant,
+  user: UserRow,
+  input: { bookingId: string; creditNoteId: string },
+) {
+  const booking = await bookingDetails(db, tenant, user, input.bookingId);
+  const [n] = await db
+    .select()
+    .from(creditNotes)
+    .where(
+      and(
+        eq(creditNotes.tenantId, tenant.id),
+        eq(creditNotes.bookingId, booking.id),
+        eq(creditNotes.id, input.creditNoteId),
+      ),
+    );
+  if (!n) throw new AppError('not_found', 404, lifecycleText('creditNoteNotFound'));
+  const { money, to, rateDate, taxLabel } = await invoiceCurrencyOf(db, tenant, n.currency);
+  const net = money(n.amountMinor - n.taxMinor);
+  const tax = money(n.taxMinor);
+  const pdf = await renderCreditNotePdf({
+    brand: brandFor(tenant),
+    booking,
+    number: n.number,
+    issuedOn: n.issuedAt.toISOString().slice(0, 10),
+    lines: [
+      { label: `Refund: ${booking.package.title}`, amount: net },
+      { label: taxLabel, amount: tax },
+    ],
+    // The total is the sum of the printed lines, as on the invoice.
+    total: { amount: net.amount + tax.amount, currency: to },
+    reason: n.reason,
+    rateDate,
+  });
+  return { pdf, fileName: `credit-note-${n.number}.pdf` };
+}

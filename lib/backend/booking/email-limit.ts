@@ -1,0 +1,37 @@
+import 'server-only';
+import type { Context } from 'hono';
+import type { Db } from '@/lib/db/open';
+import type { Tenant, UserRow } from '@/lib/db/schema';
+import { rateLimit } from '@/lib/ratelimit/process-limiter';
+import { AppError } from '../http/errors';
+import { lifecycleText } from './lifecycle-messages';
+import { bookingDetails } from './queries';
+
+/** send_book_email/ again: at most 3 times per booking per hour, whoever asks (each one is an e-mail). */
+export const BOOKING_EMAIL_LIMIT = { limit: 3, windowMs: 60 * 60_000 };
+
+/**
+ * Counts one re-send of a booking's confirmation the caller may see (another's: 404, before anything
+ * is counted, so no one can use up someone else's allowance) and refuses the fourth in an hour (429).
+ */
+export async function assertConfirmationEmailAllowed(
+  c: Context,
+  db: Db,
+  tenant: Tenant,
+  user: UserRow,
+  bookingId: string,
+): Promise<void> {
+  const booking = await bookingDetails(db, tenant, user, bookingId);
+  const r = await rateLimit(`bookingEmail:${tenant.id}:${booking.id}`, BOOKING_EMAIL_LIMIT);
+  if (r.ok) return;
+  c.header('Retry-After', String(r.retryAfterSec));
+  throw new AppError(
+    'rate_limited',
+    429,
+    lifecycleText('emailLimit', {
+      limit: BOOKING_EMAIL_LIMIT.limit,
+      minutes: Math.max(1, Math.ceil(r.retryAfterSec / 60)),
+    }),
+    { retry_after: r.retryAfterSec },
+  );
+}
