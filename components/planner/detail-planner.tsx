@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { BookVariant } from '@/components/booking/book-variant';
+import { AddToCart } from '@/components/cart/add-to-cart';
 import type { TItinerary, TItineraryChange } from '@/lib/contract/planner';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -207,7 +208,12 @@ export function DetailPlanner({
               disabled={changing}
               onApply={(code) => void change({ type: 'apply_discount', code })}
             />
-            {!bookingDisabled && <BookVariant source={{ lead_id: it.lead_id }} disabled={changing} />}
+            {!bookingDisabled && (
+              <>
+                <BookVariant source={{ lead_id: it.lead_id }} disabled={changing} />
+                <AddToCart pageType="package" />
+              </>
+            )}
             <QuotationAction leadId={it.lead_id} disabled={changing} />
             <PdfDownloadButton
               type="package_detail"
