@@ -100,6 +100,8 @@ test('OTP: register → OTP by e-mail → log in → edit profile → verify pho
   page,
   request,
 }, info) => {
+  // A whole account's life with screenshots and accessibility scans: longer than one step's 30 s.
+  test.setTimeout(90_000);
   const email = `otp-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await openQuietly(page, '/search/trips');
 

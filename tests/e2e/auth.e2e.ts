@@ -160,6 +160,8 @@ test.describe('desktop (1280 px)', () => {
     page,
     request,
   }, info) => {
+    // A whole account's life with screenshots and accessibility scans: longer than one step's 30 s.
+    test.setTimeout(90_000);
     const email = uniqueEmail('reg');
     await openQuietly(page, 'demo', '/search/trips');
     await header(page).getByRole('button', { name: 'Login' }).click();

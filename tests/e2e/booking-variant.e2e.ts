@@ -73,7 +73,9 @@ test('book a planned variant from its detail page, pay, and see the trip in My B
   const row = page.getByTestId('booking-row').filter({ hasText: title }).first();
   await expect(row.getByTestId('booking-status')).toHaveText('Confirmed');
   await row.getByRole('link', { name: /View details/ }).click();
-  await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
+  // The details page (an article), not the list it replaces: other tests' bookings are listed too.
+  await expect(page).toHaveURL(/\/bookingDetails\//);
+  await expect(page.locator('article').getByTestId('booking-status')).toHaveText('Confirmed');
   const trip = page.getByTestId('booking-trip');
   await expect(trip.getByText('Hotels')).toBeVisible();
   await expect(trip.getByText(/^Paris: /)).toBeVisible();

@@ -73,7 +73,9 @@ test('book 2 adults + 1 child, pay, see it in My Bookings, download voucher and 
   const row = page.getByTestId('booking-row').filter({ hasText: 'Classic Italy' }).first();
   await expect(row.getByTestId('booking-status')).toHaveText('Confirmed');
   await row.getByRole('link', { name: /View details/ }).click();
-  await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
+  // The details page (an article), not the list it replaces: other tests' bookings are listed too.
+  await expect(page).toHaveURL(/\/bookingDetails\//);
+  await expect(page.locator('article').getByTestId('booking-status')).toHaveText('Confirmed');
   await expect(page.getByText('Mr. Byron Lovelace')).toBeVisible();
 
   for (const name of ['Download voucher', 'Download invoice']) {
