@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { ensureDeploymentSecret } from '@/lib/auth/secret-store';
 import { createBackend } from '@/lib/backend/app';
 import { makePackage } from '@/lib/backend/booking/test-helpers';
 import { demoTenants, makeUser } from '@/lib/backend/quotations/test-helpers';
@@ -28,6 +29,9 @@ async function main() {
   for (const driver of testDrivers()) {
     const tdb = await driver.open();
     try {
+      // As the server does at start: the deployment secret (SESSION_SECRET, or the one stored in the
+      // database) signs the agent's session.
+      await ensureDeploymentSecret(async () => tdb.db, () => {});
       const { demo } = await demoTenants(tdb.db);
       const agent = await makeUser(tdb.db, demo, 'Agency Employee');
       await tdb.db
