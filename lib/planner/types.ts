@@ -155,6 +155,8 @@ export const COMPONENT_KINDS = [
   'rail',
   'ferry',
   'cab',
+  'car',
+  'insurance',
   'package',
 ] as const;
 export type ComponentKind = (typeof COMPONENT_KINDS)[number];

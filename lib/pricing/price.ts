@@ -54,11 +54,12 @@ export interface PricingSetup {
   fixedAmountCurrency?: string | null;
 }
 
-/** rail, ferry and cab are ground travel: priced like transfers unless the agency sets their own factor. */
+/** rail, ferry, cab and car are ground travel: priced like transfers unless the agency sets their own factor. */
 const FACTOR_FALLBACK: Partial<Record<ComponentKind, string>> = {
   rail: 'transfer',
   ferry: 'transfer',
   cab: 'transfer',
+  car: 'transfer',
 };
 
 /** The markup factor of one kind, exactly as configured (1.08 → 27/25); 1 when unset or unusable. */

@@ -11,6 +11,7 @@ import { type Booking, bookingEvents, bookings } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
 import { enqueueConfirmationEmail } from './confirmation-email';
 import { BOOKING_MESSAGES } from './messages';
+import { releaseCapacity, sellCapacity } from './product-capacity';
 import { releaseSeats, sellSeats } from './seats';
 import type { Tx } from './tx';
 import { releaseRoomNights, sellRoomNights } from './variant-rooms';
@@ -62,14 +63,16 @@ export async function applyTransition(
       throw new AppError('transition_refused', 409, BOOKING_MESSAGES.notAllowed, { status: from, event });
     throw err;
   }
-  // A booking holds departure seats (organised package) or room-nights (planned variant); the
-  // other kind is a no-op.
+  // A booking holds departure seats (organised package), room-nights (planned variant) or product
+  // capacity (a search result); the other kinds are no-ops.
   if (INVENTORY_EFFECT[event] === 'sell') {
     await sellSeats(tx, booking.tenantId, booking.id);
     await sellRoomNights(tx, booking.tenantId, booking.id);
+    await sellCapacity(tx, booking.tenantId, booking.id);
   } else {
     await releaseSeats(tx, booking.tenantId, booking.id);
     await releaseRoomNights(tx, booking.tenantId, booking.id);
+    await releaseCapacity(tx, booking.tenantId, booking.id);
   }
   const [updated] = await tx
     .update(bookings)

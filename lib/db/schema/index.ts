@@ -18,5 +18,6 @@ export * from './leads';
 export * from './notify';
 export * from './packages';
 export * from './payments';
+export * from './products';
 export * from './searches';
 export * from './tenants';

@@ -87,6 +87,15 @@ export const inventoryActivities = pgTable(
     /** culture, food, outdoors, nightlife, family, tour. */
     category: text('category').notNull().default('tour'),
     description: text('description'),
+    /** Local 'HH:mm' start times of its sessions; empty: one session at `opens_at`. */
+    sessions: text('sessions').array().notNull().default(sql`'{}'::text[]`),
+    /** Places per session (the capacity a booking takes from, per day and session). */
+    capacity: integer('capacity').notNull().default(20),
+    meetingPoint: text('meeting_point'),
+    /** What the ticket includes, one line each ('Skip-the-line entry', 'Audio guide'). */
+    includes: text('includes').array().notNull().default(sql`'{}'::text[]`),
+    /** Free cancellation until this many hours before the session (null: not refundable). */
+    freeCancelHours: integer('free_cancel_hours').default(24),
     ...timestamps,
   },
   (t) => [
@@ -231,10 +240,21 @@ export const inventoryTransfers = pgTable(
     hubCode: text('hub_code').notNull(),
     hubName: text('hub_name').notNull(),
     vehicle: text('vehicle').notNull(),
+    /** standard, executive, minivan, minibus, shared. */
+    vehicleClass: text('vehicle_class').notNull().default('standard'),
     maxPassengers: integer('max_passengers').notNull(),
+    /** Suitcases the vehicle carries. */
+    luggage: integer('luggage').notNull().default(2),
     durationMinutes: integer('duration_minutes').notNull(),
+    /** The price up to the first band; `bands` price longer rides (lib/products). */
     priceMinor: integer('price_minor').notNull(),
     currency: text('currency').notNull(),
+    /** Price by distance from the hub, ascending: [{max_km, price_minor}]; empty: `price_minor` flat. */
+    bands: jsonb('bands').$type<TransferBand[]>().notNull().default(sql`'[]'::jsonb`),
+    hubLat: doublePrecision('hub_lat'),
+    hubLon: doublePrecision('hub_lon'),
+    /** Vehicles on the road per day (the capacity a booking takes from). */
+    fleet: integer('fleet').notNull().default(10),
     ...timestamps,
   },
   (t) => [
@@ -264,6 +284,16 @@ export const inventoryLegs = pgTable(
     childMinor: integer('child_minor').notNull(),
     infantMinor: integer('infant_minor').notNull().default(0),
     currency: text('currency').notNull(),
+    /**
+     * What is sold on each departure: a flight's fare families, a train's classes, a ferry's ticket
+     * types, a cab's vehicles, each with its prices, seats and rules. Empty: one fare built from
+     * the columns above (lib/products/fares.ts).
+     */
+    fares: jsonb('fares').$type<LegFare[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Stops on the way (flights). */
+    stops: integer('stops').notNull().default(0),
+    /** Days it runs, 0 = Sunday … 6 = Saturday. */
+    days: integer('days').array().notNull().default(sql`'{0,1,2,3,4,5,6}'::integer[]`),
     ...timestamps,
   },
   (t) => [
@@ -271,6 +301,39 @@ export const inventoryLegs = pgTable(
     index('inventory_legs_route_idx').on(t.tenantId, t.fromCity, t.toCity),
   ],
 );
+
+/** A transfer's price up to `max_km` from its hub. */
+export interface TransferBand {
+  max_km: number;
+  price_minor: number;
+}
+
+/**
+ * One thing sold on a leg's departure: a fare family (flight), a class (rail), a ticket type
+ * (ferry: foot passenger, cabin, car with driver) or a vehicle (cab). Prices in minor units of the
+ * leg's currency; `per` says what a price is for (a traveller, or the whole vehicle).
+ */
+export interface LegFare {
+  code: string;
+  name: string;
+  /** economy, premium, business, first (flights); standard, first (rail); deck, cabin, vehicle (ferry). */
+  cabin: string;
+  per: 'traveller' | 'vehicle';
+  adult_minor: number;
+  child_minor: number;
+  infant_minor: number;
+  /** Seats (or vehicles, cabins) on sale per departure. */
+  seats: number;
+  cabin_bag_kg: number;
+  checked_bags: number;
+  checked_bag_kg: number;
+  refundable: boolean;
+  /** Free cancellation until this many days before departure (null: per `refundable` only). */
+  free_cancel_days: number | null;
+  change_fee_minor: number | null;
+  /** Travellers (or vehicles) one unit carries: 1 for a seat, 4 for a cab or a four-berth cabin. */
+  capacity: number;
+}
 
 export type InventoryHotel = typeof inventoryHotels.$inferSelect;
 export type InventoryActivity = typeof inventoryActivities.$inferSelect;

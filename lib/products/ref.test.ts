@@ -1,0 +1,24 @@
+import { decodeRef, encodeRef } from './ref';
+
+describe('offer refs', () => {
+  it('round-trips several parts', () => {
+    const parts = [
+      { kind: 'flight' as const, code: 'FL-LON-PAR-1', date: '2027-01-10', slot: '08:10|light' },
+      { kind: 'flight' as const, code: 'FL-PAR-LON-1', date: '2027-01-17', slot: '18:30|light' },
+    ];
+    expect(decodeRef(encodeRef(parts))).toEqual(parts);
+  });
+
+  it('keeps an empty slot', () => {
+    expect(decodeRef('insurance:EU-BASIC@2027-01-10#')).toEqual([
+      { kind: 'insurance', code: 'EU-BASIC', date: '2027-01-10', slot: '' },
+    ]);
+  });
+
+  it.each(['', 'flight:X', 'hotel:H1@2027-01-10#', 'flight:A@2027-1-1#x', 'flight:A@2027-01-10#x+'])(
+    'refuses %p',
+    (ref) => {
+      expect(decodeRef(ref)).toBeNull();
+    },
+  );
+});
