@@ -25,7 +25,8 @@ export const PRODUCT_KINDS = [
   'insurance',
 ] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
-export const isProductKind = (k: string): k is ProductKind => (PRODUCT_KINDS as readonly string[]).includes(k);
+export const isProductKind = (k: string): k is ProductKind =>
+  (PRODUCT_KINDS as readonly string[]).includes(k);
 
 /** The kinds each search mode lists (its results page's tabs, first = default). */
 export const MODE_KINDS: Partial<Record<SearchMode, readonly ProductKind[]>> = {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ProductKind } from '@/lib/contract/products';
+import { offlineFlights } from './offline/flights';
 import type { ProductSupplier } from './types';
 
 /**
@@ -16,7 +17,7 @@ const nothingYet = (kind: ProductKind): ProductSupplier => ({
 });
 
 const SUPPLIERS: Record<ProductKind, ProductSupplier> = {
-  flight: nothingYet('flight'),
+  flight: offlineFlights,
   activity: nothingYet('activity'),
   transfer: nothingYet('transfer'),
   car: nothingYet('car'),

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { type CancellationQuote, quoteCancellation } from '@/lib/booking/cancellation';
 import type { Db } from '@/lib/db/open';
 import type { Booking, Tenant, UserRow } from '@/lib/db/schema';
-import { bookingTrips, walletEntries } from '@/lib/db/schema';
+import { bookingProducts, bookingTrips, walletEntries } from '@/lib/db/schema';
 import type { CancellationPolicy } from '@/lib/planner/types';
 import { AppError } from '../http/errors';
 import { issueCreditNote } from './credit-notes';
@@ -63,7 +63,13 @@ export async function tripPolicyOf(
     .select({ policy: bookingTrips.cancellationPolicy })
     .from(bookingTrips)
     .where(and(eq(bookingTrips.tenantId, b.tenantId), eq(bookingTrips.bookingId, b.id)));
-  return trip?.policy ?? null;
+  if (trip) return trip.policy;
+  // A booked search result (a flight, an activity…) cancels on its own terms.
+  const [product] = await tx
+    .select({ policy: bookingProducts.cancellationPolicy })
+    .from(bookingProducts)
+    .where(and(eq(bookingProducts.tenantId, b.tenantId), eq(bookingProducts.bookingId, b.id)));
+  return product?.policy ?? null;
 }
 
 /**

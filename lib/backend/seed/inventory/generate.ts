@@ -1,9 +1,11 @@
+import type { LegFare } from '@/lib/db/schema';
 import type { HubKind, LegCandidate, TransferCandidate } from '@/lib/planner/types';
 import { slug } from '@/lib/search/world/build-world';
 import { estimateFlightFare } from '@/lib/suppliers/estimate';
 import { distanceKm } from '@/lib/suppliers/geo';
 import { CITY_FACTS, type CityFacts, type Climate } from './city-facts';
 import { DEMO_DESTINATIONS, type DemoDestination } from './destinations';
+import { demoFlightFares } from './flight-fares';
 
 /**
  * The demo inventory as plain rows (no database): hotels with room types, seasonal rates and a few
@@ -759,7 +761,8 @@ export function demoTransfers(currency: string): SeedTransfer[] {
 
 // ---------------------------------------------------------------- legs
 
-export type SeedLeg = LegCandidate;
+/** The planner's leg plus what the products pages sell on it (fare families, stops). */
+export type SeedLeg = LegCandidate & { fares?: LegFare[]; stops?: number };
 
 const hhmm = (minutes: number) => {
   const m = ((minutes % 1440) + 1440) % 1440;
@@ -845,6 +848,9 @@ export function demoLegs(currency: string): SeedLeg[] {
             infantMinor: round100(f.adultMinor * 0.1),
             // Estimated fares are in euros whatever the agency's currency: stated, not relabelled.
             currency: f.currency,
+            fares: demoFlightFares(round100(f.adultMinor), km),
+            // Long-haul demo flights connect once on the way.
+            stops: km > 6000 ? 1 : 0,
           });
         } else if (kind === 'rail') {
           const from = hub(ha, 'station');

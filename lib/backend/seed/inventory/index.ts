@@ -119,7 +119,9 @@ export async function seedDemoInventory(
     await bulkUpsert(t, inventoryRoomRates, withRoom(rates), 'nothing');
     await bulkUpsert(t, inventoryAllotments, withRoom(allotments), 'nothing');
     await bulkUpsert(t, inventoryTransfers, stamp(demoTransfers(currency)), 'nothing');
-    await bulkUpsert(t, inventoryLegs, stamp(demoLegs(currency)), 'nothing');
+    // Every row names its fares and stops (bulkUpsert sends a missing key as null).
+    const legs = demoLegs(currency).map((l) => ({ fares: [], stops: 0, ...l }));
+    await bulkUpsert(t, inventoryLegs, stamp(legs), { update: ['fares', 'stops'] });
   });
 }
 

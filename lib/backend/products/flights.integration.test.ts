@@ -1,0 +1,275 @@
+/** @jest-environment node */
+import { and, eq } from 'drizzle-orm';
+import type { TOffer, TSearchResults } from '@/lib/contract/products';
+import { earliestToday } from '@/lib/contract/search-api';
+import { inventoryCapacity, type Tenant } from '@/lib/db/schema';
+import { decodeRef } from '@/lib/products/ref';
+import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
+import { createBackend } from '../app';
+import { BOOKING_MESSAGES } from '../booking/messages';
+import { backendCall } from '../booking/test-helpers';
+import { demoTenants, makeUser } from '../quotations/test-helpers';
+import { seedIfEmpty } from '../seed';
+
+jest.setTimeout(120_000);
+
+const inDays = (n: number) => {
+  const d = new Date(`${earliestToday()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+const place = (name: string, id: string) => ({ name, id, geo_type: 'City', type: 'location' });
+const LONDON = place('London, United Kingdom', 'city:2643743');
+const ROME = place('Rome, Italy', 'city:3169070');
+const PARIS = place('Paris, France', 'city:2988507');
+const adult = (first: string) => ({ kind: 'adult', title: 'Mr.', first_name: first, last_name: 'Flyer' });
+const TRAVELLERS = [adult('Ann'), adult('Bob')];
+
+describe.each(testDrivers())('flights: search, price check and booking on $name', ({ open }) => {
+  let tdb: TestDatabase;
+  let backend: ReturnType<typeof createBackend>;
+  let demo: Tenant;
+  let b2b: Tenant;
+  let traveller: { cookie: string };
+  const call: ReturnType<typeof backendCall> = (...args) => backendCall(backend)(...args);
+  const key = () => `key-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+  const search = async (body: Record<string, unknown>, site = 'demo') => {
+    const r = await call('POST', '/v2/search_api', {
+      site,
+      body: { mode: 'travel', rooms: [{ adults: 2, children: [], infants: 0 }], currency: 'EUR', ...body },
+    });
+    expect(r.status).toBe(200);
+    return r.json.package_id as string;
+  };
+  const results = async (packageId: string, site = 'demo', cookie?: string) => {
+    const r = await call('GET', `/v1/search_results?package_id=${packageId}`, {
+      site,
+      ...(cookie ? { cookie } : {}),
+    });
+    return { status: r.status, data: r.json?.data as TSearchResults };
+  };
+
+  beforeAll(async () => {
+    tdb = await open();
+    await seedIfEmpty(tdb.db);
+    backend = createBackend({ db: async () => tdb.db });
+    ({ demo, b2b } = await demoTenants(tdb.db));
+    traveller = await makeUser(tdb.db, demo, 'Consumer');
+  }, 240_000);
+  afterAll(() => tdb.dispose(), 60_000);
+
+  it('one-way, return and multi-city answer different, matching journeys', async () => {
+    const out = inDays(40);
+    const back = inDays(47);
+    const oneWay = (
+      await results(
+        await search({ flightMode: 'one_way', origin: LONDON, destination: [ROME], start_date: out }),
+      )
+    ).data;
+    expect(oneWay.kind).toBe('flight');
+    expect(oneWay.offers.length).toBeGreaterThan(0);
+    for (const o of oneWay.offers) {
+      expect(o.segments).toHaveLength(1);
+      expect(o.segments[0]).toMatchObject({ from: 'London', to: 'Rome', date: out });
+    }
+
+    const ret = (
+      await results(
+        await search({
+          flightMode: 'return',
+          origin: LONDON,
+          destination: [ROME],
+          start_date: out,
+          return_date: back,
+        }),
+      )
+    ).data;
+    expect(ret.offers.length).toBeGreaterThan(0);
+    for (const o of ret.offers) {
+      expect(o.segments.map((s) => [s.from, s.to, s.date])).toEqual([
+        ['London', 'Rome', out],
+        ['Rome', 'London', back],
+      ]);
+      expect(o.title).toBe('London ⇄ Rome');
+    }
+
+    const multi = (
+      await results(
+        await search({
+          flightMode: 'multi_city',
+          multicity_flights: [
+            { origin: LONDON, destination: ROME, date: out },
+            { origin: ROME, destination: PARIS, date: inDays(44) },
+          ],
+          start_date: out,
+        }),
+      )
+    ).data;
+    expect(multi.offers.length).toBeGreaterThan(0);
+    for (const o of multi.offers) {
+      expect(o.segments.map((s) => [s.from, s.to])).toEqual([
+        ['London', 'Rome'],
+        ['Rome', 'Paris'],
+      ]);
+    }
+    const refs = (r: TSearchResults) => new Set(r.offers.map((o) => o.ref));
+    expect([...refs(oneWay)].some((r) => refs(ret).has(r))).toBe(false);
+    expect([...refs(ret)].some((r) => refs(multi).has(r))).toBe(false);
+    // A return costs more than its outbound alone, fare for fare.
+    const cheapest = (r: TSearchResults) => Math.min(...r.offers.map((o) => o.price.total.amount));
+    expect(cheapest(ret)).toBeGreaterThan(cheapest(oneWay));
+  });
+
+  it('price check of an offer answers the listed price; a made-up ref is not sold', async () => {
+    const packageId = await search({
+      flightMode: 'one_way',
+      origin: LONDON,
+      destination: [ROME],
+      start_date: inDays(41),
+    });
+    const offer = (await results(packageId)).data.offers[0] as TOffer;
+    const r = await call('POST', '/api/booking/product/reprice', {
+      body: { package_id: packageId, ref: offer.ref, seen_total: offer.price.total.amount },
+      cookie: traveller.cookie,
+    });
+    expect(r.status).toBe(200);
+    expect(r.json.data).toMatchObject({ available: true, price_changed: false });
+    expect(r.json.data.price.total).toEqual(offer.price.total);
+    const fake = offer.ref.replace(/\|[a-z]+$/, '|nosuchfare');
+    const gone = await call('POST', '/api/booking/product/reprice', {
+      body: { package_id: packageId, ref: fake },
+      cookie: traveller.cookie,
+    });
+    expect(gone.json.data).toMatchObject({ available: false, offer: null });
+  });
+
+  it('says sold out when no fare has seats for the party', async () => {
+    const date = inDays(42);
+    const packageId = await search({
+      flightMode: 'one_way',
+      origin: LONDON,
+      destination: [ROME],
+      start_date: date,
+    });
+    const before = (await results(packageId)).data;
+    expect(before.sold_out).toBe(false);
+    for (const o of before.offers) {
+      const [part] = decodeRef(o.ref) ?? [];
+      if (!part) throw new Error('bad ref');
+      await tdb.db
+        .insert(inventoryCapacity)
+        .values({
+          tenantId: demo.id,
+          kind: 'flight',
+          productCode: part.code,
+          day: date,
+          slot: part.slot,
+          available: 1,
+        })
+        .onConflictDoUpdate({
+          target: [
+            inventoryCapacity.tenantId,
+            inventoryCapacity.kind,
+            inventoryCapacity.productCode,
+            inventoryCapacity.day,
+            inventoryCapacity.slot,
+          ],
+          set: { available: 1 },
+        });
+    }
+    const after = (await results(packageId)).data;
+    expect(after.offers).toEqual([]);
+    expect(after.sold_out).toBe(true);
+  });
+
+  it('books the last seats exactly once under concurrency, and a cancellation gives them back', async () => {
+    const date = inDays(43);
+    const packageId = await search({
+      flightMode: 'one_way',
+      origin: LONDON,
+      destination: [ROME],
+      start_date: date,
+    });
+    const offer = (await results(packageId)).data.offers[0] as TOffer;
+    const [part] = decodeRef(offer.ref) ?? [];
+    if (!part) throw new Error('bad ref');
+    const slot = and(
+      eq(inventoryCapacity.tenantId, demo.id),
+      eq(inventoryCapacity.productCode, part.code),
+      eq(inventoryCapacity.day, date),
+      eq(inventoryCapacity.slot, part.slot),
+    );
+    await tdb.db
+      .insert(inventoryCapacity)
+      .values({
+        tenantId: demo.id,
+        kind: 'flight',
+        productCode: part.code,
+        day: date,
+        slot: part.slot,
+        available: 3,
+      });
+    const body = {
+      package_id: packageId,
+      ref: offer.ref,
+      accepted_total: offer.price.total.amount,
+      travellers: TRAVELLERS,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call('POST', '/api/booking/product/hold', { body, cookie: traveller.cookie, key: key() }),
+      ),
+    );
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(5);
+    const [left] = await tdb.db.select().from(inventoryCapacity).where(slot);
+    expect(left?.available).toBe(1);
+
+    const id = ok[0]?.json.data.id as string;
+    const details = await call('GET', `/api/booking/get-booking-details?booking_id=${id}`, {
+      cookie: traveller.cookie,
+    });
+    expect(details.status).toBe(200);
+    expect(details.json.data.status).toBe('held');
+    const cancel = await call('POST', '/api/booking/cancel', {
+      body: { booking_id: id, accepted_fee: 0 },
+      cookie: traveller.cookie,
+    });
+    expect(cancel.status).toBe(200);
+    const [back] = await tdb.db.select().from(inventoryCapacity).where(slot);
+    expect(back?.available).toBe(3);
+  });
+
+  it('refuses a changed price, a wrong party, and another site', async () => {
+    const packageId = await search({
+      flightMode: 'one_way',
+      origin: LONDON,
+      destination: [ROME],
+      start_date: inDays(45),
+    });
+    const offer = (await results(packageId)).data.offers[0] as TOffer;
+    const hold = (over: Record<string, unknown>) =>
+      call('POST', '/api/booking/product/hold', {
+        body: {
+          package_id: packageId,
+          ref: offer.ref,
+          accepted_total: offer.price.total.amount,
+          travellers: TRAVELLERS,
+          ...over,
+        },
+        cookie: traveller.cookie,
+        key: key(),
+      });
+    const moved = await hold({ accepted_total: offer.price.total.amount - 1 });
+    expect(moved.status).toBe(409);
+    expect(moved.json.message).toBe(BOOKING_MESSAGES.priceChanged);
+    const wrongParty = await hold({ travellers: [adult('Solo')] });
+    expect(wrongParty.status).toBe(400);
+    expect(JSON.stringify(wrongParty.json)).toContain('travellers');
+    // Another site's member does not see this site's search.
+    const member = await makeUser(tdb.db, b2b, 'Agency Admin');
+    expect((await results(packageId, 'b2b', member.cookie)).status).toBe(404);
+  });
+});

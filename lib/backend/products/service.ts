@@ -1,0 +1,100 @@
+import 'server-only';
+import { isProductKind, MODE_KINDS, type ProductKind, type TSearchResults } from '@/lib/contract/products';
+import { earliestToday, type TSearchApiRequest } from '@/lib/contract/search-api';
+import type { Db } from '@/lib/db/open';
+import type { Tenant } from '@/lib/db/schema';
+import { productQuery } from '@/lib/products/query';
+import { availableOffers } from '@/lib/products/results';
+import type { ProductContext } from '@/lib/products/types';
+import { pickedPlace } from '@/lib/suppliers/resolve';
+import type { ProviderConfigurationEntry } from '@/lib/suppliers/types';
+import { AppError } from '../http/errors';
+import { loadSearch } from '../planner/load-search';
+import { tenantPricing } from '../planner/tenant-pricing';
+
+/**
+ * The offers of a search whose mode lists products (flights, activities, transfers, cars, trains,
+ * ferries; lib/products), for the results pages and GET v1/search_results.
+ */
+
+export const PRODUCT_MESSAGES = {
+  searchNotFound: 'This search was not found. Please search again.',
+  notOfferSearch: 'This search lists trips, not offers.',
+  badKind: 'This kind of result is not listed for this search.',
+  offerGone: 'This offer is no longer available. Please choose another one.',
+} as const;
+
+export function productContext(db: Db, tenant: Tenant, today: string = earliestToday()): ProductContext {
+  return {
+    db,
+    tenantId: tenant.id,
+    providers: (tenant.config.provider_configuration ?? []) as ProviderConfigurationEntry[],
+    today,
+  };
+}
+
+/** The stored search behind a package_id, when its mode lists offers; 404 otherwise. */
+export async function offerSearch(db: Db, tenant: Tenant, packageId: string) {
+  const stored = await loadSearch(db, tenant.id, packageId);
+  if (!stored) throw new AppError('search_not_found', 404, PRODUCT_MESSAGES.searchNotFound);
+  const kinds = MODE_KINDS[stored.request.mode];
+  if (!kinds) throw new AppError('not_offer_search', 404, PRODUCT_MESSAGES.notOfferSearch);
+  return { ...stored, kinds };
+}
+
+/** The kind asked for, or the mode's first; a kind the mode does not list is a 400 naming `kind`. */
+export function kindOf(kinds: readonly ProductKind[], asked: string | undefined): ProductKind {
+  if (asked === undefined || asked === '') return kinds[0] as ProductKind;
+  if (!isProductKind(asked) || !kinds.includes(asked))
+    throw new AppError('invalid_request', 400, `Invalid kind: ${PRODUCT_MESSAGES.badKind}`, {
+      kind: [PRODUCT_MESSAGES.badKind],
+    });
+  return asked;
+}
+
+function summaryOf(request: TSearchApiRequest): TSearchResults['summary'] {
+  const room = request.rooms[0] ?? { adults: 1, children: [], infants: 0 };
+  const multi = request.multicity_flights ?? [];
+  const first = multi[0];
+  const last = multi[multi.length - 1];
+  const from = first ? first.origin : request.origin;
+  const to = last ? last.destination : request.destination[0];
+  return {
+    from: from ? pickedPlace(from).name : null,
+    to: to ? pickedPlace(to).name : null,
+    date: first?.date ?? request.start_date,
+    return_date:
+      request.flightMode === 'one_way' || request.flightMode === 'multi_city'
+        ? null
+        : (request.return_date ?? null),
+    adults: room.adults,
+    children: room.children.length,
+    infants: room.infants,
+  };
+}
+
+export async function searchResults(
+  db: Db,
+  tenant: Tenant,
+  packageId: string,
+  askedKind?: string,
+): Promise<TSearchResults> {
+  const search = await offerSearch(db, tenant, packageId);
+  const kind = kindOf(search.kinds, askedKind);
+  const price = (await tenantPricing(db, tenant))(search.request.currency);
+  const { offers, soldOut } = await availableOffers(
+    productContext(db, tenant),
+    productQuery(search.request, kind),
+    price,
+  );
+  return {
+    package_id: search.packageId,
+    mode: search.request.mode,
+    kind,
+    kinds: [...search.kinds],
+    currency: search.request.currency,
+    summary: summaryOf(search.request),
+    offers,
+    sold_out: soldOut,
+  };
+}

@@ -1,0 +1,41 @@
+import { type Context, Hono } from 'hono';
+import { ZProductHoldRequest, ZProductRepriceRequest } from '@/lib/contract/products';
+import type { BackendEnv } from '../app';
+import { sweepDueBookings } from '../booking';
+import { bookingCaller } from '../booking/caller';
+import { createProductBooking, repriceProduct } from '../booking/create-product-booking';
+import { readPayload } from '../http/payload';
+import { idempotencyKeyOf, parse, priced } from './booking';
+
+/**
+ * Booking a search result (issue 15): a flight, an activity, a transfer, a car, a train, a ferry.
+ * Same lifecycle, caller and answers as the organised package's calls (routes/booking.ts);
+ * booking_disabled refuses them all.
+ */
+export const bookingProductRoutes = new Hono<BackendEnv>();
+
+async function reprice(c: Context<BackendEnv>) {
+  const { db, tenant } = await bookingCaller(c);
+  const request = parse(ZProductRepriceRequest, await readPayload(c.req.raw));
+  await sweepDueBookings(db, tenant);
+  const data = await priced(() => repriceProduct(db, { tenant, request }));
+  return c.json({ success: true, data });
+}
+bookingProductRoutes.post('/api/booking/product/reprice', reprice);
+bookingProductRoutes.post('/api/booking/product/recheck-reprice', reprice);
+
+function create(scope: 'hold' | 'book') {
+  return async (c: Context<BackendEnv>) => {
+    const { db, tenant, user } = await bookingCaller(c);
+    const body = await readPayload(c.req.raw);
+    const idempotencyKey = idempotencyKeyOf(c, body);
+    const request = parse(ZProductHoldRequest, body);
+    await sweepDueBookings(db, tenant);
+    const answer = await priced(() =>
+      createProductBooking(db, { tenant, actor: user, request, idempotencyKey, scope }),
+    );
+    return c.json(answer.body, answer.status as 200);
+  };
+}
+bookingProductRoutes.post('/api/booking/product/hold', create('hold'));
+bookingProductRoutes.post('/api/booking/product/book', create('book'));
