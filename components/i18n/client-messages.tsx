@@ -18,8 +18,8 @@ export const SHELL_CLIENT_NAMESPACES = [
   'Widget',
 ] as const;
 
-/** What the planner's, packages' and quotation's client components add, with the Book form (their pages only). */
-export const PLANNER_CLIENT_NAMESPACES = ['Packages', 'Planner', 'Quotation', 'Booking'] as const;
+/** What the planner's, packages', quotation's and search results' client components add, with the Book form (their pages only). */
+export const PLANNER_CLIENT_NAMESPACES = ['Packages', 'Planner', 'Quotation', 'Booking', 'Results'] as const;
 
 /** What the booking and payment pages' client components add (their pages only). */
 const BOOKING_CLIENT_NAMESPACES = ['Booking'] as const;

@@ -200,16 +200,14 @@ describe.each(testDrivers())('flights: search, price check and booking on $name'
       eq(inventoryCapacity.day, date),
       eq(inventoryCapacity.slot, part.slot),
     );
-    await tdb.db
-      .insert(inventoryCapacity)
-      .values({
-        tenantId: demo.id,
-        kind: 'flight',
-        productCode: part.code,
-        day: date,
-        slot: part.slot,
-        available: 3,
-      });
+    await tdb.db.insert(inventoryCapacity).values({
+      tenantId: demo.id,
+      kind: 'flight',
+      productCode: part.code,
+      day: date,
+      slot: part.slot,
+      available: 3,
+    });
     const body = {
       package_id: packageId,
       ref: offer.ref,

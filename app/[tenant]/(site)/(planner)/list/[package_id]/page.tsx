@@ -4,6 +4,8 @@ import { getPackage } from '@/components/planner/fetch-planner';
 import { PackageListView, PlannerMessage } from '@/components/planner/package-list-view';
 import { packageProblem } from '@/components/planner/package-variant';
 import { queryValue } from '@/components/planner/routes';
+import { getSearchResults } from '@/components/results/fetch-results';
+import { OfferResults } from '@/components/results/offer-results';
 import { parseAmountInput } from '@/lib/money';
 import { requireSite } from '@/lib/tenant/require-site';
 
@@ -20,7 +22,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('listTitle'), robots: { index: false } };
 }
 
-/** list/{package_id}: ranked package variants (spec §2), filtered by ?budget_min / ?budget_max. */
+/**
+ * list/{package_id}: the results of one search (spec §2). A trip or stay search lists the planner's
+ * ranked package variants (filtered by ?budget_min / ?budget_max); a flight, activity, transfer,
+ * drive, rail or ferry search lists its offers (?kind= picks among the mode's kinds).
+ */
 export default async function Page({ params, searchParams }: Props) {
   const wc = await requireSite(params);
   const { tenant, package_id } = await params;
@@ -28,6 +34,11 @@ export default async function Page({ params, searchParams }: Props) {
   const t = await getTranslations('Planner');
   const site = decodeURIComponent(tenant);
   const id = decodeURIComponent(package_id);
+  const offers = await getSearchResults(site, id, queryValue(query.kind) || undefined);
+  if (offers.ok) return <OfferResults results={offers.data} />;
+  // A kind this search does not list (?kind=); anything else — a trip search, an unknown id, an API
+  // without this call — is the planner's list, which says what went wrong itself.
+  if (offers.status === 400) return <PlannerMessage kind="error" text={t('loadError')} />;
   // The budget is typed in major units of the search's currency; the first answer says which.
   let found = await getPackage(site, id);
   const min = queryValue(query.budget_min);

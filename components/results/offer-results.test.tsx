@@ -1,0 +1,163 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AuthContext, type AuthContextValue } from '@/components/auth/auth-context';
+import { renderWithIntl } from '@/components/dialogs/test-intl';
+import type { TOffer, TSearchResults } from '@/lib/contract/products';
+import { OfferResults } from './offer-results';
+
+const eur = (amount: number) => ({ amount, currency: 'EUR' });
+const offer = (
+  ref: string,
+  total: number,
+  over: Partial<TOffer> = {},
+  facets: TOffer['facets'] = {},
+): TOffer => ({
+  ref,
+  kind: 'flight',
+  title: 'London → Rome',
+  subtitle: 'Skyline Air · Light',
+  date: '2027-01-10',
+  end_date: null,
+  time: '07:10',
+  segments: [
+    {
+      from: 'London',
+      to: 'Rome',
+      from_code: 'LHR',
+      to_code: 'FCO',
+      date: '2027-01-10',
+      depart: '07:10',
+      arrive: '09:45',
+      arrive_day_offset: 0,
+      duration_minutes: 155,
+      carrier: 'Skyline Air',
+      number: 'L-flight-london-rome',
+      stops: 0,
+    },
+  ],
+  included: ['Cabin bag up to 8 kg', 'No checked bag'],
+  details: [{ label: 'Fare', value: 'Light (economy)' }],
+  cancellation: { refundable: false, free_until_days_before: null, penalty_percent: 100 },
+  price: {
+    base: eur(total),
+    markup: eur(0),
+    tax: eur(0),
+    discount: eur(0),
+    total: eur(total),
+    price_inclusive: false,
+    discount_code: null,
+    rate_date: null,
+  },
+  remaining: 9,
+  facets: {
+    stops: 0,
+    depart: 430,
+    carrier: 'Skyline Air',
+    duration: 155,
+    fare: 'Light',
+    refundable: false,
+    ...facets,
+  },
+  image_url: null,
+  ...over,
+});
+
+const results = (offers: TOffer[], over: Partial<TSearchResults> = {}): TSearchResults => ({
+  package_id: 'PKG1',
+  mode: 'travel',
+  kind: 'flight',
+  kinds: ['flight'],
+  currency: 'EUR',
+  summary: {
+    from: 'London',
+    to: 'Rome',
+    date: '2027-01-10',
+    return_date: null,
+    adults: 2,
+    children: 1,
+    infants: 0,
+  },
+  offers,
+  sold_out: false,
+  ...over,
+});
+
+const auth: AuthContextValue = {
+  config: {} as AuthContextValue['config'],
+  state: { loggedIn: false },
+  openLogin: jest.fn(),
+  openEditProfile: jest.fn(),
+  logout: jest.fn(),
+};
+
+const render = (r: TSearchResults) =>
+  renderWithIntl(
+    <AuthContext.Provider value={auth}>
+      <OfferResults results={r} />
+    </AuthContext.Provider>,
+  );
+
+const titles = () => screen.getAllByTestId('offer-card').map((c) => c.getAttribute('data-ref'));
+
+describe('OfferResults (list/{package_id} of a flight search)', () => {
+  const cheapLate = offer('a', 20000, { time: '19:10' }, { depart: 19 * 60 + 10, fare: 'Light' });
+  const dearEarly = offer(
+    'b',
+    35000,
+    {},
+    { depart: 6 * 60 + 5, fare: 'Flex', refundable: true, duration: 140 },
+  );
+  const middle = offer(
+    'c',
+    26000,
+    {},
+    { depart: 13 * 60, fare: 'Classic', carrier: 'Atlas Jet', stops: 1, duration: 300 },
+  );
+
+  it('shows the search, the count, and each offer with its segment, inclusions, terms and total', () => {
+    render(results([dearEarly, cheapLate, middle]));
+    expect(screen.getByRole('heading', { level: 1, name: 'Flights' })).toBeInTheDocument();
+    expect(screen.getByTestId('results-summary')).toHaveTextContent(
+      'London → Rome · 10-Jan-27 · 2 adults, 1 child',
+    );
+    expect(screen.getByText('3 results')).toBeInTheDocument();
+    // cheapest first
+    expect(titles()).toEqual(['a', 'c', 'b']);
+    const card = within(screen.getAllByTestId('offer-card')[0] as HTMLElement);
+    expect(card.getByTestId('offer-total')).toHaveTextContent('€200.00');
+    expect(card.getByText('Total for 2 adults, 1 child')).toBeInTheDocument();
+    expect(card.getByText('No checked bag')).toBeInTheDocument();
+    expect(card.getByText('Non-refundable')).toBeInTheDocument();
+    expect(card.getByText('LHR')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Login to book' })).toBeInTheDocument();
+  });
+
+  it('sorts by departure and filters by fare, stops and free cancellation', () => {
+    render(results([dearEarly, cheapLate, middle]));
+    fireEvent.change(screen.getByTestId('results-sort'), { target: { value: 'depart' } });
+    expect(titles()).toEqual(['b', 'c', 'a']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Free cancellation' }));
+    expect(titles()).toEqual(['b']);
+    expect(screen.getByText('1 of 3 shown')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Classic' }));
+    expect(titles()).toEqual(['c']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Classic' }));
+    fireEvent.change(screen.getByRole('slider', { name: 'Stops' }), { target: { value: '0' } });
+    expect(titles()).toEqual(['b', 'a']);
+  });
+
+  it('says when the search is sold out instead of listing unbookable offers', () => {
+    render(results([], { sold_out: true }));
+    expect(screen.getByTestId('results-empty')).toHaveTextContent(
+      'Everything for this search is sold out for your party.',
+    );
+    expect(screen.queryByTestId('offer-card')).not.toBeInTheDocument();
+  });
+
+  it('opens the login dialog from Book when signed out', async () => {
+    render(results([cheapLate]));
+    fireEvent.click(screen.getByRole('button', { name: 'Login to book' }));
+    await waitFor(() => expect(auth.openLogin).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,29 @@
+import type { TOffer } from '@/lib/contract/products';
+
+/** Small pure helpers for the results cards (unit-tested beside them). */
+
+/** 155 → { hours: 2, minutes: 35 } (for the Results.minutes message). */
+export function durationParts(totalMinutes: number): { hours: number; minutes: number } {
+  const m = Math.max(0, Math.round(totalMinutes));
+  return { hours: Math.floor(m / 60), minutes: m % 60 };
+}
+
+/** Minutes of the day as 'HH:mm'. */
+export function clock(minutes: number): string {
+  const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** Which cancellation sentence an offer gets, with its number. */
+export function cancellationKind(
+  c: TOffer['cancellation'],
+): { key: 'free'; days: number } | { key: 'penalty'; percent: number } | { key: 'none' } {
+  if (c.refundable && c.free_until_days_before !== null)
+    return { key: 'free', days: c.free_until_days_before };
+  if (c.refundable && c.penalty_percent < 100) return { key: 'penalty', percent: c.penalty_percent };
+  return { key: 'none' };
+}
+
+/** Offers with few units left say so (5 or fewer). */
+export const FEW_LEFT = 5;
+export const fewLeft = (remaining: number | null): boolean => remaining !== null && remaining <= FEW_LEFT;
