@@ -31,7 +31,10 @@ async function main() {
     try {
       // As the server does at start: the deployment secret (SESSION_SECRET, or the one stored in the
       // database) signs the agent's session.
-      await ensureDeploymentSecret(async () => tdb.db, () => {});
+      await ensureDeploymentSecret(
+        async () => tdb.db,
+        () => {},
+      );
       const { demo } = await demoTenants(tdb.db);
       const agent = await makeUser(tdb.db, demo, 'Agency Employee');
       await tdb.db

@@ -37,8 +37,6 @@ export const MODE_KINDS: Partial<Record<SearchMode, readonly ProductKind[]>> = {
   rail: ['rail', 'rail_pass'],
   ferry: ['ferry'],
 };
-/** Modes whose results are offers (the rest are the planner's trips or organised packages). */
-export const isOfferMode = (mode: string): boolean => Object.hasOwn(MODE_KINDS, mode);
 
 /** One leg of a journey (a flight segment, a train, a sailing, a ride). Times are local 'HH:mm'. */
 export const ZSegment = z.object({

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { bookingCapacity, inventoryCapacity } from '@/lib/db/schema';
 import type { CapacityClaim } from '@/lib/products/types';
 import { soldOut } from './seats';
@@ -91,13 +91,4 @@ export async function releaseCapacity(tx: Tx, tenantId: string, bookingId: strin
       .where(and(eq(inventoryCapacity.tenantId, tenantId), eq(inventoryCapacity.id, r.capacityId)));
   }
   return released.reduce((s, r) => s + r.quantity, 0);
-}
-
-/** The booking's claims in the order they were taken (for tests and audits). */
-export async function capacityOf(tx: Tx, tenantId: string, bookingId: string) {
-  return tx
-    .select()
-    .from(bookingCapacity)
-    .where(and(eq(bookingCapacity.tenantId, tenantId), eq(bookingCapacity.bookingId, bookingId)))
-    .orderBy(asc(bookingCapacity.createdAt));
 }
