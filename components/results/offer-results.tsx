@@ -1,5 +1,6 @@
 'use client';
 
+import clsx from 'clsx';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -46,7 +47,8 @@ function FilterControl({
     );
   if (filter.type === 'max') {
     const max = facetMax(results.offers, filter.key);
-    if (max === null) return null;
+    // Nothing to narrow when every offer is at zero (all direct).
+    if (max === null || max === 0) return null;
     const value = typeof want === 'number' ? want : max;
     const shown =
       filter.key === 'stops' ? t('stopsValue', { count: value }) : t('minutes', durationParts(value));
@@ -107,6 +109,7 @@ export function OfferResults({ results }: { results: TSearchResults }) {
   const t = useTranslations('Results');
   const facets = FACETS[results.kind];
   const [chosen, setChosen] = useState<FacetSelection>({});
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [sortKey, setSortKey] = useState(facets.sorts[0]?.key ?? 'price');
   const shown = useMemo(
     () => sortOffers(filterOffers(results.offers, facets.filters, chosen), sortKey),
@@ -160,9 +163,24 @@ export function OfferResults({ results }: { results: TSearchResults }) {
       )}
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <aside className="lg:sticky lg:top-4 lg:self-start">
-          <details className="rounded-2xl border border-slate-200 bg-white p-4 lg:open:block" open>
-            <summary className="cursor-pointer font-semibold text-ink">{t('filters')}</summary>
-            <div className="mt-3 flex flex-col gap-4" data-testid="results-filters">
+          <div className="rounded-2xl border border-slate-200 bg-white p-4">
+            {/* On a phone the filters fold away under their button; on a wide screen they stay open. */}
+            <button
+              type="button"
+              className="flex min-h-11 w-full items-center justify-between font-semibold text-ink lg:hidden"
+              aria-expanded={filtersOpen}
+              aria-controls="results-filters"
+              onClick={() => setFiltersOpen((o) => !o)}
+            >
+              {t('filters')}
+              <span aria-hidden="true">{filtersOpen ? '−' : '+'}</span>
+            </button>
+            <h2 className="hidden font-semibold text-ink lg:block">{t('filters')}</h2>
+            <div
+              id="results-filters"
+              className={clsx('mt-3 flex-col gap-4 lg:flex', filtersOpen ? 'flex' : 'hidden')}
+              data-testid="results-filters"
+            >
               {facets.filters.map((f) => (
                 <FilterControl
                   key={f.key}
@@ -182,7 +200,7 @@ export function OfferResults({ results }: { results: TSearchResults }) {
                 </button>
               )}
             </div>
-          </details>
+          </div>
         </aside>
         <section aria-labelledby="offers-heading" className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,0 +1,125 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { formatDisplayDate } from '@/lib/dates';
+import { signInContext, tenantUrl } from './support';
+
+/**
+ * Issue 15: every search mode answers with results of its own kind on the demo site. Each test
+ * searches from the home form, checks the results are of that kind and match the query (route,
+ * dates, party), filters and sorts them, opens one, and starts its booking (signed in: the
+ * travellers of the searched party, then the payment hand-off).
+ */
+
+const CONSUMER = { email: 'consumer@wanderlight.example', password: 'Wanderlight-demo-1' };
+
+test.beforeEach(async ({ page, context, request }) => {
+  await page.addInitScript(() => {
+    const id = 'e2e-session';
+    sessionStorage.setItem('itinera.browserSession', id);
+    localStorage.setItem('splFareTipReminded', id);
+  });
+  await signInContext(context, request, 'demo', CONSUMER.email, CONSUMER.password);
+});
+
+async function openMode(page: Page, mode: string): Promise<Locator> {
+  await page.goto(tenantUrl('demo', `/search/trips#${mode}`));
+  const form = page.locator(`form[data-mode="${mode}"]`);
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** Types into a combobox of the form and picks the first option matching `option`. */
+async function pick(page: Page, box: Locator, text: string, option: string | RegExp) {
+  await box.click();
+  await box.pressSequentially(text, { delay: 30 });
+  const wanted = page.getByRole('option', { name: option }).first();
+  await expect(wanted).toBeVisible({ timeout: 20_000 });
+  await wanted.click();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** Submits the form; answers the request it sent once the results page shows its heading. */
+async function search(page: Page, heading: string) {
+  const request = page.waitForRequest((r) => r.url().includes('/api/v2/search_api'));
+  await page.locator('form[data-mode]').getByRole('button', { name: 'Search', exact: true }).click();
+  const body = (await request).postDataJSON();
+  await page.waitForURL(/\/list\/[0-9A-F]{12}/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 30_000 });
+  return body;
+}
+
+const totals = async (page: Page) =>
+  (await page.getByTestId('offer-total').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+
+/** Book on the first card: the travellers of the party, then Continue reaches the gateway's page. */
+async function startBooking(page: Page, card: Locator, adults: number) {
+  await card.getByRole('button', { name: 'Book', exact: true }).click();
+  for (let i = 1; i <= adults; i++) {
+    const group = card.getByRole('group', { name: `Adult ${i}` });
+    await group.getByLabel('First name').fill(`Ada${i}`);
+    await group.getByLabel('Last name').fill('Lovelace');
+  }
+  await expect(card.getByTestId('book-total')).toBeVisible();
+  await card.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible({ timeout: 30_000 });
+}
+
+test('flights: one-way, return and multi-city results, filtered, sorted, opened and booked', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  // Return London ⇄ Rome.
+  const form = await openMode(page, 'travel');
+  await pick(page, form.getByRole('combobox', { name: 'Flying from' }), 'lon', 'London, United Kingdom');
+  await pick(page, form.getByRole('combobox', { name: 'Flying to' }), 'rom', /^Rome, Italy/);
+  const body = await search(page, 'Flights');
+  expect(body.flightMode).toBe('return');
+  await expect(page.getByTestId('results-summary')).toHaveText(
+    `London → Rome · ${formatDisplayDate(body.start_date)} · return ${formatDisplayDate(body.return_date)} · 2 adults`,
+  );
+  const cards = page.getByTestId('offer-card');
+  await expect(cards.first()).toBeVisible();
+  for (const card of (await cards.all()).slice(0, 5)) {
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText('London ⇄ Rome');
+    await expect(card.getByTestId('offer-segment')).toHaveCount(2);
+  }
+  const all = await cards.count();
+
+  // Sorted by price by default; by departure on request.
+  const prices = await totals(page);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  await page.getByTestId('results-sort').selectOption('depart');
+  // Only free cancellation: every card left says so.
+  await page.getByRole('checkbox', { name: 'Free cancellation' }).check();
+  await expect(page.getByText(new RegExp(`^\\d+ of ${all} shown$`))).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText('Free cancellation until');
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(cards).toHaveCount(all);
+
+  // Open one: its fare details.
+  const first = cards.first();
+  await first.getByRole('button', { name: 'Details' }).click();
+  await expect(first.getByText('Baggage')).toBeVisible();
+  await startBooking(page, first, 2);
+
+  // One-way: one segment each, and a different result set.
+  const oneWay = await openMode(page, 'travel');
+  await oneWay.getByLabel('One way').check();
+  await pick(page, oneWay.getByRole('combobox', { name: 'Flying from' }), 'lon', 'London, United Kingdom');
+  await pick(page, oneWay.getByRole('combobox', { name: 'Flying to' }), 'rom', /^Rome, Italy/);
+  await search(page, 'Flights');
+  await expect(cards.first()).toBeVisible();
+  for (const card of (await cards.all()).slice(0, 5))
+    await expect(card.getByTestId('offer-segment')).toHaveCount(1);
+
+  // Multi-city: London → Rome, then Rome → Paris.
+  const multi = await openMode(page, 'travel');
+  await multi.getByLabel('Multi-city').check();
+  const combos = multi.getByRole('combobox');
+  await pick(page, combos.nth(0), 'lon', 'London, United Kingdom');
+  await pick(page, combos.nth(1), 'rom', /^Rome, Italy/);
+  await pick(page, combos.nth(2), 'rom', /^Rome, Italy/);
+  await pick(page, combos.nth(3), 'par', 'Paris, France');
+  await search(page, 'Flights');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText('London → Rome → Paris');
+});
