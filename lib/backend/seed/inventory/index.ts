@@ -5,6 +5,8 @@ import type { Db } from '@/lib/db/open';
 import {
   inventoryActivities,
   inventoryAllotments,
+  inventoryCabPackages,
+  inventoryCars,
   inventoryHotels,
   inventoryLegs,
   inventoryPorts,
@@ -15,6 +17,7 @@ import {
   tenants,
 } from '@/lib/db/schema';
 import { bulkUpsert } from '@/lib/suppliers/offline/bulk-upsert';
+import { demoCabLegs, demoCabPackages, demoCars } from './drive';
 import {
   demoActivities,
   demoHotels,
@@ -120,6 +123,9 @@ export async function seedDemoInventory(
     await bulkUpsert(t, inventoryAllotments, withRoom(allotments), 'nothing');
     await bulkUpsert(t, inventoryTransfers, stamp(demoTransfers(currency)), 'nothing');
     await bulkUpsert(t, inventoryLegs, stamp(demoLegs(currency)), 'nothing');
+    await bulkUpsert(t, inventoryLegs, stamp(demoCabLegs(currency)), { update: ['fares'] });
+    await bulkUpsert(t, inventoryCars, stamp(demoCars(currency)), 'nothing');
+    await bulkUpsert(t, inventoryCabPackages, stamp(demoCabPackages(currency)), 'nothing');
   });
 }
 
