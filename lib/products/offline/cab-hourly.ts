@@ -45,7 +45,7 @@ export function hourlyOffer(
   return {
     ref: encodeRef([{ kind: 'cab_hourly', code: pkg.code, date, slot: '' }]),
     kind: 'cab_hourly',
-    title: `${vehicleClass} car with driver for ${pkg.hours} hours`,
+    title: `${pkg.vehicleClass === 'minivan' ? vehicleClass : `${vehicleClass} car`} with driver for ${pkg.hours} hours`,
     subtitle: `${pkg.vehicle} · up to ${pkg.maxPassengers} passengers · ${pkg.city}`,
     date,
     end_date: null,

@@ -40,11 +40,9 @@ export function intercityOffer(
   const { arrive, dayOffset } = arrivalOf(depart, leg.durationMinutes);
   const slot = `${depart}|${fare.code}`;
   const perVehicle = fare.per === 'vehicle';
-  const what = perVehicle
-    ? units === 1
-      ? `private ${fare.name.toLowerCase()}`
-      : `${units} private ${fare.name.toLowerCase()}s`
-    : 'shared car';
+  // 'sedan', but 'SUV' stays in capitals.
+  const noun = /^[A-Z]+$/.test(fare.name) ? fare.name : fare.name.toLowerCase();
+  const what = !perVehicle ? 'shared car' : units === 1 ? `private ${noun}` : `${units} private ${noun}s`;
   return {
     ref: encodeRef([{ kind: 'cab_intercity', code: leg.code, date, slot }]),
     kind: 'cab_intercity',

@@ -101,7 +101,7 @@ export function carOffer(
     kind: 'car',
     title: car.model,
     subtitle: [
-      `${classLabel(car.carClass)} car`,
+      classLabel(car.carClass),
       classLabel(car.transmission),
       `${car.seats} seats`,
       `${car.bags} ${car.bags === 1 ? 'bag' : 'bags'}`,
