@@ -257,6 +257,10 @@ export async function selfDrive(actx: AvailabilityContext, req: TSelfDriveReques
     const car = byCode.get(codeOf(offer));
     if (!car) return [];
     const oneWayFee = offer.cost[1]?.amountMinor ?? 0;
+    // The offer names the drop-off city of a one-way hire (carOffer's details).
+    const oneWay = offer.details.find(
+      (d) => d.label === 'Drop-off' && d.value !== 'Same location as pick-up',
+    );
     return [
       {
         code: car.code,
@@ -264,7 +268,7 @@ export async function selfDrive(actx: AvailabilityContext, req: TSelfDriveReques
         supplier: car.supplier,
         city: car.city,
         pickup_name: car.pickupName,
-        dropoff_city: offer.details.find((d) => d.label === 'Drop-off' && oneWayFee > 0)?.value ?? car.city,
+        dropoff_city: oneWay ? oneWay.value : car.city,
         pickup_date: req.pickup_date,
         dropoff_date: offer.end_date,
         days,

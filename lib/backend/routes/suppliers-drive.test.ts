@@ -127,6 +127,26 @@ describe.each(testDrivers())('partners_metrip/get drive calls on $name', ({ open
     }
   });
 
+  it('selfdrive: one way, only with companies that also serve the drop-off city, for their fee', async () => {
+    const { json } = await post('selfdrive', {
+      pickup: 'Rome',
+      dropoff: 'Paris',
+      pickup_date: inDays(30),
+      dropoff_date: inDays(32),
+      adults: 1,
+    });
+    expect(json.data.length).toBeGreaterThan(0);
+    // Rome's companies are CityDrive, Atlas Rent a Car and Sunway Cars; Paris has no Atlas desk.
+    expect(new Set(json.data.map((c: { supplier: string }) => c.supplier))).toEqual(
+      new Set(['CityDrive', 'Sunway Cars']),
+    );
+    for (const car of json.data) {
+      expect(car).toMatchObject({ dropoff_city: 'Paris', days: 2 });
+      expect(car.one_way_fee.amount).toBeGreaterThan(0);
+      expect(car.price.amount).toBe(car.daily.amount * 2 + car.one_way_fee.amount);
+    }
+  });
+
   it('refuses bad input naming the field', async () => {
     const cases: [string, unknown, string][] = [
       ['hourly', { date: inDays(5) }, 'Invalid city: '],
