@@ -24,6 +24,7 @@ import {
   MODE_FORMS,
   type PlaceField,
   type SearchFormState,
+  showsReturnDate,
 } from '@/lib/search/form/form-model';
 import { fieldErrors } from '@/lib/search/form/issues';
 import { resultsPath } from '@/lib/search/form/results-path';
@@ -365,13 +366,13 @@ export function SearchForm({
             error={err('destination')}
           />
           {dateField}
-          {form.flights && state.flightMode === 'return' ? (
+          {form.returnDateLabel && showsReturnDate(form, state.flightMode) ? (
             <div className="min-w-0">
               <label
                 htmlFor={`${uid}-return`}
                 className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600"
               >
-                {t('returnDate')}
+                {t(form.returnDateLabel)}
               </label>
               <input
                 id={`${uid}-return`}

@@ -229,6 +229,13 @@ export function searchRequestSchema(now: () => Date = () => new Date()) {
           ctx.addIssue({ code: 'custom', path: ['return_date'], message: SEARCH_MESSAGES.returnBeforeStart });
         else checkDate(req.return_date, ['return_date']);
       }
+      // A car hire's drop-off day. Optional (searches saved before the drive form asked for it, and
+      // a drive search for cabs only, have none: a car is then hired for one day), never before pick-up.
+      if (req.mode === 'drive' && req.return_date) {
+        if (req.return_date < req.start_date)
+          ctx.addIssue({ code: 'custom', path: ['return_date'], message: SEARCH_MESSAGES.returnBeforeStart });
+        else checkDate(req.return_date, ['return_date']);
+      }
     });
 }
 

@@ -13,26 +13,27 @@ export interface LegPrices {
   fares: readonly LegFare[];
 }
 
-const DEFAULT_SEATS: Record<string, number> = { flight: 30, rail: 60, ferry: 80, cab: 4 };
+const DEFAULT_SEATS: Record<string, number> = { flight: 30, rail: 60, ferry: 80, cab: 8 };
 
+/** A cab leg without vehicle fares sells seats in a shared car at its per-traveller prices. */
 export function legFares(leg: LegPrices): LegFare[] {
   if (leg.fares.length > 0) return [...leg.fares];
   const cab = leg.kind === 'cab';
   return [
     {
-      code: 'std',
-      name: cab ? 'Private car' : 'Standard',
-      cabin: cab ? 'standard' : leg.kind === 'flight' ? 'economy' : 'standard',
+      code: cab ? 'shared' : 'std',
+      name: cab ? 'Shared car' : 'Standard',
+      cabin: cab ? 'vehicle' : leg.kind === 'flight' ? 'economy' : 'standard',
       per: 'traveller',
       adult_minor: leg.adultMinor,
       child_minor: leg.childMinor,
       infant_minor: leg.infantMinor,
       seats: DEFAULT_SEATS[leg.kind] ?? 30,
       cabin_bag_kg: 8,
-      checked_bags: leg.kind === 'flight' ? 0 : 2,
-      checked_bag_kg: leg.kind === 'flight' ? 0 : 25,
-      refundable: false,
-      free_cancel_days: null,
+      checked_bags: leg.kind === 'flight' ? 0 : cab ? 1 : 2,
+      checked_bag_kg: leg.kind === 'flight' ? 0 : cab ? 23 : 25,
+      refundable: cab,
+      free_cancel_days: cab ? 1 : null,
       change_fee_minor: null,
       capacity: 1,
     },

@@ -1,5 +1,8 @@
 import 'server-only';
 import type { ProductKind } from '@/lib/contract/products';
+import { cabHourlySupplier } from './offline/cab-hourly';
+import { cabIntercitySupplier } from './offline/cab-intercity';
+import { carSupplier } from './offline/car';
 import { offlineFlights } from './offline/flights';
 import type { ProductSupplier } from './types';
 
@@ -20,9 +23,9 @@ const SUPPLIERS: Record<ProductKind, ProductSupplier> = {
   flight: offlineFlights,
   activity: nothingYet('activity'),
   transfer: nothingYet('transfer'),
-  car: nothingYet('car'),
-  cab_hourly: nothingYet('cab_hourly'),
-  cab_intercity: nothingYet('cab_intercity'),
+  car: carSupplier,
+  cab_hourly: cabHourlySupplier,
+  cab_intercity: cabIntercitySupplier,
   rail: nothingYet('rail'),
   rail_pass: nothingYet('rail_pass'),
   ferry: nothingYet('ferry'),

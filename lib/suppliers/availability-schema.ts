@@ -65,3 +65,51 @@ export const ZMulticityRequest = z.object({
   ...ZParty,
 });
 export type TMulticityRequest = z.infer<typeof ZMulticityRequest>;
+
+// ---------------------------------------------------------------- drive mode (issue 15)
+
+/** partners_metrip/get/hourly: chauffeured cars by the hour in a city on a day. */
+export const ZHourlyRequest = z.object({
+  city: ZPlaceInput,
+  date: ZFutureDate,
+  passengers: int(1, 20).default(2),
+  /** Only packages of this many hours. */
+  hours: int(1, 24).optional(),
+});
+export type THourlyRequest = z.infer<typeof ZHourlyRequest>;
+
+/** partners_metrip/get/offlinecab: intercity cabs between two places on a day, for a party. */
+export const ZOfflineCabRequest = z.object({
+  from: ZPlaceInput,
+  to: ZPlaceInput,
+  date: ZFutureDate,
+  ...ZParty,
+});
+export type TOfflineCabRequest = z.infer<typeof ZOfflineCabRequest>;
+
+/** partners_metrip/get/cabmaster: the vehicle classes the agency's cabs use (by service, in a city). */
+export const ZCabMasterRequest = z.object({
+  service: z.enum(['hourly', 'intercity']).optional(),
+  city: ZPlaceInput.optional(),
+});
+export type TCabMasterRequest = z.infer<typeof ZCabMasterRequest>;
+
+/** partners_metrip/get/selfdrive (‡ no §7 name): self-drive cars from a pick-up to a drop-off. */
+export const ZSelfDriveRequest = z
+  .object({
+    pickup: ZPlaceInput,
+    /** Where the car is returned (default: where it was collected). */
+    dropoff: ZPlaceInput.optional(),
+    pickup_date: ZFutureDate,
+    dropoff_date: ZFutureDate,
+    pickup_time: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm')
+      .optional(),
+    ...ZParty,
+  })
+  .refine((r) => r.dropoff_date >= r.pickup_date, {
+    path: ['dropoff_date'],
+    message: 'must not be before pickup_date',
+  });
+export type TSelfDriveRequest = z.infer<typeof ZSelfDriveRequest>;

@@ -149,6 +149,25 @@ describe.each(testDrivers())('POST v2/search_api on $name', ({ open }) => {
     ]);
   });
 
+  it('checks a car hire drop-off date against the pick-up, and accepts a drive search without one', async () => {
+    const drive = {
+      mode: 'drive',
+      origin: london,
+      destination: [paris],
+      start_date: inDays(10),
+      pickup_time: '10:00',
+      rooms: [{ adults: 2 }],
+      currency: 'GBP',
+    };
+    const before = await post({ ...drive, return_date: inDays(9) });
+    expect(before.status).toBe(400);
+    expect((await before.json()).errors.return_date).toEqual([
+      'The return date must be on or after the departure date',
+    ]);
+    expect((await post({ ...drive, return_date: inDays(10) })).status).toBe(200);
+    expect((await post(drive)).status).toBe(200);
+  });
+
   it('accepts a multi-city flight search without a top-level origin', async () => {
     const res = await post({
       mode: 'travel',

@@ -10,12 +10,17 @@ import {
   transfers,
 } from '@/lib/suppliers/availability';
 import {
+  ZCabMasterRequest,
   ZCancellationPolicyRequest,
+  ZHourlyRequest,
   ZIntercityRequest,
   ZMulticityRequest,
+  ZOfflineCabRequest,
   ZRoomsAndRatesRequest,
+  ZSelfDriveRequest,
   ZTransferRequest,
 } from '@/lib/suppliers/availability-schema';
+import { cabMaster, hourly, offlineCab, selfDrive } from '@/lib/suppliers/drive-availability';
 import {
   SoldOutError,
   SupplierError,
@@ -33,9 +38,10 @@ import { tenantOfRequest } from './tenant-of-request';
 /**
  * Supplier availability, partners_metrip/get/… (spec §7), answered from the tenant's inventory
  * (lib/suppliers): hotel rooms_and_rates and cancellation_policy, transfer, intercity, rail and
- * ferry availability, multicity flights. Kinds the inventory does not hold (hourly, insurance,
- * passes, …) answer 400 'not available for this agency' instead of 404, so a client can tell an
- * unsupported service from a wrong address. Each call takes a GET query or a POST body (JSON or
+ * ferry availability, multicity flights, hourly and intercity cabs, cab vehicle classes and
+ * self-drive cars. Kinds the inventory does not hold (insurance, passes, …) answer 400 'not
+ * available for this agency' instead of 404, so a client can tell an unsupported service from a
+ * wrong address. Each call takes a GET query or a POST body (JSON or
  * form, optionally wrapped in `data`) and answers `{ success: true, data }`.
  */
 export const supplierRoutes = new Hono<BackendEnv>();
@@ -43,7 +49,10 @@ export const supplierRoutes = new Hono<BackendEnv>();
 const BASE = '/partners_metrip/get';
 export const NOT_AVAILABLE_MESSAGE = 'This service is not available for this agency.';
 
-const ISSUE_TEXT: Record<string, string> = { dateInPast: 'must not be in the past' };
+const ISSUE_TEXT: Record<string, string> = {
+  dateInPast: 'must not be in the past',
+  dateRequired: 'must be a date YYYY-MM-DD',
+};
 
 async function input(c: Context<BackendEnv>): Promise<Record<string, unknown>> {
   const raw =
@@ -133,8 +142,30 @@ answer(['multicity'], async (c) => {
   return multicity(await context(c), req);
 });
 
-// Everything else under partners_metrip/get (hourly, insurance, rail passes, ferry ticket types,
-// offlinecab, cabmaster, flight fares, baggage rules, service add, all_meta): not held here.
+// The drive mode: chauffeured cars by the hour, intercity cabs, the cab vehicle classes, and
+// self-drive cars (a call of the storefront's own naming: §7 names none for them).
+answer(['hourly'], async (c) => {
+  const req = parse(ZHourlyRequest, await input(c));
+  return hourly(await context(c), req);
+});
+
+answer(['offlinecab'], async (c) => {
+  const req = parse(ZOfflineCabRequest, await input(c));
+  return offlineCab(await context(c), req);
+});
+
+answer(['cabmaster'], async (c) => {
+  const req = parse(ZCabMasterRequest, await input(c));
+  return cabMaster(await context(c), req);
+});
+
+answer(['selfdrive'], async (c) => {
+  const req = parse(ZSelfDriveRequest, await input(c));
+  return selfDrive(await context(c), req);
+});
+
+// Everything else under partners_metrip/get (insurance, rail passes, ferry ticket types, flight
+// fares, baggage rules, service add, all_meta): not held here.
 supplierRoutes.on(['GET', 'POST'], `${BASE}/*`, () => {
   throw new AppError('not_available', 400, NOT_AVAILABLE_MESSAGE);
 });

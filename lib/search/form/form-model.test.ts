@@ -9,6 +9,7 @@ import {
   MODE_FORMS,
   modeFromHash,
   partyCounts,
+  showsReturnDate,
 } from './form-model';
 import { fieldErrors } from './issues';
 
@@ -71,6 +72,31 @@ describe('search form model', () => {
     expect(parsed.success).toBe(false);
     if (!parsed.success)
       expect(fieldErrors(parsed.error.issues)['multicity_flights.1.date']).toBe('legsInOrder');
+  });
+
+  it('the drive form asks for a drop-off date and sends it as return_date, checked against the pick-up', () => {
+    const form = MODE_FORMS.drive;
+    expect(form.returnDateLabel).toBe('dropOffDate');
+    expect(showsReturnDate(form, 'one_way')).toBe(true);
+    expect(showsReturnDate(MODE_FORMS.travel, 'one_way')).toBe(false);
+    expect(showsReturnDate(MODE_FORMS.travel, 'return')).toBe(true);
+    expect(showsReturnDate(MODE_FORMS.transfer, 'return')).toBe(false);
+    const s = {
+      ...initialState('drive', today),
+      origin: place('Nice'),
+      destination: [place('Monaco')],
+      startDate: '2027-05-10',
+      returnDate: '2027-05-13',
+    };
+    const req = buildRequest(s, 'EUR');
+    expect(req.return_date).toBe('2027-05-13');
+    expect(req.flightMode).toBeUndefined();
+    expect(schema.safeParse(req).success).toBe(true);
+    const early = schema.safeParse(buildRequest({ ...s, returnDate: '2027-05-09' }, 'EUR'));
+    expect(early.success).toBe(false);
+    if (!early.success) expect(fieldErrors(early.error.issues).return_date).toBe('returnBeforeStart');
+    // A transfer form has no second date.
+    expect(buildRequest({ ...s, mode: 'transfer' }, 'EUR').return_date).toBeUndefined();
   });
 
   it('keeps nights of kept destinations and gives new ones the default', () => {

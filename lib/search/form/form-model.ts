@@ -30,6 +30,11 @@ export interface ModeForm {
   party: 'rooms' | 'travellers';
   dateLabel: string;
   flights: boolean;
+  /**
+   * Label of the second date (the day back, the drop-off day), or null when the form has none.
+   * A flight form shows it only for a return flight; the drive form always (a car hire's drop-off).
+   */
+  returnDateLabel: string | null;
   pickupTime: boolean;
 }
 
@@ -50,6 +55,7 @@ const base = {
   party: 'travellers',
   dateLabel: 'date',
   flights: false,
+  returnDateLabel: null,
   pickupTime: false,
 } as const;
 
@@ -80,6 +86,7 @@ export const MODE_FORMS: Record<SearchMode, ModeForm> = {
     destination: place('flight-destination', 'flyingTo', 1),
     dateLabel: 'departure',
     flights: true,
+    returnDateLabel: 'returnDate',
   },
   transfer: {
     ...base,
@@ -95,6 +102,7 @@ export const MODE_FORMS: Record<SearchMode, ModeForm> = {
     origin: place('selfdrive-origin', 'pickUp'),
     destination: place('selfdrive-destination', 'dropOff', 1),
     dateLabel: 'pickUpDate',
+    returnDateLabel: 'dropOffDate',
     pickupTime: true,
   },
   static_packages_type: {
@@ -184,6 +192,10 @@ export const endDate = (startIso: string, nights: readonly number[]): string =>
     nights.reduce((a, b) => a + b, 0),
   );
 
+/** Whether the form shows its second date now (a flight's only when it is a return flight). */
+export const showsReturnDate = (form: ModeForm, flightMode: FlightMode): boolean =>
+  form.returnDateLabel !== null && (!form.flights || flightMode === 'return');
+
 /** The request of spec §7 v2/search_api for what the form holds (validated by the shared schema). */
 export function buildRequest(state: SearchFormState, currency: string): TSearchApiInput {
   const form = MODE_FORMS[state.mode];
@@ -198,6 +210,7 @@ export function buildRequest(state: SearchFormState, currency: string): TSearchA
   if (form.origin) req.origin = state.origin;
   if (MODES_WITH_NIGHTS.includes(state.mode)) req.nights = state.nights;
   if (form.pickupTime) req.pickup_time = state.pickupTime;
+  if (form.returnDateLabel && !form.flights) req.return_date = state.returnDate;
   if (form.flights) {
     req.flightMode = state.flightMode;
     if (state.flightMode === 'return') req.return_date = state.returnDate;

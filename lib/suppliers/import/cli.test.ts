@@ -1,4 +1,5 @@
 import { parseImportArgs } from './cli';
+import { IMPORT_KINDS } from './row-schemas';
 
 describe('inventory:import arguments', () => {
   it('reads --tenant, --kind and one file, with or without =', () => {
@@ -17,7 +18,7 @@ describe('inventory:import arguments', () => {
   it('says what is wrong', () => {
     expect(parseImportArgs(['--kind', 'rates', 'r.csv'])).toEqual({ error: '--tenant is required' });
     expect(parseImportArgs(['--tenant', 'a', '--kind', 'rooms', 'r.csv'])).toEqual({
-      error: '--kind must be one of hotels, room_types, rates, activities, transfers, legs',
+      error: `--kind must be one of ${IMPORT_KINDS.join(', ')}`,
     });
     expect(parseImportArgs(['--tenant', 'a', '--kind', 'rates'])).toEqual({
       error: 'give exactly one CSV file',

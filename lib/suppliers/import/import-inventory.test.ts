@@ -5,6 +5,8 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { seedIfEmpty } from '@/lib/backend/seed';
 import {
   inventoryActivities,
+  inventoryCabPackages,
+  inventoryCars,
   inventoryHotels,
   inventoryLegs,
   inventoryRoomRates,
@@ -33,7 +35,11 @@ describe.each(testDrivers())('inventory CSV import on $name', ({ open }) => {
   afterAll(() => tdb.dispose(), 30_000);
 
   const acmeCount = async (
-    table: typeof inventoryHotels | typeof inventoryRoomTypes | typeof inventoryRoomRates,
+    table:
+      | typeof inventoryHotels
+      | typeof inventoryRoomTypes
+      | typeof inventoryRoomRates
+      | typeof inventoryCabPackages,
   ) => {
     const [row] = await tdb.db
       .select({ n: count() })
@@ -70,6 +76,8 @@ describe.each(testDrivers())('inventory CSV import on $name', ({ open }) => {
       activities: 3,
       transfers: 3,
       legs: 3,
+      cars: 4,
+      cab_packages: 4,
     };
     for (const kind of Object.keys(expected) as ImportKind[]) {
       const result = await importInventory(tdb.db, b2b, kind, await example(kind));
@@ -96,6 +104,17 @@ describe.each(testDrivers())('inventory CSV import on $name', ({ open }) => {
       .from(inventoryTransfers)
       .where(and(eq(inventoryTransfers.tenantId, b2b), eq(inventoryTransfers.code, 'ACME-T-OPO-7')));
     expect(transfer?.maxPassengers).toBe(7);
+    const [car] = await tdb.db
+      .select()
+      .from(inventoryCars)
+      .where(and(eq(inventoryCars.tenantId, b2b), eq(inventoryCars.code, 'ACME-C-SVQ-ECO')));
+    expect(car).toMatchObject({
+      city: 'Seville',
+      kmPerDay: 250,
+      freeCancelHours: null,
+      fuelPolicy: 'prepaid',
+    });
+    expect(await acmeCount(inventoryCabPackages)).toBe(4);
 
     const renamed = (await example('hotels')).replace('Ribeira Riverside Hotel', 'Ribeira Quay Hotel');
     expect(await importInventory(tdb.db, b2b, 'hotels', renamed)).toEqual({ ok: true, imported: 3 });

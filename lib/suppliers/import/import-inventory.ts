@@ -3,6 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/open';
 import {
   inventoryActivities,
+  inventoryCabPackages,
+  inventoryCars,
   inventoryHotels,
   inventoryLegs,
   inventoryRoomRates,
@@ -29,6 +31,8 @@ const TABLES: Record<ImportKind, PgTable> = {
   activities: inventoryActivities,
   transfers: inventoryTransfers,
   legs: inventoryLegs,
+  cars: inventoryCars,
+  cab_packages: inventoryCabPackages,
 };
 
 /** code → id of the tenant's hotels or room types among `codes`. */

@@ -230,7 +230,68 @@ export const ZLegRow = z.object({
   currency: currency(),
 });
 
-export const IMPORT_KINDS = ['hotels', 'room_types', 'rates', 'activities', 'transfers', 'legs'] as const;
+/** A self-drive car class at a pick-up desk (inventory_cars), priced per day. */
+export const ZCarRow = z.object({
+  code: text(),
+  supplier: text(),
+  ...place,
+  pickupName: text(),
+  carClass: oneOf([
+    'mini',
+    'economy',
+    'compact',
+    'intermediate',
+    'standard',
+    'fullsize',
+    'suv',
+    'van',
+    'premium',
+  ]),
+  model: text(),
+  transmission: oneOf(['manual', 'automatic']),
+  seats: int(1, 20),
+  bags: intOr(0, 20, 2),
+  doors: intOr(2, 6, 4),
+  airCon: bool(true),
+  fuelPolicy: z.preprocess((v) => (blank(v) ? 'full_to_full' : v), oneOf(['full_to_full', 'prepaid'])),
+  /** Blank: unlimited mileage. */
+  kmPerDay: nullableInt(1, 10_000),
+  dailyMinor: money(),
+  oneWayFeeMinor: z.preprocess((v) => (blank(v) ? 0 : v), money()),
+  currency: currency(),
+  fleet: intOr(0, 10_000, 6),
+  /** Blank: non-refundable. */
+  freeCancelHours: nullableInt(0, 24 * 365),
+  minDriverAge: intOr(16, 99, 21),
+});
+
+/** A chauffeured car by the hour in one city (inventory_cab_packages). */
+export const ZCabPackageRow = z.object({
+  code: text(),
+  city: text(),
+  countryCode: country(),
+  vehicle: text(),
+  vehicleClass: oneOf(['standard', 'executive', 'minivan']),
+  maxPassengers: int(1, 60),
+  hours: int(1, 24),
+  kmIncluded: int(0, 2000),
+  priceMinor: money(),
+  extraHourMinor: money(),
+  extraKmMinor: money(),
+  currency: currency(),
+  fleet: intOr(0, 10_000, 5),
+});
+
+export const IMPORT_KINDS = [
+  'hotels',
+  'room_types',
+  'rates',
+  'activities',
+  'transfers',
+  'legs',
+  'cars',
+  'cab_packages',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const isImportKind = (s: string): s is ImportKind => (IMPORT_KINDS as readonly string[]).includes(s);
 
@@ -241,6 +302,8 @@ export const ROW_SCHEMAS = {
   activities: ZActivityRow,
   transfers: ZTransferRow,
   legs: ZLegRow,
+  cars: ZCarRow,
+  cab_packages: ZCabPackageRow,
 } as const;
 
 export type ImportRow<K extends ImportKind> = z.infer<(typeof ROW_SCHEMAS)[K]>;

@@ -97,4 +97,45 @@ T-1,Rome,airport,FCO,Fiumicino,Van,7,45,8500,EUR`,
       'line 2, column board: must be one of RO, BB, HB, FB, AI',
     ]);
   });
+
+  it('reads self-drive cars and hourly cab packages, with their defaults and errors per cell', () => {
+    const head =
+      'code,supplier,city,country_code,lat,lon,pickup_name,car_class,model,transmission,seats,daily_minor,currency,km_per_day,free_cancel_hours';
+    const cars = validateCsv(
+      'cars',
+      `${head}\nC-1,Acme,Porto,pt,41.2,-8.6,Porto Airport,Compact,VW Golf or similar,Automatic,5,4400,eur,,48\nC-2,Acme,Porto,PT,41.2,-8.6,Porto Airport,limo,Big car,stick,0,-5,EUR,0,`,
+    );
+    expect(cars.ok ? [] : cars.errors.map(formatRowError)).toEqual([
+      'line 3, column car_class: must be one of mini, economy, compact, intermediate, standard, fullsize, suv, van, premium',
+      'line 3, column transmission: must be one of manual, automatic',
+      'line 3, column seats: must be 1–20',
+      'line 3, column km_per_day: must be 1–10000',
+      'line 3, column daily_minor: must be 0–100000000',
+    ]);
+    const good = validateCsv(
+      'cars',
+      `${head}\nC-1,Acme,Porto,pt,41.2,-8.6,Porto Airport,Compact,VW Golf,Automatic,5,4400,eur,,`,
+    );
+    expect(good.ok && good.rows[0]).toMatchObject({
+      countryCode: 'PT',
+      carClass: 'compact',
+      transmission: 'automatic',
+      kmPerDay: null,
+      freeCancelHours: null,
+      oneWayFeeMinor: 0,
+      fuelPolicy: 'full_to_full',
+      airCon: true,
+      fleet: 6,
+      minDriverAge: 21,
+    });
+    const packages = validateCsv(
+      'cab_packages',
+      'code,city,country_code,vehicle,vehicle_class,max_passengers,hours,km_included,price_minor,extra_hour_minor,extra_km_minor,currency\nH-1,Porto,PT,Camry,standard,3,4,40,12000,3600,100,EUR\nH-2,Porto,PT,Camry,limousine,3,30,40,12000,,100,EUR',
+    );
+    expect(packages.ok ? [] : packages.errors.map(formatRowError)).toEqual([
+      'line 3, column vehicle_class: must be one of standard, executive, minivan',
+      'line 3, column hours: must be 1–24',
+      'line 3, column extra_hour_minor: is required',
+    ]);
+  });
 });

@@ -5,6 +5,8 @@ import type { Db } from '@/lib/db/open';
 import {
   inventoryActivities,
   inventoryAllotments,
+  inventoryCabPackages,
+  inventoryCars,
   inventoryHotels,
   inventoryLegs,
   inventoryPorts,
@@ -15,6 +17,7 @@ import {
   tenants,
 } from '@/lib/db/schema';
 import { bulkUpsert } from '@/lib/suppliers/offline/bulk-upsert';
+import { demoCabLegs, demoCabPackages, demoCars } from './drive';
 import {
   demoActivities,
   demoHotels,
@@ -122,6 +125,11 @@ export async function seedDemoInventory(
     // Every row names its fares and stops (bulkUpsert sends a missing key as null).
     const legs = demoLegs(currency).map((l) => ({ fares: [], stops: 0, ...l }));
     await bulkUpsert(t, inventoryLegs, stamp(legs), { update: ['fares', 'stops'] });
+    await bulkUpsert(t, inventoryLegs, stamp(demoCabLegs(currency).map((l) => ({ stops: 0, ...l }))), {
+      update: ['fares'],
+    });
+    await bulkUpsert(t, inventoryCars, stamp(demoCars(currency)), 'nothing');
+    await bulkUpsert(t, inventoryCabPackages, stamp(demoCabPackages(currency)), 'nothing');
   });
 }
 
