@@ -146,8 +146,9 @@ export async function seedDemoInventories(db: Db, now: Date = new Date()): Promi
 const DEAD_IMAGE_HOST = 'https://images.itinera.example/%';
 
 /**
- * For a database seeded before room types, rates, transfers and legs existed: a demo tenant without
- * room types gets the full demo inventory (upserted, so existing hotels and activities keep their
+ * For a database seeded before room types, rates, transfers and legs existed, or before the search
+ * modes' products (cars, cab packages, passes, plans, fares): a demo tenant without room types or
+ * cars gets the full demo inventory (upserted, so existing hotels and activities keep their
  * ids); likewise one still holding the first seed's dead image URLs. It runs at every start, so the
  * check is one query for all demo tenants (two EXISTS per tenant row) and nothing more when there
  * is nothing to do.
@@ -163,6 +164,8 @@ export async function ensureDemoInventory(db: Db, now: Date = new Date()): Promi
       key: tenants.key,
       hasRooms: sql<boolean>`exists (select 1 from ${inventoryRoomTypes} where ${inventoryRoomTypes.tenantId} = ${tenantId})`,
       hasDeadImages: sql<boolean>`exists (select 1 from ${inventoryHotels} where ${inventoryHotels.tenantId} = ${tenantId} and ${inventoryHotels.imageUrl} like ${DEAD_IMAGE_HOST})`,
+      // Seeded before the search modes had their own products (issue 15): cars stand for all of them.
+      hasProducts: sql<boolean>`exists (select 1 from ${inventoryCars} where ${inventoryCars.tenantId} = ${tenantId})`,
     })
     .from(tenants)
     .where(
@@ -174,7 +177,7 @@ export async function ensureDemoInventory(db: Db, now: Date = new Date()): Promi
   const filled: string[] = [];
   for (const t of DEMO_INVENTORY_TENANTS) {
     const row = rows.find((r) => r.key === t.key);
-    if (!row || (row.hasRooms && !row.hasDeadImages)) continue;
+    if (!row || (row.hasRooms && !row.hasDeadImages && row.hasProducts)) continue;
     await seedDemoInventory(db, t.key, t.currency, now);
     filled.push(t.key);
   }
