@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/money';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { bookingDetails, cancelBooking } from './booking-api';
 import { BookingDocuments } from './booking-documents';
+import { BookingOfferPanel } from './booking-offer';
 import { BookingTripPanel } from './booking-trip';
 import { Panel } from './panel';
 import { canPay } from './pay-link';
@@ -107,6 +108,7 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
         )}
       </header>
       {b.trip && <BookingTripPanel trip={b.trip} />}
+      {b.offer && <BookingOfferPanel offer={b.offer} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel id="travellers" title={t('travellers')}>
           <ul className="flex flex-col gap-1 text-sm text-ink">

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TITLES } from './auth';
 import type { ZMoney } from './planner';
+import type { TOffer } from './products';
 
 /**
  * The booking calls of spec §7 (api/booking/…). §7 names them but not their shapes, so these are
@@ -132,6 +133,8 @@ export interface TBooking {
   cancelled_at: string | null;
   /** A planned variant's trip (hotels per stay, the day items); absent or null for an organised package. */
   trip?: TBookingTrip | null;
+  /** A booked search result (a flight, an activity, a car…) as it was sold; absent or null otherwise. */
+  offer?: TOffer | null;
 }
 
 /** What a booked planned variant was: its stays with the rooms taken, and the timed items of its days. */

@@ -1,7 +1,7 @@
 import { quoteCancellation } from '@/lib/booking/cancellation';
 import { canCancel } from '@/lib/booking/states';
 import type { TBooking, TBookingTrip } from '@/lib/contract/booking';
-import type { Booking, BookingTraveller, BookingTrip } from '@/lib/db/schema';
+import type { Booking, BookingProduct, BookingTraveller, BookingTrip } from '@/lib/db/schema';
 import { statusOf } from './transition';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -12,6 +12,7 @@ export function toApiBooking(
   travellers: BookingTraveller[],
   opts: { today: string; chargeCancellationFee: boolean },
   trip: BookingTrip | null = null,
+  product: BookingProduct | null = null,
 ): TBooking {
   const money = (amount: number) => ({ amount, currency: b.currency });
   const status = statusOf(b);
@@ -24,7 +25,7 @@ export function toApiBooking(
         totalMinor: b.totalMinor,
         paidMinor: b.paidMinor,
         chargeCancellationFee: opts.chargeCancellationFee,
-        policy: trip?.cancellationPolicy ?? null,
+        policy: trip?.cancellationPolicy ?? product?.cancellationPolicy ?? null,
       })
     : null;
   return {
@@ -66,6 +67,7 @@ export function toApiBooking(
     confirmed_at: iso(b.confirmedAt),
     cancelled_at: iso(b.cancelledAt),
     trip: trip ? tripView(trip) : null,
+    offer: product ? product.offer : null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '@/lib/db/open';
 import {
   type Booking,
   bookings,
+  bookingProducts,
   bookingTravellers,
   bookingTrips,
   type Tenant,
@@ -22,7 +23,7 @@ export const canSeeBooking = (user: UserRow, b: Pick<Booking, 'userId' | 'create
 async function withTravellers(db: Db, tenant: Tenant, rows: Booking[]): Promise<TBooking[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [travellers, trips] = await Promise.all([
+  const [travellers, trips, products] = await Promise.all([
     db
       .select()
       .from(bookingTravellers)
@@ -31,6 +32,10 @@ async function withTravellers(db: Db, tenant: Tenant, rows: Booking[]): Promise<
       .select()
       .from(bookingTrips)
       .where(and(eq(bookingTrips.tenantId, tenant.id), inArray(bookingTrips.bookingId, ids))),
+    db
+      .select()
+      .from(bookingProducts)
+      .where(and(eq(bookingProducts.tenantId, tenant.id), inArray(bookingProducts.bookingId, ids))),
   ]);
   const opts = { today: todayUtc(), chargeCancellationFee: chargesCancellationFee(tenant) };
   return rows.map((b) =>
@@ -39,6 +44,7 @@ async function withTravellers(db: Db, tenant: Tenant, rows: Booking[]): Promise<
       travellers.filter((t) => t.bookingId === b.id),
       opts,
       trips.find((t) => t.bookingId === b.id) ?? null,
+      products.find((p) => p.bookingId === b.id) ?? null,
     ),
   );
 }

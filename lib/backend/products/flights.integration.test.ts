@@ -231,6 +231,9 @@ describe.each(testDrivers())('flights: search, price check and booking on $name'
     });
     expect(details.status).toBe(200);
     expect(details.json.data.status).toBe('held');
+    // What was sold travels with the booking: the offer and its fare's terms.
+    expect(details.json.data.offer).toMatchObject({ ref: offer.ref, kind: 'flight', title: offer.title });
+    expect(details.json.data.package.title).toBe(`${offer.title} · ${offer.subtitle}`);
     const cancel = await call('POST', '/api/booking/cancel', {
       body: { booking_id: id, accepted_fee: 0 },
       cookie: traveller.cookie,
