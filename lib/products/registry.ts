@@ -1,5 +1,9 @@
 import 'server-only';
 import type { ProductKind } from '@/lib/contract/products';
+import { ferrySupplier } from './offline/ferry';
+import { insuranceSupplier } from './offline/insurance';
+import { railSupplier } from './offline/rail';
+import { railPassSupplier } from './offline/rail-pass';
 import type { ProductSupplier } from './types';
 
 /**
@@ -22,10 +26,10 @@ const SUPPLIERS: Record<ProductKind, ProductSupplier> = {
   car: nothingYet('car'),
   cab_hourly: nothingYet('cab_hourly'),
   cab_intercity: nothingYet('cab_intercity'),
-  rail: nothingYet('rail'),
-  rail_pass: nothingYet('rail_pass'),
-  ferry: nothingYet('ferry'),
-  insurance: nothingYet('insurance'),
+  rail: railSupplier,
+  rail_pass: railPassSupplier,
+  ferry: ferrySupplier,
+  insurance: insuranceSupplier,
 };
 
 export function productSupplier(kind: ProductKind): ProductSupplier {

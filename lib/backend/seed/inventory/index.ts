@@ -6,8 +6,10 @@ import {
   inventoryActivities,
   inventoryAllotments,
   inventoryHotels,
+  inventoryInsurancePlans,
   inventoryLegs,
   inventoryPorts,
+  inventoryRailPasses,
   inventoryRoomRates,
   inventoryRoomTypes,
   inventoryStations,
@@ -24,6 +26,7 @@ import {
   demoTransfers,
   seedYears,
 } from './generate';
+import { demoInsurancePlans, demoRailFerryLegs, demoRailPasses } from './rail-ferry';
 
 /**
  * Writes the demo inventory (generate.ts) for a demo tenant. Every write is an upsert on
@@ -120,6 +123,12 @@ export async function seedDemoInventory(
     await bulkUpsert(t, inventoryAllotments, withRoom(allotments), 'nothing');
     await bulkUpsert(t, inventoryTransfers, stamp(demoTransfers(currency)), 'nothing');
     await bulkUpsert(t, inventoryLegs, stamp(demoLegs(currency)), 'nothing');
+    // Trains' classes and sailings' ticket types, also onto legs seeded before they existed.
+    await bulkUpsert(t, inventoryLegs, stamp(demoRailFerryLegs(currency)), {
+      update: ['fares', 'stops', 'days'],
+    });
+    await bulkUpsert(t, inventoryRailPasses, stamp(demoRailPasses(currency)), 'nothing');
+    await bulkUpsert(t, inventoryInsurancePlans, stamp(demoInsurancePlans(currency)), 'nothing');
   });
 }
 
