@@ -11,8 +11,14 @@ import {
 } from '@/lib/suppliers/availability';
 import {
   ZCancellationPolicyRequest,
+  ZFerryTicketTypesRequest,
+  ZInsuranceAddRequest,
+  ZInsuranceAvailabilityRequest,
+  ZInsurancePlansRequest,
   ZIntercityRequest,
   ZMulticityRequest,
+  ZRailItemsRequest,
+  ZRailPassRequest,
   ZRoomsAndRatesRequest,
   ZTransferRequest,
 } from '@/lib/suppliers/availability-schema';
@@ -23,6 +29,15 @@ import {
   SupplierNotFoundError,
   SupplierUnavailableError,
 } from '@/lib/suppliers/errors';
+import {
+  ferryTicketTypes,
+  insuranceAdd,
+  insuranceAvailability,
+  insurancePlans,
+  railCountries,
+  railItems,
+  railPasses,
+} from '@/lib/suppliers/rail-ferry-insurance';
 import type { ProviderConfigurationEntry } from '@/lib/suppliers/types';
 import type { BackendEnv } from '../app';
 import { formToObject, readBody } from '../http/body';
@@ -33,8 +48,9 @@ import { tenantOfRequest } from './tenant-of-request';
 /**
  * Supplier availability, partners_metrip/get/… (spec §7), answered from the tenant's inventory
  * (lib/suppliers): hotel rooms_and_rates and cancellation_policy, transfer, intercity, rail and
- * ferry availability, multicity flights. Kinds the inventory does not hold (hourly, insurance,
- * passes, …) answer 400 'not available for this agency' instead of 404, so a client can tell an
+ * ferry availability, rail items, countries and passes, ferry ticket types, insurance
+ * availability, plans and add, multicity flights. Kinds the inventory does not hold (hourly, …)
+ * answer 400 'not available for this agency' instead of 404, so a client can tell an
  * unsupported service from a wrong address. Each call takes a GET query or a POST body (JSON or
  * form, optionally wrapped in `data`) and answers `{ success: true, data }`.
  */
@@ -43,7 +59,10 @@ export const supplierRoutes = new Hono<BackendEnv>();
 const BASE = '/partners_metrip/get';
 export const NOT_AVAILABLE_MESSAGE = 'This service is not available for this agency.';
 
-const ISSUE_TEXT: Record<string, string> = { dateInPast: 'must not be in the past' };
+const ISSUE_TEXT: Record<string, string> = {
+  dateInPast: 'must not be in the past',
+  dateRequired: 'must be a date YYYY-MM-DD',
+};
 
 async function input(c: Context<BackendEnv>): Promise<Record<string, unknown>> {
   const raw =
@@ -128,13 +147,40 @@ legRoute('rail', ['rail']);
 legRoute('ferry/availability', ['ferry']);
 legRoute('ferry', ['ferry']);
 
+// Rail items, countries and passes; ferry ticket types; insurance (lib/suppliers/rail-ferry-insurance.ts).
+answer(['rail/items'], async (c) => {
+  const req = parse(ZRailItemsRequest, await input(c));
+  return railItems(await context(c), req);
+});
+answer(['rail/countries'], async (c) => railCountries(await context(c)));
+answer(['rail/pass'], async (c) => {
+  const req = parse(ZRailPassRequest, await input(c));
+  return railPasses(await context(c), req);
+});
+answer(['ferry/ticket_types'], async (c) => {
+  const req = parse(ZFerryTicketTypesRequest, await input(c));
+  return ferryTicketTypes(await context(c), req);
+});
+answer(['insurance/availability'], async (c) => {
+  const req = parse(ZInsuranceAvailabilityRequest, await input(c));
+  return insuranceAvailability(await context(c), req);
+});
+answer(['insurance/plans'], async (c) => {
+  const req = parse(ZInsurancePlansRequest, await input(c));
+  return insurancePlans(await context(c), req);
+});
+answer(['insurance/add'], async (c) => {
+  const req = parse(ZInsuranceAddRequest, await input(c));
+  return insuranceAdd(await context(c), req);
+});
+
 answer(['multicity'], async (c) => {
   const req = parse(ZMulticityRequest, await input(c));
   return multicity(await context(c), req);
 });
 
-// Everything else under partners_metrip/get (hourly, insurance, rail passes, ferry ticket types,
-// offlinecab, cabmaster, flight fares, baggage rules, service add, all_meta): not held here.
+// Everything else under partners_metrip/get (hourly, offlinecab, cabmaster, flight fares, baggage
+// rules, service add, all_meta): not held here.
 supplierRoutes.on(['GET', 'POST'], `${BASE}/*`, () => {
   throw new AppError('not_available', 400, NOT_AVAILABLE_MESSAGE);
 });

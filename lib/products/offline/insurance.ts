@@ -43,10 +43,9 @@ export function insuranceOffer(
   plan: InventoryInsurancePlan,
   query: ProductQuery,
   endDate: string,
-  adultAges: readonly number[] = [],
+  ages: readonly number[] = partyAges(query.party),
 ): SupplierOffer | null {
   const days = tripDays(query.date, endDate);
-  const ages = partyAges(query.party, adultAges);
   const premium = premiumOf(plan.bands, days, ages);
   if (!premium) return null;
   const region = REGION_NAME[plan.region] ?? plan.region;
