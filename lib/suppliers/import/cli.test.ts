@@ -17,7 +17,8 @@ describe('inventory:import arguments', () => {
   it('says what is wrong', () => {
     expect(parseImportArgs(['--kind', 'rates', 'r.csv'])).toEqual({ error: '--tenant is required' });
     expect(parseImportArgs(['--tenant', 'a', '--kind', 'rooms', 'r.csv'])).toEqual({
-      error: '--kind must be one of hotels, room_types, rates, activities, transfers, legs',
+      error:
+        '--kind must be one of hotels, room_types, rates, activities, transfers, legs, leg_fares, rail_passes, insurance_plans',
     });
     expect(parseImportArgs(['--tenant', 'a', '--kind', 'rates'])).toEqual({
       error: 'give exactly one CSV file',

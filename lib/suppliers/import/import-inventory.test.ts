@@ -70,6 +70,9 @@ describe.each(testDrivers())('inventory CSV import on $name', ({ open }) => {
       activities: 3,
       transfers: 3,
       legs: 3,
+      leg_fares: 4,
+      rail_passes: 3,
+      insurance_plans: 2,
     };
     for (const kind of Object.keys(expected) as ImportKind[]) {
       const result = await importInventory(tdb.db, b2b, kind, await example(kind));
