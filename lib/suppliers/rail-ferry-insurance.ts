@@ -23,7 +23,8 @@ import {
 import { railSupplier } from '@/lib/products/offline/rail';
 import { deckPrices, fareForParty, faresOf } from '@/lib/products/offline/rail-ferry-fares';
 import { railPassOffer, railPassSupplier } from '@/lib/products/offline/rail-pass';
-import { cityNames, type Sailing, sailingsFor } from '@/lib/products/offline/scheduled-legs';
+import { cityNames, hubNamesOf, type Sailing, sailingsFor } from '@/lib/products/offline/scheduled-legs';
+import { decodeRef } from '@/lib/products/ref';
 import type { ProductContext, ProductQuery, SupplierOffer } from '@/lib/products/types';
 import type { AvailabilityContext } from './availability';
 import type {
@@ -105,11 +106,11 @@ export async function railItems(actx: AvailabilityContext, req: TRailItemsReques
   const offers = await railSupplier.availability(ctx, queryOf('rail', req));
   return (await withRemaining(ctx, offers)).map(({ offer, remaining, bookable }) => {
     const seg = offer.segments[0];
-    const [, slot = ''] = offer.ref.split('#');
+    const [part] = decodeRef(offer.ref) ?? [];
     return {
       ref: offer.ref,
-      code: offer.ref.slice('rail:'.length, offer.ref.indexOf('@')),
-      fare_code: slot.split('|')[1] ?? '',
+      code: part?.code ?? '',
+      fare_code: part?.slot.split('|')[1] ?? '',
       title: offer.title,
       subtitle: offer.subtitle,
       date: offer.date,
@@ -180,7 +181,7 @@ export async function railPasses(actx: AvailabilityContext, req: TRailPassReques
         .map((p) => ({ pass: p, offer: railPassOffer(p, query) }))
     : await (async () => {
         const found = await railPassSupplier.availability(ctx, query);
-        const codes = found.map((o) => o.ref.slice('rail_pass:'.length, o.ref.indexOf('@')));
+        const codes = found.map((o) => decodeRef(o.ref)?.[0]?.code ?? '');
         const rows =
           codes.length === 0
             ? []
@@ -271,6 +272,8 @@ export async function ferryTicketTypes(actx: AvailabilityContext, req: TFerryTic
         carrier: sailing.leg.carrier,
         from_port: o?.segments[0]?.from ?? sailing.leg.fromCity,
         to_port: o?.segments[0]?.to ?? sailing.leg.toCity,
+        from_code: sailing.leg.fromHub,
+        to_code: sailing.leg.toHub,
         date: sailing.date,
         depart: sailing.depart,
         arrive: o?.segments[0]?.arrive ?? null,
@@ -293,11 +296,14 @@ export async function ferryTicketTypes(actx: AvailabilityContext, req: TFerryTic
       ),
     )
     .orderBy(asc(inventoryLegs.code));
+  const ports = await hubNamesOf(ctx, 'ferry', legs);
   return legs.map((leg) => ({
     code: leg.code,
     carrier: leg.carrier,
-    from_port: leg.fromHub,
-    to_port: leg.toHub,
+    from_port: ports.get(leg.fromHub) ?? leg.fromCity,
+    to_port: ports.get(leg.toHub) ?? leg.toCity,
+    from_code: leg.fromHub,
+    to_code: leg.toHub,
     date: null,
     departures: leg.departures,
     days: leg.days,

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { seedIfEmpty } from '@/lib/backend/seed';
 import { seedDemoInventories } from '@/lib/backend/seed/inventory';
-import { earliestToday } from '@/lib/contract/search-api';
+import { earliestToday, ZSearchApiRequest } from '@/lib/contract/search-api';
 import {
   type InventoryLeg,
   inventoryCapacity,
@@ -14,6 +14,7 @@ import { testPrice } from '@/lib/planner/fixtures';
 import { nightDates } from '@/lib/suppliers/nights';
 import type { PickedPlace } from '@/lib/suppliers/resolve';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
+import { productQuery } from '../query';
 import { decodeRef } from '../ref';
 import { availableOffers, checkOffer } from '../results';
 import type { ProductContext, ProductQuery } from '../types';
@@ -119,6 +120,29 @@ describe.each(testDrivers())('offline rail and rail passes on $name', ({ open })
     }
     const first = offers.find((o) => o.facets.travel_class === 'first');
     expect(first?.included).toContain('Meal and drinks served at your seat');
+  });
+
+  it('answers a rail search as the search form stores it: stations picked from the autocomplete', async () => {
+    const station = (name: string, country: string, lat: number, lon: number) => ({
+      name,
+      id: name,
+      type: 'rail',
+      geo_type: 'Station',
+      country_code: country,
+      loc_coordinates: { lat, lon },
+    });
+    const request = ZSearchApiRequest.parse({
+      mode: 'rail',
+      origin: station('London St Pancras International, London, United Kingdom', 'GB', 51.5308, -0.1238),
+      destination: [station('Paris Gare du Nord, Paris, France', 'FR', 48.8809, 2.3553)],
+      start_date: inDays(30),
+      rooms: [{ adults: 1, children: [], infants: 0 }],
+      currency: 'GBP',
+    });
+    const trains = await railSupplier.availability(ctx, productQuery(request, 'rail'));
+    expect(trains).toHaveLength(leg.departures.length * leg.fares.length);
+    const passes = await railPassSupplier.availability(ctx, productQuery(request, 'rail_pass'));
+    expect(passes.length).toBeGreaterThan(0);
   });
 
   it('offers nothing on a day the train does not run, in the past, or where no train goes', async () => {

@@ -51,7 +51,8 @@ export async function cityNames(ctx: ProductContext, places: readonly (PickedPla
 export const runsOn = (ctx: ProductContext, leg: Pick<InventoryLeg, 'days'>, date: string): boolean =>
   date >= ctx.today && leg.days.includes(weekday(date));
 
-async function hubNamesOf(ctx: ProductContext, kind: ScheduledKind, legs: readonly InventoryLeg[]) {
+/** Station (rail) or port (ferry) names of the legs' hubs, by code. */
+export async function hubNamesOf(ctx: ProductContext, kind: ScheduledKind, legs: readonly InventoryLeg[]) {
   const codes = [...new Set(legs.flatMap((l) => [l.fromHub, l.toHub]))];
   const table = kind === 'rail' ? inventoryStations : inventoryPorts;
   const rows =
