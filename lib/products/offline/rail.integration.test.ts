@@ -240,6 +240,19 @@ describe.each(testDrivers())('offline rail and rail passes on $name', ({ open })
     expect(await availableOffers(ctx, q, price)).toEqual({ offers: [], soldOut: true });
   });
 
+  it("answers each agency from its own inventory: another agency's sold-out trains stay on sale here", async () => {
+    const [b2b] = await tdb.db.select().from(tenants).where(eq(tenants.key, 'b2b'));
+    const other: ProductContext = { ...ctx, tenantId: b2b?.id as string };
+    // The demo agency sold out this day in the test above.
+    const q = query({ date: inDays(40) });
+    expect((await availableOffers(ctx, q, testPrice('GBP'))).soldOut).toBe(true);
+    const theirs = await availableOffers(other, q, testPrice('EUR'));
+    expect(theirs.soldOut).toBe(false);
+    expect(theirs.offers).toHaveLength(leg.departures.length * leg.fares.length);
+    const supplied = await railSupplier.availability(other, q);
+    expect(supplied.every((o) => o.cost[0]?.currency === 'EUR')).toBe(true);
+  });
+
   it('offers the passes of the origin and destination countries from the search date', async () => {
     const q = query({ kind: 'rail_pass', party: { adults: 2, children: [15, 8, 2], infants: 1 } });
     const offers = await railPassSupplier.availability(ctx, q);
