@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
 import { seedIfEmpty } from '@/lib/backend/seed';
-import { seedDemoInventories } from '@/lib/backend/seed/inventory';
+import { ensureDemoInventory } from '@/lib/backend/seed/inventory';
 import { earliestToday, ZSearchApiRequest } from '@/lib/contract/search-api';
 import {
   type InventoryLeg,
@@ -293,7 +293,7 @@ describe.each(testDrivers())('offline rail and rail passes on $name', ({ open })
     expect(await railPassSupplier.priceCheck(ctx, q, 'rail_pass:RP-NOPE@2030-01-01#')).toBeNull();
   });
 
-  it('gives legs seeded before classes existed their classes when seeded again', async () => {
+  it('gives a database seeded before classes and passes existed its classes and passes at the next start', async () => {
     await tdb.db
       .update(inventoryLegs)
       .set({ fares: [], stops: 3 })
@@ -302,7 +302,15 @@ describe.each(testDrivers())('offline rail and rail passes on $name', ({ open })
     const plain = await railSupplier.availability(ctx, query());
     expect(plain).toHaveLength(leg.departures.length);
     expect(plain[0]?.cost[0]?.amountMinor).toBe(2 * leg.adultMinor + leg.childMinor);
-    await seedDemoInventories(tdb.db);
+    // A database seeded before passes and classes existed is filled at the next start.
+    await tdb.db.delete(inventoryRailPasses).where(eq(inventoryRailPasses.tenantId, ctx.tenantId));
+    expect(await ensureDemoInventory(tdb.db)).toEqual(['demo']);
+    expect(await ensureDemoInventory(tdb.db)).toEqual([]);
+    const passes = await tdb.db
+      .select()
+      .from(inventoryRailPasses)
+      .where(eq(inventoryRailPasses.tenantId, ctx.tenantId));
+    expect(passes.length).toBeGreaterThan(10);
     const [row] = await tdb.db
       .select()
       .from(inventoryLegs)

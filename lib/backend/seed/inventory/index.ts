@@ -147,8 +147,9 @@ const DEAD_IMAGE_HOST = 'https://images.itinera.example/%';
 /**
  * For a database seeded before room types, rates, transfers and legs existed: a demo tenant without
  * room types gets the full demo inventory (upserted, so existing hotels and activities keep their
- * ids); likewise one still holding the first seed's dead image URLs. It runs at every start, so the
- * check is one query for all demo tenants (two EXISTS per tenant row) and nothing more when there
+ * ids); likewise one still holding the first seed's dead image URLs, or one without rail passes
+ * (seeded before trains had classes and ferries ticket types). It runs at every start, so the
+ * check is one query for all demo tenants (three EXISTS per tenant row) and nothing more when there
  * is nothing to do.
  * Answers the keys it filled. Call at start-up after migrations, next to seedIfEmpty.
  */
@@ -162,6 +163,8 @@ export async function ensureDemoInventory(db: Db, now: Date = new Date()): Promi
       key: tenants.key,
       hasRooms: sql<boolean>`exists (select 1 from ${inventoryRoomTypes} where ${inventoryRoomTypes.tenantId} = ${tenantId})`,
       hasDeadImages: sql<boolean>`exists (select 1 from ${inventoryHotels} where ${inventoryHotels.tenantId} = ${tenantId} and ${inventoryHotels.imageUrl} like ${DEAD_IMAGE_HOST})`,
+      // Seeded before rail passes (and train classes, ferry ticket types, insurance) existed.
+      hasRailPasses: sql<boolean>`exists (select 1 from ${inventoryRailPasses} where ${inventoryRailPasses.tenantId} = ${tenantId})`,
     })
     .from(tenants)
     .where(
@@ -173,7 +176,7 @@ export async function ensureDemoInventory(db: Db, now: Date = new Date()): Promi
   const filled: string[] = [];
   for (const t of DEMO_INVENTORY_TENANTS) {
     const row = rows.find((r) => r.key === t.key);
-    if (!row || (row.hasRooms && !row.hasDeadImages)) continue;
+    if (!row || (row.hasRooms && !row.hasDeadImages && row.hasRailPasses)) continue;
     await seedDemoInventory(db, t.key, t.currency, now);
     filled.push(t.key);
   }
