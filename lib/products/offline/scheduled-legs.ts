@@ -134,12 +134,11 @@ export function serviceNumber(
   leg: Pick<InventoryLeg, 'code' | 'carrier' | 'departures'>,
   depart: string,
 ): string {
-  const initials = leg.carrier
-    .split(/\s+/)
-    .map((w) => w[0] ?? '')
-    .join('')
-    .toUpperCase()
-    .slice(0, 3);
+  // The carrier's capitals ('Blue Star Ferries' → BSF, 'EuroRail' → ER), else its first two letters.
+  const capitals = leg.carrier.replace(/[^A-Z]/g, '');
+  const initials = (
+    capitals.length >= 2 ? capitals : leg.carrier.replace(/\s+/g, '').slice(0, 2).toUpperCase()
+  ).slice(0, 3);
   const index = Math.max(0, [...leg.departures].sort().indexOf(depart));
   return `${initials} ${((hashOf(leg.code) % 80) + 10) * 100 + index * 2 + 1}`;
 }
