@@ -3,7 +3,11 @@ import type { ProductKind } from '@/lib/contract/products';
 import { cabHourlySupplier } from './offline/cab-hourly';
 import { cabIntercitySupplier } from './offline/cab-intercity';
 import { carSupplier } from './offline/car';
+import { ferrySupplier } from './offline/ferry';
 import { offlineFlights } from './offline/flights';
+import { insuranceSupplier } from './offline/insurance';
+import { railSupplier } from './offline/rail';
+import { railPassSupplier } from './offline/rail-pass';
 import type { ProductSupplier } from './types';
 
 /**
@@ -26,10 +30,10 @@ const SUPPLIERS: Record<ProductKind, ProductSupplier> = {
   car: carSupplier,
   cab_hourly: cabHourlySupplier,
   cab_intercity: cabIntercitySupplier,
-  rail: nothingYet('rail'),
-  rail_pass: nothingYet('rail_pass'),
-  ferry: nothingYet('ferry'),
-  insurance: nothingYet('insurance'),
+  rail: railSupplier,
+  rail_pass: railPassSupplier,
+  ferry: ferrySupplier,
+  insurance: insuranceSupplier,
 };
 
 export function productSupplier(kind: ProductKind): ProductSupplier {

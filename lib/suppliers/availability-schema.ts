@@ -113,3 +113,80 @@ export const ZSelfDriveRequest = z
     message: 'must not be before pickup_date',
   });
 export type TSelfDriveRequest = z.infer<typeof ZSelfDriveRequest>;
+
+// ---------------------------------------------------------------- rail, ferry, insurance (issue 15)
+
+/** partners_metrip/get/rail/items: the trains × classes between two places on a day. */
+export const ZRailItemsRequest = z.object({
+  from: ZPlaceInput,
+  to: ZPlaceInput,
+  date: ZFutureDate,
+  ...ZParty,
+});
+export type TRailItemsRequest = z.infer<typeof ZRailItemsRequest>;
+
+const ZCountry = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'must be a 2-letter country code')
+  .transform((s) => s.toUpperCase());
+
+/** partners_metrip/get/rail/pass: passes of a country, or of the countries of a journey's ends. */
+export const ZRailPassRequest = z
+  .object({
+    country: ZCountry.optional(),
+    from: ZPlaceInput.optional(),
+    to: ZPlaceInput.optional(),
+    date: ZFutureDate,
+    travel_class: z.enum(['standard', 'first']).optional(),
+    ...ZParty,
+  })
+  .refine((r) => r.country || r.from || r.to, {
+    path: ['country'],
+    message: 'give a country, or from and to places',
+  });
+export type TRailPassRequest = z.infer<typeof ZRailPassRequest>;
+
+/** partners_metrip/get/ferry/ticket_types: what each sailing between two ports sells, priced for the party. */
+export const ZFerryTicketTypesRequest = z.object({
+  from: ZPlaceInput,
+  to: ZPlaceInput,
+  date: ZFutureDate.optional(),
+  ...ZParty,
+});
+export type TFerryTicketTypesRequest = z.infer<typeof ZFerryTicketTypesRequest>;
+
+/** A traveller to insure: a birth date or an age (neither: an adult of 35). */
+const ZInsured = z.object({
+  birth_date: ZIsoDate.optional(),
+  age: int(0, 120).optional(),
+});
+
+const ZInsuranceTrip = {
+  date: ZFutureDate,
+  return_date: ZIsoDate.optional(),
+  ...ZParty,
+  /** When given, the travellers priced (instead of the party's adults, children and infants). */
+  travellers: z.array(ZInsured).min(1).max(12).optional(),
+};
+const returnAfterStart = <T extends { date: string; return_date?: string | undefined }>(r: T) =>
+  !r.return_date || r.return_date > r.date;
+const RETURN_ISSUE = { path: ['return_date'], message: 'must be after date' };
+
+/** partners_metrip/get/insurance/availability: the plans covering a trip, priced for its travellers. */
+export const ZInsuranceAvailabilityRequest = z
+  .object({ from: ZPlaceInput.optional(), to: ZPlaceInput, ...ZInsuranceTrip })
+  .refine(returnAfterStart, RETURN_ISSUE);
+export type TInsuranceAvailabilityRequest = z.infer<typeof ZInsuranceAvailabilityRequest>;
+
+/** partners_metrip/get/insurance/plans: the agency's plans and their premium bands. */
+export const ZInsurancePlansRequest = z.object({
+  region: z.enum(['europe', 'worldwide_ex_us', 'worldwide']).optional(),
+});
+export type TInsurancePlansRequest = z.infer<typeof ZInsurancePlansRequest>;
+
+/** partners_metrip/get/insurance/add: one plan priced for a trip and its travellers. */
+export const ZInsuranceAddRequest = z
+  .object({ plan_code: z.string().trim().min(1), ...ZInsuranceTrip })
+  .refine(returnAfterStart, RETURN_ISSUE);
+export type TInsuranceAddRequest = z.infer<typeof ZInsuranceAddRequest>;

@@ -4,8 +4,8 @@ import type { TBooking } from '@/lib/contract/booking';
 import type { Db } from '@/lib/db/open';
 import {
   type Booking,
-  bookings,
   bookingProducts,
+  bookings,
   bookingTravellers,
   bookingTrips,
   type Tenant,

@@ -130,7 +130,7 @@ describe.each(testDrivers())('partners_metrip/get availability on $name', ({ ope
   });
 
   it('answers kinds the inventory does not hold with 400 rather than 404', async () => {
-    for (const path of ['service/add/', 'insurance/availability/', 'insurance/plans/', 'rail/pass/']) {
+    for (const path of ['service/add/', 'insurance/status/', 'flight/fares/', 'all_meta/']) {
       const res = await post(path, {});
       expect(res.status).toBe(400);
       expect(res.json.message).toBe('This service is not available for this agency.');

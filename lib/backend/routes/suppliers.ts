@@ -12,10 +12,16 @@ import {
 import {
   ZCabMasterRequest,
   ZCancellationPolicyRequest,
+  ZFerryTicketTypesRequest,
   ZHourlyRequest,
+  ZInsuranceAddRequest,
+  ZInsuranceAvailabilityRequest,
+  ZInsurancePlansRequest,
   ZIntercityRequest,
   ZMulticityRequest,
   ZOfflineCabRequest,
+  ZRailItemsRequest,
+  ZRailPassRequest,
   ZRoomsAndRatesRequest,
   ZSelfDriveRequest,
   ZTransferRequest,
@@ -28,6 +34,15 @@ import {
   SupplierNotFoundError,
   SupplierUnavailableError,
 } from '@/lib/suppliers/errors';
+import {
+  ferryTicketTypes,
+  insuranceAdd,
+  insuranceAvailability,
+  insurancePlans,
+  railCountries,
+  railItems,
+  railPasses,
+} from '@/lib/suppliers/rail-ferry-insurance';
 import type { ProviderConfigurationEntry } from '@/lib/suppliers/types';
 import type { BackendEnv } from '../app';
 import { formToObject, readBody } from '../http/body';
@@ -38,10 +53,11 @@ import { tenantOfRequest } from './tenant-of-request';
 /**
  * Supplier availability, partners_metrip/get/… (spec §7), answered from the tenant's inventory
  * (lib/suppliers): hotel rooms_and_rates and cancellation_policy, transfer, intercity, rail and
- * ferry availability, multicity flights, hourly and intercity cabs, cab vehicle classes and
- * self-drive cars. Kinds the inventory does not hold (insurance, passes, …) answer 400 'not
- * available for this agency' instead of 404, so a client can tell an unsupported service from a
- * wrong address. Each call takes a GET query or a POST body (JSON or
+ * ferry availability, rail items, countries and passes, ferry ticket types, insurance
+ * availability, plans and add, multicity flights, hourly and intercity cabs, cab vehicle classes
+ * and self-drive cars. Kinds the inventory does not hold (flight fares, service add, …) answer 400
+ * 'not available for this agency' instead of 404, so a client can tell an unsupported service from
+ * a wrong address. Each call takes a GET query or a POST body (JSON or
  * form, optionally wrapped in `data`) and answers `{ success: true, data }`.
  */
 export const supplierRoutes = new Hono<BackendEnv>();
@@ -137,6 +153,33 @@ legRoute('rail', ['rail']);
 legRoute('ferry/availability', ['ferry']);
 legRoute('ferry', ['ferry']);
 
+// Rail items, countries and passes; ferry ticket types; insurance (lib/suppliers/rail-ferry-insurance.ts).
+answer(['rail/items'], async (c) => {
+  const req = parse(ZRailItemsRequest, await input(c));
+  return railItems(await context(c), req);
+});
+answer(['rail/countries'], async (c) => railCountries(await context(c)));
+answer(['rail/pass'], async (c) => {
+  const req = parse(ZRailPassRequest, await input(c));
+  return railPasses(await context(c), req);
+});
+answer(['ferry/ticket_types'], async (c) => {
+  const req = parse(ZFerryTicketTypesRequest, await input(c));
+  return ferryTicketTypes(await context(c), req);
+});
+answer(['insurance/availability'], async (c) => {
+  const req = parse(ZInsuranceAvailabilityRequest, await input(c));
+  return insuranceAvailability(await context(c), req);
+});
+answer(['insurance/plans'], async (c) => {
+  const req = parse(ZInsurancePlansRequest, await input(c));
+  return insurancePlans(await context(c), req);
+});
+answer(['insurance/add'], async (c) => {
+  const req = parse(ZInsuranceAddRequest, await input(c));
+  return insuranceAdd(await context(c), req);
+});
+
 answer(['multicity'], async (c) => {
   const req = parse(ZMulticityRequest, await input(c));
   return multicity(await context(c), req);
@@ -164,8 +207,8 @@ answer(['selfdrive'], async (c) => {
   return selfDrive(await context(c), req);
 });
 
-// Everything else under partners_metrip/get (insurance, rail passes, ferry ticket types, flight
-// fares, baggage rules, service add, all_meta): not held here.
+// Everything else under partners_metrip/get (flight fares, baggage rules, service add, all_meta):
+// not held here.
 supplierRoutes.on(['GET', 'POST'], `${BASE}/*`, () => {
   throw new AppError('not_available', 400, NOT_AVAILABLE_MESSAGE);
 });

@@ -78,6 +78,9 @@ describe.each(testDrivers())('inventory CSV import on $name', ({ open }) => {
       legs: 3,
       cars: 4,
       cab_packages: 4,
+      leg_fares: 4,
+      rail_passes: 3,
+      insurance_plans: 2,
     };
     for (const kind of Object.keys(expected) as ImportKind[]) {
       const result = await importInventory(tdb.db, b2b, kind, await example(kind));

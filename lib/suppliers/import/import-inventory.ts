@@ -6,13 +6,15 @@ import {
   inventoryCabPackages,
   inventoryCars,
   inventoryHotels,
+  inventoryInsurancePlans,
   inventoryLegs,
+  inventoryRailPasses,
   inventoryRoomRates,
   inventoryRoomTypes,
   inventoryTransfers,
 } from '@/lib/db/schema';
 import { bulkUpsert } from '../offline/bulk-upsert';
-import type { ImportKind } from './row-schemas';
+import type { ImportKind, ImportRow } from './row-schemas';
 import { type RowError, validateCsv } from './validate';
 
 /**
@@ -33,6 +35,10 @@ const TABLES: Record<ImportKind, PgTable> = {
   legs: inventoryLegs,
   cars: inventoryCars,
   cab_packages: inventoryCabPackages,
+  // Fares are written into their legs (importLegFares).
+  leg_fares: inventoryLegs,
+  rail_passes: inventoryRailPasses,
+  insurance_plans: inventoryInsurancePlans,
 };
 
 /** code → id of the tenant's hotels or room types among `codes`. */
@@ -57,6 +63,7 @@ export async function importInventory(
   kind: ImportKind,
   csv: string,
 ): Promise<ImportResult> {
+  if (kind === 'leg_fares') return importLegFares(db, tenantId, csv);
   const checked = validateCsv(kind, csv);
   if (!checked.ok) return checked;
   const { lines } = checked;
@@ -97,6 +104,46 @@ export async function importInventory(
   const update = Object.keys(rows[0] ?? {}).filter((k) => k !== 'code' && k !== 'tenantId');
   await db.transaction(async (tx) => {
     await bulkUpsert(tx as unknown as Db, table, rows as never[], { update: update as never[] });
+  });
+  return { ok: true, imported: rows.length };
+}
+
+/**
+ * Fares onto the agency's legs: each row's fare replaces the leg's fare of the same code (or is
+ * added), the leg's other fares stay. A row of a leg the agency does not have is an error.
+ */
+async function importLegFares(db: Db, tenantId: string, csv: string): Promise<ImportResult> {
+  const checked = validateCsv('leg_fares', csv);
+  if (!checked.ok) return checked;
+  const rows: ImportRow<'leg_fares'>[] = checked.rows;
+  const codes = [...new Set(rows.map((r) => r.legCode))];
+  const legs = await db
+    .select({ code: inventoryLegs.code, fares: inventoryLegs.fares })
+    .from(inventoryLegs)
+    .where(and(eq(inventoryLegs.tenantId, tenantId), inArray(inventoryLegs.code, codes)));
+  const fares = new Map(legs.map((l) => [l.code, [...l.fares]]));
+  const errors: RowError[] = [];
+  rows.forEach((r, i) => {
+    const leg = fares.get(r.legCode);
+    if (!leg) {
+      errors.push({
+        line: checked.lines[i] ?? 0,
+        column: 'leg_code',
+        message: `no leg '${r.legCode}' in this agency's inventory`,
+      });
+      return;
+    }
+    const at = leg.findIndex((f) => f.code === r.fare.code);
+    if (at >= 0) leg[at] = r.fare;
+    else leg.push(r.fare);
+  });
+  if (errors.length > 0) return { ok: false, errors };
+  await db.transaction(async (tx) => {
+    for (const code of codes)
+      await tx
+        .update(inventoryLegs)
+        .set({ fares: fares.get(code) ?? [], updatedAt: new Date() })
+        .where(and(eq(inventoryLegs.tenantId, tenantId), eq(inventoryLegs.code, code)));
   });
   return { ok: true, imported: rows.length };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOARD_TYPES, LEG_KINDS } from '@/lib/contract/planner';
+import type { InsuranceBand } from '@/lib/db/schema/products';
 import { HUB_KINDS } from '@/lib/planner/types';
 
 /**
@@ -282,6 +283,118 @@ export const ZCabPackageRow = z.object({
   fleet: intOr(0, 10_000, 5),
 });
 
+/**
+ * What a leg sells (a train's classes, a sailing's ticket types, a flight's fare families), one row
+ * per fare of a leg of the agency's (`leg_code`); a fare replaces the leg's fare of the same code.
+ * The row's key is the leg and fare code together.
+ */
+export const ZLegFareRow = z
+  .object({
+    legCode: text(),
+    code: text(),
+    name: text(),
+    cabin: oneOf(['economy', 'premium', 'business', 'first', 'standard', 'deck', 'seat', 'cabin', 'vehicle']),
+    per: z.preprocess((v) => (blank(v) ? 'traveller' : v), oneOf(['traveller', 'vehicle'])),
+    adultMinor: money(),
+    childMinor: z.preprocess((v) => (blank(v) ? 0 : v), money()),
+    infantMinor: z.preprocess((v) => (blank(v) ? 0 : v), money()),
+    seats: int(0, 100_000),
+    capacity: intOr(1, 100, 1),
+    cabinBagKg: intOr(0, 100, 0),
+    checkedBags: intOr(0, 10, 0),
+    checkedBagKg: intOr(0, 100, 0),
+    refundable: bool(false),
+    freeCancelDays: nullableInt(0, 365),
+    changeFeeMinor: z.preprocess((v) => (blank(v) ? null : v), money().nullable()),
+  })
+  .superRefine((r, ctx) => {
+    if ((r.cabin === 'cabin' || r.cabin === 'vehicle') && r.per !== 'vehicle')
+      ctx.addIssue({ code: 'custom', path: ['per'], message: 'must be vehicle for a cabin or a vehicle' });
+  })
+  .transform(({ legCode, code, ...f }) => ({
+    code: `${legCode} ${code}`,
+    legCode,
+    fare: {
+      code,
+      name: f.name,
+      cabin: f.cabin,
+      per: f.per as 'traveller' | 'vehicle',
+      adult_minor: f.adultMinor,
+      child_minor: f.childMinor,
+      infant_minor: f.infantMinor,
+      seats: f.seats,
+      cabin_bag_kg: f.cabinBagKg,
+      checked_bags: f.checkedBags,
+      checked_bag_kg: f.checkedBagKg,
+      refundable: f.refundable,
+      free_cancel_days: f.freeCancelDays,
+      change_fee_minor: f.changeFeeMinor,
+      capacity: f.capacity,
+    },
+  }));
+
+const countries = () =>
+  z.preprocess(
+    (v) => list(v).map((c) => c.toUpperCase()),
+    z
+      .array(z.string().regex(/^[A-Z]{2}$/, 'must be 2-letter country codes separated by |'))
+      .min(1, 'must list at least one country'),
+  );
+
+export const ZRailPassRow = z
+  .object({
+    code: text(),
+    name: text(),
+    countries: countries(),
+    travelClass: oneOf(['standard', 'first']),
+    travelDays: int(1, 366),
+    validityDays: int(1, 366),
+    adultMinor: money(),
+    youthMinor: money(),
+    childMinor: money(),
+    currency: currency(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.validityDays < r.travelDays)
+      ctx.addIssue({ code: 'custom', path: ['validityDays'], message: 'must be at least travel_days' });
+  });
+
+const BAND = /^(\d+):(\d+):(\d+)$/;
+/** 'max_days:max_age:price_minor' entries separated by |, e.g. '10:17:700|10:64:1400'. */
+const bands = () =>
+  z.preprocess(
+    (v) =>
+      list(v).map((b) => {
+        const m = BAND.exec(b.replace(/\s+/g, ''));
+        return m ? { max_days: Number(m[1]), max_age: Number(m[2]), price_minor: Number(m[3]) } : null;
+      }),
+    z
+      .array(
+        z.custom<InsuranceBand>(
+          (b) =>
+            b !== null &&
+            typeof b === 'object' &&
+            (b as InsuranceBand).max_days >= 1 &&
+            (b as InsuranceBand).max_age <= 120,
+          { message: 'must be bands max_days:max_age:price_minor separated by | (days ≥ 1, age ≤ 120)' },
+        ),
+      )
+      .min(1, 'must list at least one band max_days:max_age:price_minor')
+      .transform((a) => [...a].sort((x, y) => x.max_days - y.max_days || x.max_age - y.max_age)),
+  );
+
+export const ZInsurancePlanRow = z.object({
+  code: text(),
+  name: text(),
+  insurer: text(),
+  region: oneOf(['europe', 'worldwide_ex_us', 'worldwide']),
+  medicalMinor: int(0, 2_000_000_000),
+  cancellationMinor: int(0, 2_000_000_000),
+  baggageMinor: int(0, 2_000_000_000),
+  bands: bands(),
+  currency: currency(),
+});
+
 export const IMPORT_KINDS = [
   'hotels',
   'room_types',
@@ -291,6 +404,9 @@ export const IMPORT_KINDS = [
   'legs',
   'cars',
   'cab_packages',
+  'leg_fares',
+  'rail_passes',
+  'insurance_plans',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const isImportKind = (s: string): s is ImportKind => (IMPORT_KINDS as readonly string[]).includes(s);
@@ -304,6 +420,9 @@ export const ROW_SCHEMAS = {
   legs: ZLegRow,
   cars: ZCarRow,
   cab_packages: ZCabPackageRow,
+  leg_fares: ZLegFareRow,
+  rail_passes: ZRailPassRow,
+  insurance_plans: ZInsurancePlanRow,
 } as const;
 
 export type ImportRow<K extends ImportKind> = z.infer<(typeof ROW_SCHEMAS)[K]>;

@@ -8,8 +8,10 @@ import {
   inventoryCabPackages,
   inventoryCars,
   inventoryHotels,
+  inventoryInsurancePlans,
   inventoryLegs,
   inventoryPorts,
+  inventoryRailPasses,
   inventoryRoomRates,
   inventoryRoomTypes,
   inventoryStations,
@@ -27,6 +29,7 @@ import {
   demoTransfers,
   seedYears,
 } from './generate';
+import { demoInsurancePlans, demoRailFerryLegs, demoRailPasses } from './rail-ferry';
 
 /**
  * Writes the demo inventory (generate.ts) for a demo tenant. Every write is an upsert on
@@ -130,6 +133,12 @@ export async function seedDemoInventory(
     });
     await bulkUpsert(t, inventoryCars, stamp(demoCars(currency)), 'nothing');
     await bulkUpsert(t, inventoryCabPackages, stamp(demoCabPackages(currency)), 'nothing');
+    // Trains' classes and sailings' ticket types, also onto legs seeded before they existed.
+    await bulkUpsert(t, inventoryLegs, stamp(demoRailFerryLegs(currency)), {
+      update: ['fares', 'stops', 'days'],
+    });
+    await bulkUpsert(t, inventoryRailPasses, stamp(demoRailPasses(currency)), 'nothing');
+    await bulkUpsert(t, inventoryInsurancePlans, stamp(demoInsurancePlans(currency)), 'nothing');
   });
 }
 
@@ -147,10 +156,11 @@ const DEAD_IMAGE_HOST = 'https://images.itinera.example/%';
 
 /**
  * For a database seeded before room types, rates, transfers and legs existed, or before the search
- * modes' products (cars, cab packages, passes, plans, fares): a demo tenant without room types or
- * cars gets the full demo inventory (upserted, so existing hotels and activities keep their
- * ids); likewise one still holding the first seed's dead image URLs. It runs at every start, so the
- * check is one query for all demo tenants (two EXISTS per tenant row) and nothing more when there
+ * modes' products (cars, cab packages, rail passes, train classes, ferry ticket types, insurance
+ * plans): a demo tenant without room types, cars or rail passes gets the full demo inventory
+ * (upserted, so existing hotels and activities keep their ids); likewise one still holding the
+ * first seed's dead image URLs. It runs at every start, so the check is one query for all demo
+ * tenants (four EXISTS per tenant row) and nothing more when there
  * is nothing to do.
  * Answers the keys it filled. Call at start-up after migrations, next to seedIfEmpty.
  */
@@ -164,8 +174,11 @@ export async function ensureDemoInventory(db: Db, now: Date = new Date()): Promi
       key: tenants.key,
       hasRooms: sql<boolean>`exists (select 1 from ${inventoryRoomTypes} where ${inventoryRoomTypes.tenantId} = ${tenantId})`,
       hasDeadImages: sql<boolean>`exists (select 1 from ${inventoryHotels} where ${inventoryHotels.tenantId} = ${tenantId} and ${inventoryHotels.imageUrl} like ${DEAD_IMAGE_HOST})`,
-      // Seeded before the search modes had their own products (issue 15): cars stand for all of them.
+      // Seeded before the search modes had their own products (issue 15): cars for the drive
+      // mode's, rail passes for the trains', ferries' and insurance.
       hasProducts: sql<boolean>`exists (select 1 from ${inventoryCars} where ${inventoryCars.tenantId} = ${tenantId})`,
+      // Seeded before rail passes (and train classes, ferry ticket types, insurance) existed.
+      hasRailPasses: sql<boolean>`exists (select 1 from ${inventoryRailPasses} where ${inventoryRailPasses.tenantId} = ${tenantId})`,
     })
     .from(tenants)
     .where(
@@ -177,7 +190,7 @@ export async function ensureDemoInventory(db: Db, now: Date = new Date()): Promi
   const filled: string[] = [];
   for (const t of DEMO_INVENTORY_TENANTS) {
     const row = rows.find((r) => r.key === t.key);
-    if (!row || (row.hasRooms && !row.hasDeadImages && row.hasProducts)) continue;
+    if (!row || (row.hasRooms && !row.hasDeadImages && row.hasProducts && row.hasRailPasses)) continue;
     await seedDemoInventory(db, t.key, t.currency, now);
     filled.push(t.key);
   }
