@@ -28,9 +28,12 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 export const isProductKind = (k: string): k is ProductKind =>
   (PRODUCT_KINDS as readonly string[]).includes(k);
 
-/** The kinds each search mode lists (its results page's tabs, first = default). */
+/**
+ * The kinds each search mode lists (its results page's tabs, first = default). Insurance has no mode
+ * of its own: it is offered beside flights, for the same trip and travellers.
+ */
 export const MODE_KINDS: Partial<Record<SearchMode, readonly ProductKind[]>> = {
-  travel: ['flight'],
+  travel: ['flight', 'insurance'],
   activity: ['activity'],
   transfer: ['transfer'],
   drive: ['car', 'cab_hourly', 'cab_intercity'],
