@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { TOffer } from '@/lib/contract/products';
 import { formatDisplayDate } from '@/lib/dates';
+import { placeCode } from '../results/offer-text';
 
 /** A booked search result on the booking details page: what was sold, each leg, what it includes. */
 export function BookingOfferPanel({ offer }: { offer: TOffer }) {
@@ -22,8 +23,8 @@ export function BookingOfferPanel({ offer }: { offer: TOffer }) {
         <ul className="flex flex-col gap-1 text-sm text-ink">
           {offer.segments.map((s) => (
             <li key={`${s.number}-${s.date}-${s.depart}`}>
-              {formatDisplayDate(s.date)} · {s.depart} {s.from_code || s.from} → {s.arrive}{' '}
-              {s.to_code || s.to} · {s.carrier}
+              {formatDisplayDate(s.date)} · {s.depart} {placeCode(s.from_code, s.from)} → {s.arrive}{' '}
+              {placeCode(s.to_code, s.to)} · {s.carrier}
             </li>
           ))}
         </ul>

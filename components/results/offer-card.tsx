@@ -6,7 +6,7 @@ import { BookOffer } from '@/components/booking/book-offer';
 import type { TOffer, TSegment } from '@/lib/contract/products';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { cancellationKind, durationParts, fewLeft } from './offer-text';
+import { cancellationKind, durationParts, fewLeft, placeCode } from './offer-text';
 
 function Duration({ minutes }: { minutes: number }) {
   const t = useTranslations('Results');
@@ -19,7 +19,7 @@ function SegmentLine({ s }: { s: TSegment }) {
     <li className="grid grid-cols-[auto_1fr_auto] items-center gap-3 text-sm" data-testid="offer-segment">
       <div className="text-right">
         <p className="font-semibold text-ink">{s.depart}</p>
-        <p className="text-xs text-slate-600">{s.from_code || s.from}</p>
+        <p className="text-xs text-slate-600">{placeCode(s.from_code, s.from)}</p>
       </div>
       <div className="flex flex-col items-center text-xs text-slate-600">
         <span>
@@ -37,7 +37,7 @@ function SegmentLine({ s }: { s: TSegment }) {
             <sup className="ml-0.5 text-red-700">{t('nextDay', { days: s.arrive_day_offset })}</sup>
           )}
         </p>
-        <p className="text-xs text-slate-600">{s.to_code || s.to}</p>
+        <p className="text-xs text-slate-600">{placeCode(s.to_code, s.to)}</p>
       </div>
     </li>
   );

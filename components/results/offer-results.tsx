@@ -18,7 +18,7 @@ import {
   TIME_BUCKETS,
 } from '@/lib/products/facets';
 import { OfferCard } from './offer-card';
-import { durationParts } from './offer-text';
+import { durationParts, humanise } from './offer-text';
 
 function FilterControl({
   filter,
@@ -97,7 +97,9 @@ function FilterControl({
             ? t(`time.${o}` as 'time.morning')
             : filter.key === 'stops'
               ? t('stopsValue', { count: Number(o) })
-              : o}
+              : t.has(`option.${o}`)
+                ? t(`option.${o}` as 'option.suv')
+                : humanise(o)}
         </label>
       ))}
     </fieldset>
@@ -130,7 +132,11 @@ export function OfferResults({ results }: { results: TSearchResults }) {
           {[
             where,
             formatDisplayDate(s.date),
-            s.return_date ? t('returnOn', { date: formatDisplayDate(s.return_date) }) : null,
+            s.return_date
+              ? t(results.mode === 'drive' ? 'dropOffOn' : 'returnOn', {
+                  date: formatDisplayDate(s.return_date),
+                })
+              : null,
             travellers,
           ]
             .filter(Boolean)

@@ -1,4 +1,4 @@
-import { cancellationKind, clock, durationParts, fewLeft } from './offer-text';
+import { cancellationKind, clock, durationParts, fewLeft, humanise, placeCode } from './offer-text';
 
 describe('results card text', () => {
   it('splits durations', () => {
@@ -31,5 +31,12 @@ describe('results card text', () => {
     expect(fewLeft(null)).toBe(false);
     expect(fewLeft(5)).toBe(true);
     expect(fewLeft(6)).toBe(false);
+  });
+
+  it('shows IATA codes, names otherwise, and humanises option values', () => {
+    expect(placeCode('LHR', 'London')).toBe('LHR');
+    expect(placeCode('S-london-st-pancras-international', 'London')).toBe('London');
+    expect(humanise('full_to_full')).toBe('Full to full');
+    expect(humanise('economy')).toBe('Economy');
   });
 });

@@ -27,3 +27,12 @@ export function cancellationKind(
 /** Offers with few units left say so (5 or fewer). */
 export const FEW_LEFT = 5;
 export const fewLeft = (remaining: number | null): boolean => remaining !== null && remaining <= FEW_LEFT;
+
+/** A hub as a segment shows it: an airport's IATA code ('LHR'), else the place's name (a station's code is no help). */
+export const placeCode = (code: string, name: string): string => (/^[A-Z]{3}$/.test(code) ? code : name);
+
+/** An option value as a checkbox label when the catalogue has none for it: 'full_to_full' → 'Full to full'. */
+export function humanise(value: string): string {
+  const words = value.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
