@@ -123,3 +123,76 @@ test('flights: one-way, return and multi-city results, filtered, sorted, opened 
   await expect(cards.first()).toBeVisible();
   await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText('London → Rome → Paris');
 });
+
+/** Each card's text, to check a filter kept only what it names. */
+const cardsText = async (page: Page) => page.getByTestId('offer-card').allTextContents();
+
+test('self-drive: cars from London returned in Paris, filtered by transmission, sorted, booked', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const form = await openMode(page, 'drive');
+  await pick(page, form.getByRole('combobox', { name: 'Pick-up' }), 'lon', 'London, United Kingdom');
+  await pick(page, form.getByRole('combobox', { name: 'Drop-off' }), 'par', 'Paris, France');
+  const body = await search(page, 'Self-drive cars');
+  expect(body.return_date).toBeTruthy();
+  await expect(page.getByTestId('results-summary')).toHaveText(
+    `London → Paris · ${formatDisplayDate(body.start_date)} · drop-off ${formatDisplayDate(body.return_date)} · 2 adults`,
+  );
+  const cards = page.getByTestId('offer-card');
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cardsText(page)) expect(text).toContain('One-way drop-off in Paris');
+  await page.getByRole('checkbox', { name: 'Manual' }).check();
+  for (const text of await cardsText(page)) expect(text).toContain('Manual');
+  await page.getByTestId('results-sort').selectOption('seats');
+  const first = cards.first();
+  await first.getByRole('button', { name: 'Details' }).click();
+  await expect(first.getByText('Pick-up location')).toBeVisible();
+  await startBooking(page, first, 2);
+});
+
+test('trains: London to Paris by class and time, and rail passes for the same trip', async ({ page }) => {
+  test.setTimeout(120_000);
+  const form = await openMode(page, 'rail');
+  await pick(page, form.getByRole('combobox', { name: 'Travelling from' }), 'pancras', /^London St Pancras/);
+  await pick(
+    page,
+    form.getByRole('combobox', { name: 'Travelling to' }),
+    'gare du nord',
+    /^Paris Gare du Nord/,
+  );
+  const body = await search(page, 'Trains');
+  await expect(page.getByTestId('results-summary')).toContainText(formatDisplayDate(body.start_date));
+  const cards = page.getByTestId('offer-card');
+  await expect(cards.first()).toBeVisible();
+  for (const card of (await cards.all()).slice(0, 6)) {
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText('London → Paris');
+    await expect(card.getByTestId('offer-segment')).toContainText(formatDisplayDate(body.start_date));
+  }
+  await page.getByRole('checkbox', { name: 'First class' }).check();
+  for (const text of await cardsText(page)) expect(text).toContain('First');
+  await page.getByTestId('results-sort').selectOption('depart');
+  await startBooking(page, cards.first(), 2);
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Rail passes' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rail passes');
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cardsText(page)) expect(text).toMatch(/France|Europe|Britain|United Kingdom/);
+});
+
+test('ferries: Piraeus to Santorini by ticket type, sorted, booked', async ({ page }) => {
+  test.setTimeout(120_000);
+  const form = await openMode(page, 'ferry');
+  await pick(page, form.getByRole('combobox', { name: 'Sailing from' }), 'pir', /^Piraeus/);
+  await pick(page, form.getByRole('combobox', { name: 'Sailing to' }), 'santorini', /^Santorini/);
+  await search(page, 'Ferries');
+  const cards = page.getByTestId('offer-card');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all())
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText('Athens → Santorini');
+  await page.getByRole('checkbox', { name: 'Deck' }).check();
+  for (const text of await cardsText(page)) expect(text).toContain('Deck passage');
+  await page.getByTestId('results-sort').selectOption('depart');
+  await startBooking(page, cards.first(), 2);
+});
