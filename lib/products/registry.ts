@@ -1,5 +1,7 @@
 import 'server-only';
 import type { ProductKind } from '@/lib/contract/products';
+import { activitySupplier } from './offline/activity';
+import { transferSupplier } from './offline/transfer';
 import type { ProductSupplier } from './types';
 
 /**
@@ -17,8 +19,8 @@ const nothingYet = (kind: ProductKind): ProductSupplier => ({
 
 const SUPPLIERS: Record<ProductKind, ProductSupplier> = {
   flight: nothingYet('flight'),
-  activity: nothingYet('activity'),
-  transfer: nothingYet('transfer'),
+  activity: activitySupplier,
+  transfer: transferSupplier,
   car: nothingYet('car'),
   cab_hourly: nothingYet('cab_hourly'),
   cab_intercity: nothingYet('cab_intercity'),

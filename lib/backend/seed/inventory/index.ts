@@ -15,15 +15,13 @@ import {
   tenants,
 } from '@/lib/db/schema';
 import { bulkUpsert } from '@/lib/suppliers/offline/bulk-upsert';
+import { demoHotels, demoLegs, demoPorts, demoStations, seedYears } from './generate';
 import {
-  demoActivities,
-  demoHotels,
-  demoLegs,
-  demoPorts,
-  demoStations,
-  demoTransfers,
-  seedYears,
-} from './generate';
+  GROUND_ACTIVITY_COLUMNS,
+  GROUND_TRANSFER_COLUMNS,
+  groundActivities,
+  groundTransfers,
+} from './ground';
 
 /**
  * Writes the demo inventory (generate.ts) for a demo tenant. Every write is an upsert on
@@ -75,8 +73,9 @@ export async function seedDemoInventory(
     await bulkUpsert(t, inventoryHotels, stamp(hotels), {
       update: ['description', 'address', 'images', 'imageUrl'],
     });
-    await bulkUpsert(t, inventoryActivities, stamp(demoActivities(currency)), {
+    await bulkUpsert(t, inventoryActivities, stamp(groundActivities(currency)), {
       update: [
+        ...GROUND_ACTIVITY_COLUMNS,
         'durationMinutes',
         'childPriceMinor',
         'days',
@@ -118,7 +117,9 @@ export async function seedDemoInventory(
       });
     await bulkUpsert(t, inventoryRoomRates, withRoom(rates), 'nothing');
     await bulkUpsert(t, inventoryAllotments, withRoom(allotments), 'nothing');
-    await bulkUpsert(t, inventoryTransfers, stamp(demoTransfers(currency)), 'nothing');
+    await bulkUpsert(t, inventoryTransfers, stamp(groundTransfers(currency)), {
+      update: GROUND_TRANSFER_COLUMNS,
+    });
     await bulkUpsert(t, inventoryLegs, stamp(demoLegs(currency)), 'nothing');
   });
 }
