@@ -85,3 +85,22 @@ export const ZMulticityRequest = z.object({
   ...ZParty,
 });
 export type TMulticityRequest = z.infer<typeof ZMulticityRequest>;
+
+/**
+ * list_activities, v1/activities and v1/get_things_to_do (spec §7 search and content): a city (or
+ * any place in it, or an activity item) as `city` or `location`, optionally a date (sessions that
+ * day), the party, a category and how many to list.
+ */
+export const ZActivityListRequest = z
+  .object({
+    city: ZPlaceInput.optional(),
+    location: ZPlaceInput.optional(),
+    date: ZFutureDate.optional(),
+    category: z.enum(['culture', 'food', 'outdoors', 'nightlife', 'family', 'tour']).optional(),
+    limit: int(1, 100).default(50),
+    ...ZParty,
+  })
+  .superRefine((r, ctx) => {
+    if (!r.city && !r.location) ctx.addIssue({ code: 'custom', path: ['city'], message: 'is required' });
+  });
+export type TActivityListRequest = z.infer<typeof ZActivityListRequest>;

@@ -90,7 +90,7 @@ function offersOf(row: InventoryActivity, date: string, party: ProductParty): Su
 }
 
 /** The city the traveller picked (a place, or an activity item: its coordinates, else its name). */
-async function cityOf(ctx: ProductContext, place: PickedPlace) {
+export async function cityOf(ctx: ProductContext, place: PickedPlace) {
   const city = resolveCity(place, await tenantCities(ctx.db, ctx.tenantId));
   if (city) return { city: city.city, countryCode: city.countryCode };
   const [named] = await ctx.db
