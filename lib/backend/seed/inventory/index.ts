@@ -139,9 +139,9 @@ const DEAD_IMAGE_HOST = 'https://images.itinera.example/%';
 /**
  * For a database seeded before room types, rates, transfers and legs existed: a demo tenant without
  * room types gets the full demo inventory (upserted, so existing hotels and activities keep their
- * ids); likewise one still holding the first seed's dead image URLs. It runs at every start, so the
- * check is one query for all demo tenants (two EXISTS per tenant row) and nothing more when there
- * is nothing to do.
+ * ids); likewise one still holding the first seed's dead image URLs, or seeded before activity
+ * sessions and transfer classes. It runs at every start, so the check is one query for all demo
+ * tenants (three EXISTS per tenant row) and nothing more when there is nothing to do.
  * Answers the keys it filled. Call at start-up after migrations, next to seedIfEmpty.
  */
 export async function ensureDemoInventory(db: Db, now: Date = new Date()): Promise<string[]> {
@@ -154,6 +154,8 @@ export async function ensureDemoInventory(db: Db, now: Date = new Date()): Promi
       key: tenants.key,
       hasRooms: sql<boolean>`exists (select 1 from ${inventoryRoomTypes} where ${inventoryRoomTypes.tenantId} = ${tenantId})`,
       hasDeadImages: sql<boolean>`exists (select 1 from ${inventoryHotels} where ${inventoryHotels.tenantId} = ${tenantId} and ${inventoryHotels.imageUrl} like ${DEAD_IMAGE_HOST})`,
+      // Seeded before activity sessions and transfer classes (ground.ts): no shuttle yet.
+      lacksGround: sql<boolean>`not exists (select 1 from ${inventoryTransfers} where ${inventoryTransfers.tenantId} = ${tenantId} and ${inventoryTransfers.vehicleClass} = 'shared')`,
     })
     .from(tenants)
     .where(
@@ -165,7 +167,7 @@ export async function ensureDemoInventory(db: Db, now: Date = new Date()): Promi
   const filled: string[] = [];
   for (const t of DEMO_INVENTORY_TENANTS) {
     const row = rows.find((r) => r.key === t.key);
-    if (!row || (row.hasRooms && !row.hasDeadImages)) continue;
+    if (!row || (row.hasRooms && !row.hasDeadImages && !row.lacksGround)) continue;
     await seedDemoInventory(db, t.key, t.currency, now);
     filled.push(t.key);
   }
