@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ProductKind } from '@/lib/contract/products';
+import { activitySupplier } from './offline/activity';
 import { cabHourlySupplier } from './offline/cab-hourly';
 import { cabIntercitySupplier } from './offline/cab-intercity';
 import { carSupplier } from './offline/car';
@@ -8,6 +9,7 @@ import { offlineFlights } from './offline/flights';
 import { insuranceSupplier } from './offline/insurance';
 import { railSupplier } from './offline/rail';
 import { railPassSupplier } from './offline/rail-pass';
+import { transferSupplier } from './offline/transfer';
 import type { ProductSupplier } from './types';
 
 /**
@@ -25,8 +27,8 @@ const nothingYet = (kind: ProductKind): ProductSupplier => ({
 
 const SUPPLIERS: Record<ProductKind, ProductSupplier> = {
   flight: offlineFlights,
-  activity: nothingYet('activity'),
-  transfer: nothingYet('transfer'),
+  activity: activitySupplier,
+  transfer: transferSupplier,
   car: carSupplier,
   cab_hourly: cabHourlySupplier,
   cab_intercity: cabIntercitySupplier,

@@ -40,13 +40,33 @@ export const ZCancellationPolicyRequest = z.object({
 });
 export type TCancellationPolicyRequest = z.infer<typeof ZCancellationPolicyRequest>;
 
-export const ZTransferRequest = z.object({
-  city: ZPlaceInput,
-  hub_kind: z.enum(['airport', 'station', 'port']).optional(),
-  hub_code: z.string().trim().min(1).optional(),
-  date: ZFutureDate.optional(),
-  passengers: int(1, 40).default(2),
-});
+/**
+ * A transfer: the city (its hubs to its centre), or the ride itself from `pickup` to `dropoff` (one
+ * of them a hub, else rides from the pick-up to each hub of the city), optionally one hub; the
+ * party as `passengers` (adults) or adults, children's ages and infants.
+ */
+export const ZTransferRequest = z
+  .object({
+    city: ZPlaceInput.optional(),
+    pickup: ZPlaceInput.optional(),
+    dropoff: ZPlaceInput.optional(),
+    hub_kind: z.enum(['airport', 'station', 'port']).optional(),
+    hub_code: z.string().trim().min(1).optional(),
+    date: ZFutureDate.optional(),
+    pickup_time: z
+      .string()
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm')
+      .optional(),
+    passengers: int(1, 40).default(2),
+    adults: int(1, 40).optional(),
+    children: z.array(int(0, 17)).max(8).default([]),
+    infants: int(0, 9).default(0),
+  })
+  .superRefine((r, ctx) => {
+    if (!r.city && !r.pickup && !r.dropoff)
+      ctx.addIssue({ code: 'custom', path: ['city'], message: 'give a city, a pickup or a dropoff' });
+  });
 export type TTransferRequest = z.infer<typeof ZTransferRequest>;
 
 export const ZIntercityRequest = z.object({
@@ -190,3 +210,22 @@ export const ZInsuranceAddRequest = z
   .object({ plan_code: z.string().trim().min(1), ...ZInsuranceTrip })
   .refine(returnAfterStart, RETURN_ISSUE);
 export type TInsuranceAddRequest = z.infer<typeof ZInsuranceAddRequest>;
+
+/**
+ * list_activities, v1/activities and v1/get_things_to_do (spec §7 search and content): a city (or
+ * any place in it, or an activity item) as `city` or `location`, optionally a date (sessions that
+ * day), the party, a category and how many to list.
+ */
+export const ZActivityListRequest = z
+  .object({
+    city: ZPlaceInput.optional(),
+    location: ZPlaceInput.optional(),
+    date: ZFutureDate.optional(),
+    category: z.enum(['culture', 'food', 'outdoors', 'nightlife', 'family', 'tour']).optional(),
+    limit: int(1, 100).default(50),
+    ...ZParty,
+  })
+  .superRefine((r, ctx) => {
+    if (!r.city && !r.location) ctx.addIssue({ code: 'custom', path: ['city'], message: 'is required' });
+  });
+export type TActivityListRequest = z.infer<typeof ZActivityListRequest>;

@@ -3,8 +3,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { LegKind } from '@/lib/contract/planner';
 import { earliestToday } from '@/lib/contract/search-api';
 import type { Db } from '@/lib/db/open';
-import { inventoryHotels, inventoryLegs, inventoryRoomTypes, inventoryTransfers } from '@/lib/db/schema';
+import { inventoryHotels, inventoryLegs, inventoryRoomTypes } from '@/lib/db/schema';
 import type { LegCandidate } from '@/lib/planner/types';
+import { capacityLeft, remainingOf } from '@/lib/products/offline/capacity';
+import { transferOffer, transferRides } from '@/lib/products/offline/transfer';
+import { TRANSFER_CANCELLATION } from '@/lib/products/offline/transfer-rules';
 import { foldKey } from '@/lib/search/world/fold';
 import type {
   TCancellationPolicyRequest,
@@ -140,34 +143,65 @@ async function resolvePlaces(ctx: AvailabilityContext, places: TPlaceInput[]) {
   });
 }
 
+/** A place input as the product suppliers take it (a bare name has no coordinates). */
+const placeOf = (p: TPlaceInput | undefined): PickedPlace | null =>
+  p === undefined
+    ? null
+    : typeof p === 'string'
+      ? { name: p, countryCode: null, lat: null, lon: null, airportCode: null }
+      : pickedPlace(p);
+
+/**
+ * partners_metrip/get/transfer: the rides the tenant's transfers offer (lib/products/offline/
+ * transfer.ts, the same supplier the transfer results page uses), at the supplier's prices. With
+ * only a city, each hub's ride to the centre; with a date, what is left on sale that day.
+ */
 export async function transfers(ctx: AvailabilityContext, req: TTransferRequest) {
-  const [place] = await resolvePlaces(ctx, [req.city]);
-  const rows = await ctx.db
-    .select()
-    .from(inventoryTransfers)
-    .where(and(eq(inventoryTransfers.tenantId, ctx.tenantId), eq(inventoryTransfers.city, place?.name ?? '')))
-    .orderBy(asc(inventoryTransfers.priceMinor));
-  return rows
-    .filter(
-      (t) => (!req.hub_kind || t.hubKind === req.hub_kind) && (!req.hub_code || t.hubCode === req.hub_code),
-    )
-    .map((t) => {
-      const vehicles = Math.ceil(req.passengers / t.maxPassengers);
-      return {
-        code: t.code,
-        city: t.city,
-        hub_kind: t.hubKind,
-        hub_code: t.hubCode,
-        hub_name: t.hubName,
-        vehicle: t.vehicle,
-        max_passengers: t.maxPassengers,
-        duration_minutes: t.durationMinutes,
-        date: req.date ?? null,
-        vehicles,
-        price_per_vehicle: money(t.priceMinor, t.currency),
-        price: money(t.priceMinor * vehicles, t.currency),
-      };
-    });
+  const today = ctx.today ?? earliestToday();
+  const party = {
+    adults: req.adults ?? req.passengers,
+    children: req.children,
+    infants: req.infants,
+  };
+  const pickup = placeOf(req.pickup);
+  const dropoff = placeOf(req.dropoff) ?? placeOf(req.city);
+  const rides = await transferRides(
+    { db: ctx.db, tenantId: ctx.tenantId, providers: ctx.providers, today },
+    { from: pickup, to: dropoff, party, hubKind: req.hub_kind, hubCode: req.hub_code },
+  );
+  const date = req.date ?? null;
+  const claims = rides.map((r) => transferOffer(r, date ?? today, req.pickup_time ?? null).claims);
+  const left = date ? await capacityLeft(ctx.db, ctx.tenantId, claims.flat()) : null;
+  return rides.map((ride, i) => {
+    const { row, quote } = ride;
+    const shared = row.vehicleClass === 'shared';
+    const stock = left ? remainingOf(claims[i] ?? [], left) : null;
+    return {
+      code: row.code,
+      city: row.city,
+      hub_kind: row.hubKind,
+      hub_code: row.hubCode,
+      hub_name: row.hubName,
+      vehicle: row.vehicle,
+      vehicle_class: row.vehicleClass,
+      max_passengers: row.maxPassengers,
+      luggage: row.luggage,
+      pickup: ride.pickUp,
+      dropoff: ride.dropOff,
+      distance_km: ride.km,
+      duration_minutes: ride.minutes,
+      date,
+      pickup_time: req.pickup_time ?? null,
+      vehicles: shared ? 1 : quote.units,
+      seats: shared ? quote.units : null,
+      price_per_vehicle: shared ? null : money(quote.unitMinor, row.currency),
+      price_per_seat: shared ? money(quote.unitMinor, row.currency) : null,
+      price: money(quote.totalMinor, row.currency),
+      remaining: stock?.remaining ?? null,
+      available: stock?.bookable ?? true,
+      cancellation: { ...TRANSFER_CANCELLATION },
+    };
+  });
 }
 
 interface Party {

@@ -173,7 +173,8 @@ export async function loadPlannerInventory(
       }));
   const transfersOf = (city: string): TransferCandidate[] =>
     transferRows
-      .filter((t) => t.city === city)
+      // A shared shuttle is priced per seat; the planner prices transfers per vehicle.
+      .filter((t) => t.city === city && t.vehicleClass !== 'shared')
       .map((t) => ({
         code: t.code,
         city: t.city,

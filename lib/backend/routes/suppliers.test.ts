@@ -61,10 +61,85 @@ describe.each(testDrivers())('partners_metrip/get availability on $name', ({ ope
   it('answers transfers with the vehicles a party needs', async () => {
     const { status, json } = await post('transfer/', { city: 'Rome', hub_kind: 'airport', passengers: 5 });
     expect(status).toBe(200);
-    expect(json.data.length).toBe(2);
-    const sedan = json.data.find((t: { max_passengers: number }) => t.max_passengers === 3);
-    expect(sedan).toMatchObject({ hub_code: 'FCO', vehicles: 2 });
+    // Every class at Fiumicino carries five: two sedans, two executive cars, one minivan, one
+    // minibus, five shuttle seats; cheapest first.
+    expect(json.data.map((t: { vehicle_class: string }) => t.vehicle_class).sort()).toEqual([
+      'executive',
+      'minibus',
+      'minivan',
+      'shared',
+      'standard',
+    ]);
+    const totals = json.data.map((t: { price: { amount: number } }) => t.price.amount);
+    expect(totals).toEqual([...totals].sort((a: number, b: number) => a - b));
+    const sedan = json.data.find((t: { vehicle_class: string }) => t.vehicle_class === 'standard');
+    expect(sedan).toMatchObject({
+      hub_code: 'FCO',
+      vehicles: 2,
+      max_passengers: 3,
+      pickup: 'Rome Fiumicino',
+    });
     expect(sedan.price.amount).toBe(sedan.price_per_vehicle.amount * 2);
+    const shuttle = json.data.find((t: { vehicle_class: string }) => t.vehicle_class === 'shared');
+    expect(shuttle).toMatchObject({ vehicles: 1, seats: 5, price_per_vehicle: null });
+    expect(shuttle.price.amount).toBe(shuttle.price_per_seat.amount * 5);
+    // Without a date nothing is counted; with one, what is left on sale.
+    expect(sedan).toMatchObject({ remaining: null, available: true });
+    const dated = await post('transfer/', {
+      city: 'Rome',
+      hub_kind: 'airport',
+      passengers: 5,
+      date: inDays(20),
+    });
+    expect(dated.json.data.every((t: { remaining: number }) => t.remaining > 0)).toBe(true);
+  });
+
+  it('answers a ride from an airport to a hotel priced by its distance band, and nothing too far away', async () => {
+    const hotel = {
+      name: 'Grand Hotel Paris, Paris, France',
+      id: 'hotel:H-paris-1',
+      type: 'hotel_pickup',
+      loc_coordinates: { lat: 48.8566, lon: 2.3522 },
+    };
+    const near = await post('transfer/', {
+      pickup: { name: 'Paris Charles de Gaulle (CDG)', id: 'CDG', airport_code: 'CDG' },
+      dropoff: hotel,
+      adults: 2,
+      children: [6],
+      pickup_time: '09:15',
+      date: inDays(20),
+    });
+    expect(near.status).toBe(200);
+    const sedan = near.json.data.find((t: { vehicle_class: string }) => t.vehicle_class === 'standard');
+    expect(sedan).toMatchObject({
+      hub_code: 'CDG',
+      pickup: 'Paris Charles de Gaulle',
+      dropoff: 'Grand Hotel Paris',
+      vehicles: 1,
+      pickup_time: '09:15',
+      cancellation: { refundable: true, free_until_days_before: 1 },
+    });
+    expect(sedan.distance_km).toBeGreaterThan(20);
+    // The centre's band, as the city's own ride from the airport; a hotel by the airport pays less.
+    const town = await post('transfer/', { city: 'Paris', hub_code: 'CDG', passengers: 3 });
+    const townSedan = town.json.data.find((t: { vehicle_class: string }) => t.vehicle_class === 'standard');
+    expect(sedan.price).toEqual(townSedan.price);
+    const byAirport = await post('transfer/', {
+      pickup: { name: 'Paris Charles de Gaulle (CDG)', id: 'CDG', airport_code: 'CDG' },
+      dropoff: { ...hotel, name: 'Airport Inn, Roissy, France', loc_coordinates: { lat: 49.0, lon: 2.52 } },
+    });
+    const hop = byAirport.json.data.find((t: { vehicle_class: string }) => t.vehicle_class === 'standard');
+    expect(hop.price.amount).toBeLessThan(sedan.price.amount);
+    const far = await post('transfer/', {
+      pickup: { name: 'Paris Charles de Gaulle (CDG)', id: 'CDG', airport_code: 'CDG' },
+      dropoff: { ...hotel, name: 'Somewhere, Lyon, France', loc_coordinates: { lat: 45.76, lon: 4.84 } },
+    });
+    expect(far.json.data).toEqual([]);
+    const nothing = await post('transfer/', { passengers: 2 });
+    expect(nothing.status).toBe(400);
+    expect(nothing.json.message).toBe('Invalid city: give a city, a pickup or a dropoff');
+    const badTime = await post('transfer/', { city: 'Rome', pickup_time: '25:00' });
+    expect(badTime.json.message).toBe('Invalid pickup_time: must be a time HH:mm');
   });
 
   it('answers intercity, rail and ferry legs, and multicity flights', async () => {

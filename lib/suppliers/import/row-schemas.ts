@@ -112,6 +112,38 @@ const times = () =>
       .min(1, 'must list at least one time'),
   );
 
+/** Session start times: blank for one session at opens_at. */
+const sessionTimes = () =>
+  z.preprocess(list, z.array(z.string().regex(TIME, 'must be times HH:mm separated by |')));
+/** Hours before the session; blank: 24; 'none': not refundable. */
+const freeCancelHours = () =>
+  z.preprocess(
+    (v) => (blank(v) ? 24 : String(v).trim().toLowerCase() === 'none' ? null : v),
+    int(0, 24 * 365).nullable(),
+  );
+const BAND = /^(\d+(?:\.\d+)?):(\d+)$/;
+/** Transfers: 'max_km:price_minor' pairs by increasing distance, e.g. 10:3500|25:4800|60:7000. */
+const bands = () =>
+  z.preprocess(
+    (v) =>
+      list(v).map((b) => {
+        const m = BAND.exec(b.replace(/\s+/g, ''));
+        return m ? { max_km: Number(m[1]), price_minor: Number(m[2]) } : null;
+      }),
+    z
+      .array(
+        z
+          .object({ max_km: z.number().positive(), price_minor: z.number().int().max(100_000_000) })
+          .nullable(),
+      )
+      .refine((a) => a.every((b) => b !== null), 'must be max_km:price_minor pairs separated by |')
+      .transform((a) => a.filter((b): b is { max_km: number; price_minor: number } => b !== null))
+      .refine(
+        (a) => a.every((b, i) => i === 0 || b.max_km > (a[i - 1]?.max_km ?? 0)),
+        'must list bands by increasing max_km',
+      ),
+  );
+
 const place = {
   city: text(),
   countryCode: country(),
@@ -193,25 +225,60 @@ export const ZActivityRow = z
       oneOf(['culture', 'food', 'outdoors', 'nightlife', 'family', 'tour']),
     ),
     description: optionalText(),
+    sessions: sessionTimes(),
+    capacity: intOr(1, 10_000, 20),
+    meetingPoint: optionalText(),
+    includes: z.preprocess(list, z.array(z.string())),
+    freeCancelHours: freeCancelHours(),
   })
   .superRefine((r, ctx) => {
     if (r.closesAt <= r.opensAt)
       ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'must be after opens_at' });
+    if (r.sessions.some((t) => t < r.opensAt || t >= r.closesAt))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sessions'],
+        message: 'must start between opens_at and closes_at',
+      });
   });
 
-export const ZTransferRow = z.object({
-  code: text(),
-  city: text(),
-  countryCode: z.preprocess((v) => (blank(v) ? '' : String(v).trim().toUpperCase()), z.string()),
-  hubKind: oneOf(HUB_KINDS),
-  hubCode: text(),
-  hubName: text(),
-  vehicle: text(),
-  maxPassengers: int(1, 100),
-  durationMinutes: int(1, 24 * 60),
-  priceMinor: money(),
-  currency: currency(),
-});
+export const ZTransferRow = z
+  .object({
+    code: text(),
+    city: text(),
+    countryCode: z.preprocess((v) => (blank(v) ? '' : String(v).trim().toUpperCase()), z.string()),
+    hubKind: oneOf(HUB_KINDS),
+    hubCode: text(),
+    hubName: text(),
+    vehicle: text(),
+    maxPassengers: int(1, 100),
+    durationMinutes: int(1, 24 * 60),
+    priceMinor: money(),
+    currency: currency(),
+    vehicleClass: z.preprocess(
+      (v) => (blank(v) ? 'standard' : v),
+      oneOf(['standard', 'executive', 'minivan', 'minibus', 'shared']),
+    ),
+    luggage: intOr(0, 100, 2),
+    bands: bands(),
+    hubLat: z.preprocess((v) => (blank(v) ? null : v), coordinate(90).nullable()),
+    hubLon: z.preprocess((v) => (blank(v) ? null : v), coordinate(180).nullable()),
+    fleet: intOr(0, 10_000, 10),
+  })
+  .superRefine((r, ctx) => {
+    if ((r.hubLat === null) !== (r.hubLon === null))
+      ctx.addIssue({
+        code: 'custom',
+        path: [r.hubLat === null ? 'hubLat' : 'hubLon'],
+        message: 'must be given with hub_lat and hub_lon together',
+      });
+    if (r.bands.length > 0 && (r.hubLat === null || r.hubLon === null))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bands'],
+        message: 'need hub_lat and hub_lon to measure distances',
+      });
+  });
 
 export const ZLegRow = z.object({
   code: text(),
@@ -359,13 +426,13 @@ export const ZRailPassRow = z
       ctx.addIssue({ code: 'custom', path: ['validityDays'], message: 'must be at least travel_days' });
   });
 
-const BAND = /^(\d+):(\d+):(\d+)$/;
+const INSURANCE_BAND = /^(\d+):(\d+):(\d+)$/;
 /** 'max_days:max_age:price_minor' entries separated by |, e.g. '10:17:700|10:64:1400'. */
-const bands = () =>
+const insuranceBands = () =>
   z.preprocess(
     (v) =>
       list(v).map((b) => {
-        const m = BAND.exec(b.replace(/\s+/g, ''));
+        const m = INSURANCE_BAND.exec(b.replace(/\s+/g, ''));
         return m ? { max_days: Number(m[1]), max_age: Number(m[2]), price_minor: Number(m[3]) } : null;
       }),
     z
@@ -391,7 +458,7 @@ export const ZInsurancePlanRow = z.object({
   medicalMinor: int(0, 2_000_000_000),
   cancellationMinor: int(0, 2_000_000_000),
   baggageMinor: int(0, 2_000_000_000),
-  bands: bands(),
+  bands: insuranceBands(),
   currency: currency(),
 });
 

@@ -20,15 +20,13 @@ import {
 } from '@/lib/db/schema';
 import { bulkUpsert } from '@/lib/suppliers/offline/bulk-upsert';
 import { demoCabLegs, demoCabPackages, demoCars } from './drive';
+import { demoHotels, demoLegs, demoPorts, demoStations, seedYears } from './generate';
 import {
-  demoActivities,
-  demoHotels,
-  demoLegs,
-  demoPorts,
-  demoStations,
-  demoTransfers,
-  seedYears,
-} from './generate';
+  GROUND_ACTIVITY_COLUMNS,
+  GROUND_TRANSFER_COLUMNS,
+  groundActivities,
+  groundTransfers,
+} from './ground';
 import { demoInsurancePlans, demoRailFerryLegs, demoRailPasses } from './rail-ferry';
 
 /**
@@ -81,8 +79,9 @@ export async function seedDemoInventory(
     await bulkUpsert(t, inventoryHotels, stamp(hotels), {
       update: ['description', 'address', 'images', 'imageUrl'],
     });
-    await bulkUpsert(t, inventoryActivities, stamp(demoActivities(currency)), {
+    await bulkUpsert(t, inventoryActivities, stamp(groundActivities(currency)), {
       update: [
+        ...GROUND_ACTIVITY_COLUMNS,
         'durationMinutes',
         'childPriceMinor',
         'days',
@@ -124,7 +123,9 @@ export async function seedDemoInventory(
       });
     await bulkUpsert(t, inventoryRoomRates, withRoom(rates), 'nothing');
     await bulkUpsert(t, inventoryAllotments, withRoom(allotments), 'nothing');
-    await bulkUpsert(t, inventoryTransfers, stamp(demoTransfers(currency)), 'nothing');
+    await bulkUpsert(t, inventoryTransfers, stamp(groundTransfers(currency)), {
+      update: GROUND_TRANSFER_COLUMNS,
+    });
     // Every row names its fares and stops (bulkUpsert sends a missing key as null).
     const legs = demoLegs(currency).map((l) => ({ fares: [], stops: 0, ...l }));
     await bulkUpsert(t, inventoryLegs, stamp(legs), { update: ['fares', 'stops'] });
@@ -156,12 +157,12 @@ const DEAD_IMAGE_HOST = 'https://images.itinera.example/%';
 
 /**
  * For a database seeded before room types, rates, transfers and legs existed, or before the search
- * modes' products (cars, cab packages, rail passes, train classes, ferry ticket types, insurance
- * plans): a demo tenant without room types, cars or rail passes gets the full demo inventory
- * (upserted, so existing hotels and activities keep their ids); likewise one still holding the
- * first seed's dead image URLs. It runs at every start, so the check is one query for all demo
- * tenants (four EXISTS per tenant row) and nothing more when there
- * is nothing to do.
+ * modes' products (activity sessions, transfer classes, cars, cab packages, rail passes, train
+ * classes, ferry ticket types, insurance plans): a demo tenant without room types, a shuttle, cars
+ * or rail passes gets the full demo inventory (upserted, so existing hotels and activities keep
+ * their ids); likewise one still holding the first seed's dead image URLs. It runs at every start,
+ * so the check is one query for all demo tenants (five EXISTS per tenant row) and nothing more when
+ * there is nothing to do.
  * Answers the keys it filled. Call at start-up after migrations, next to seedIfEmpty.
  */
 export async function ensureDemoInventory(db: Db, now: Date = new Date()): Promise<string[]> {
@@ -179,6 +180,8 @@ export async function ensureDemoInventory(db: Db, now: Date = new Date()): Promi
       hasProducts: sql<boolean>`exists (select 1 from ${inventoryCars} where ${inventoryCars.tenantId} = ${tenantId})`,
       // Seeded before rail passes (and train classes, ferry ticket types, insurance) existed.
       hasRailPasses: sql<boolean>`exists (select 1 from ${inventoryRailPasses} where ${inventoryRailPasses.tenantId} = ${tenantId})`,
+      // Seeded before activity sessions and transfer classes (ground.ts): no shuttle yet.
+      lacksGround: sql<boolean>`not exists (select 1 from ${inventoryTransfers} where ${inventoryTransfers.tenantId} = ${tenantId} and ${inventoryTransfers.vehicleClass} = 'shared')`,
     })
     .from(tenants)
     .where(
@@ -190,7 +193,11 @@ export async function ensureDemoInventory(db: Db, now: Date = new Date()): Promi
   const filled: string[] = [];
   for (const t of DEMO_INVENTORY_TENANTS) {
     const row = rows.find((r) => r.key === t.key);
-    if (!row || (row.hasRooms && !row.hasDeadImages && row.hasProducts && row.hasRailPasses)) continue;
+    if (
+      !row ||
+      (row.hasRooms && !row.hasDeadImages && row.hasProducts && row.hasRailPasses && !row.lacksGround)
+    )
+      continue;
     await seedDemoInventory(db, t.key, t.currency, now);
     filled.push(t.key);
   }

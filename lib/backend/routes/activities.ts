@@ -1,0 +1,68 @@
+import { type Context, Hono } from 'hono';
+import { earliestToday } from '@/lib/contract/search-api';
+import { listActivities } from '@/lib/products/offline/activity-list';
+import { ZActivityListRequest } from '@/lib/suppliers/availability-schema';
+import { pickedPlace } from '@/lib/suppliers/resolve';
+import type { ProviderConfigurationEntry } from '@/lib/suppliers/types';
+import type { BackendEnv } from '../app';
+import { formToObject, readBody } from '../http/body';
+import { AppError } from '../http/errors';
+import { unwrapData } from '../http/payload';
+import { tenantOfRequest } from './tenant-of-request';
+
+/**
+ * The activity calls of spec §7 search and content, answered from the tenant's activities
+ * (lib/products/offline/activity-list.ts): list_activities and v1/activities list a city's
+ * activities (with a date: its sessions that day and the places left), v1/get_things_to_do the ten
+ * most popular. GET query or POST body (JSON or form, optionally wrapped in `data`);
+ * `{ success: true, data }`; a bad field answers 400 'Invalid <field>: <why>'.
+ */
+export const activityRoutes = new Hono<BackendEnv>();
+
+const ISSUE_TEXT: Record<string, string> = { dateInPast: 'must not be in the past' };
+
+async function listFor(c: Context<BackendEnv>, defaultLimit: number | null) {
+  const raw = unwrapData(
+    c.req.method === 'GET' ? formToObject(new URL(c.req.url).searchParams) : await readBody(c.req.raw),
+  );
+  const parsed = ZActivityListRequest.safeParse(
+    defaultLimit !== null && raw.limit === undefined ? { ...raw, limit: defaultLimit } : raw,
+  );
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') || 'request';
+    const why = issue ? (ISSUE_TEXT[issue.message] ?? issue.message) : 'invalid value';
+    throw new AppError('invalid_request', 400, `Invalid ${field}: ${why}`);
+  }
+  const req = parsed.data;
+  const tenant = await tenantOfRequest(c);
+  if (!tenant) throw new AppError('site_required', 400, 'Sorry we are unable to fetch site details.');
+  const at = req.location ?? req.city;
+  const place =
+    typeof at === 'string' || at === undefined
+      ? { name: at ?? '', countryCode: null, lat: null, lon: null, airportCode: null }
+      : pickedPlace(at);
+  const data = await listActivities(
+    {
+      db: await c.get('deps').db(),
+      tenantId: tenant.id,
+      providers: (tenant.config.provider_configuration ?? []) as ProviderConfigurationEntry[],
+      today: earliestToday(),
+    },
+    {
+      place,
+      date: req.date ?? null,
+      party: { adults: req.adults, children: req.children, infants: req.infants },
+      category: req.category ?? null,
+      limit: req.limit,
+    },
+  );
+  return c.json({ success: true, data });
+}
+
+for (const [path, limit] of [
+  ['list_activities', null],
+  ['v1/activities', null],
+  ['v1/get_things_to_do', 10],
+] as const)
+  for (const p of [`/${path}`, `/${path}/`]) activityRoutes.on(['GET', 'POST'], p, (c) => listFor(c, limit));
