@@ -60,7 +60,7 @@ describe('DesktopHeader', () => {
         'href',
         '/search/trips#travel',
       );
-      expect(within(nav as HTMLElement).getAllByRole('link')).toHaveLength(8);
+      expect(within(nav as HTMLElement).getAllByRole('link')).toHaveLength(9);
       expect(within(nav as HTMLElement).queryByText('Stay (legacy)')).toBeNull();
       // Escape closes the menu and gives focus back to its button.
       fireEvent.keyDown(document, { key: 'Escape' });

@@ -97,7 +97,7 @@ describe('header links', () => {
 });
 
 describe('mode menu', () => {
-  it('demo: three inline, the other five (stay2 removed) under More', () => {
+  it('demo: three inline, the other six (stay2 removed) under More', () => {
     const { modes } = shellModel(workingConfig('demo'), labels).header;
     expect(modes.inline.map((m) => m.label)).toEqual(['Trips', 'Hotels', 'Activities']);
     expect(modes.more.map((m) => m.label)).toEqual([
@@ -106,6 +106,7 @@ describe('mode menu', () => {
       'Self drive',
       'Packages',
       'Ferries',
+      'Trains',
     ]);
   });
 
@@ -115,7 +116,7 @@ describe('mode menu', () => {
     const consumer = shellModel(wc, labels).header.modes;
     expect(consumer.inline).toHaveLength(3);
     expect(consumer.more).toEqual([]);
-    expect(shellModel(wc, labels, 'staff').header.modes.more).toHaveLength(5);
+    expect(shellModel(wc, labels, 'staff').header.modes.more).toHaveLength(6);
   });
 });
 

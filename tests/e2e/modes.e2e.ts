@@ -196,3 +196,51 @@ test('ferries: Piraeus to Santorini by ticket type, sorted, booked', async ({ pa
   await page.getByTestId('results-sort').selectOption('depart');
   await startBooking(page, cards.first(), 2);
 });
+
+test('activities: a picked activity and the city around it, by time of day, sorted, booked', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const form = await openMode(page, 'activity');
+  await pick(
+    page,
+    form.getByRole('combobox', { name: 'Activity or place' }),
+    'paris',
+    /^Paris Cooking Class/,
+  );
+  const body = await search(page, 'Activities');
+  await expect(page.getByTestId('results-summary')).toHaveText(
+    `Paris Cooking Class · ${formatDisplayDate(body.start_date)} · 2 adults`,
+  );
+  const cards = page.getByTestId('offer-card');
+  await expect(cards.first()).toBeVisible();
+  for (const text of (await cardsText(page)).slice(0, 8)) expect(text).toContain('Paris');
+  const all = await cards.count();
+  await page.getByRole('checkbox', { name: /^Morning/ }).check();
+  const morning = await cards.count();
+  expect(morning).toBeGreaterThan(0);
+  expect(morning).toBeLessThan(all);
+  await page.getByTestId('results-sort').selectOption('duration');
+  const first = cards.first();
+  await first.getByRole('button', { name: 'Details' }).click();
+  await expect(first.getByText('Meeting point')).toBeVisible();
+  await startBooking(page, first, 2);
+});
+
+test('transfers: from a Paris hotel to the city’s stations and airports, by vehicle, booked', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const form = await openMode(page, 'transfer');
+  await pick(page, form.getByRole('combobox', { name: 'Pick-up' }), 'par', /^Paris Central Rooms/);
+  await pick(page, form.getByRole('combobox', { name: 'Drop-off' }), 'par', /^Paris, France/);
+  await search(page, 'Transfers');
+  await expect(page.getByTestId('results-summary')).toContainText('Paris Central Rooms → Paris');
+  const cards = page.getByTestId('offer-card');
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cardsText(page)) expect(text).toContain('Paris Central Rooms →');
+  await page.getByRole('checkbox', { name: 'Executive' }).check();
+  for (const text of await cardsText(page)) expect(text).toContain('Executive');
+  await page.getByTestId('results-sort').selectOption('price');
+  await startBooking(page, cards.first(), 2);
+});

@@ -176,8 +176,8 @@ test('activities: the sticky local search entry is picked with the keyboard, acc
     'Search Activity Name',
   );
   await pickWithKeyboard(page, 'Activity or place', 'lon', 'Search "lon" in all activities');
-  // A free-text activity search is not a place the planner can build a trip in: the page says so.
-  await submitAndExpectResults(page, { heading: 'lon', resultsIn: null });
+  // A free-text activity search names no place or activity of the agency's: the page says so.
+  await submitAndExpectOffers(page, { heading: 'Activities', route: 'lon', resultsIn: null });
 });
 
 test('flights: one way and multi-city', async ({ page }) => {
@@ -228,7 +228,7 @@ for (const [mode, from, fromText, fromOption, to, toText, toOption, shown] of [
     'Drop-off',
     'par',
     'Paris, France',
-    { heading: 'Paris', origin: 'Paris Central Rooms', resultsIn: 'Paris' },
+    { heading: 'Transfers', route: 'Paris Central Rooms → Paris', resultsIn: 'Paris' },
   ],
   [
     'drive',
@@ -238,24 +238,24 @@ for (const [mode, from, fromText, fromOption, to, toText, toOption, shown] of [
     'Drop-off',
     'par',
     'Paris, France',
-    { heading: 'Paris', origin: 'London', resultsIn: 'Paris' },
+    { heading: 'Self-drive cars', route: 'London → Paris', resultsIn: 'Paris' },
   ],
   [
     'ferry',
     'Sailing from',
-    'bar',
-    'Port of Barcelona',
-    'Sailing to',
     'pir',
     'Piraeus',
-    { heading: 'Piraeus', origin: 'Port of Barcelona', resultsIn: 'Piraeus' },
+    'Sailing to',
+    'santorini',
+    'Santorini',
+    { heading: 'Ferries', route: 'Piraeus → Santorini', resultsIn: 'Santorini' },
   ],
 ] as const) {
   test(`${mode}: two places picked with the keyboard; the results name them`, async ({ page }) => {
     await openMode(page, mode);
     await pickWithKeyboard(page, from, fromText, fromOption);
     await pickWithKeyboard(page, to, toText, toOption);
-    await submitAndExpectResults(page, shown);
+    await submitAndExpectOffers(page, shown);
   });
 }
 

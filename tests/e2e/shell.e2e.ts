@@ -52,7 +52,7 @@ test.describe('desktop header and footer (1280 px)', () => {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Flights' })).toBeHidden();
     await nav.getByRole('button', { name: 'More' }).click();
-    for (const name of ['Flights', 'Transfers', 'Self drive', 'Packages', 'Ferries']) {
+    for (const name of ['Flights', 'Transfers', 'Self drive', 'Packages', 'Ferries', 'Trains']) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     }
     await expect(page.getByText('Stay (legacy)')).toHaveCount(0);
