@@ -34,5 +34,3 @@ export function productQuery(request: TSearchApiRequest, kind: ProductKind): Pro
 
 /** Travellers who take a seat (adults and children; infants sit on a lap). */
 export const seated = (p: ProductParty): number => p.adults + p.children.length;
-/** Everyone travelling (infants too: a car or a cab seats them). */
-export const travellers = (p: ProductParty): number => p.adults + p.children.length + p.infants;

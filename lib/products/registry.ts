@@ -18,13 +18,6 @@ import type { ProductSupplier } from './types';
  * provider_configuration, like hotels in lib/suppliers/registry.ts).
  */
 
-/** A kind whose offline supplier is not built yet: it offers nothing. */
-const nothingYet = (kind: ProductKind): ProductSupplier => ({
-  kind,
-  availability: async () => [],
-  priceCheck: async () => null,
-});
-
 const SUPPLIERS: Record<ProductKind, ProductSupplier> = {
   flight: offlineFlights,
   activity: activitySupplier,

@@ -228,4 +228,3 @@ export const ZActivityListRequest = z
   .superRefine((r, ctx) => {
     if (!r.city && !r.location) ctx.addIssue({ code: 'custom', path: ['city'], message: 'is required' });
   });
-export type TActivityListRequest = z.infer<typeof ZActivityListRequest>;
