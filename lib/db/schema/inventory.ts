@@ -25,7 +25,7 @@ import { tenantId } from './tenant-owned';
  * What every inventory row starts with: its id, its tenant and the tenant's code for it (unique per
  * tenant, the key imports and the demo seed upsert on). A function: each table needs its own builders.
  */
-const codedRow = () => ({
+export const codedRow = () => ({
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   tenantId: tenantId(),
   code: text('code').notNull(),

@@ -15,6 +15,7 @@ import type { TOffer } from '@/lib/contract/products';
 import type { CancellationPolicy } from '@/lib/planner/types';
 import { bookings } from './bookings';
 import { timestamps } from './columns';
+import { codedRow } from './inventory';
 import { tenantId } from './tenant-owned';
 
 /**
@@ -23,12 +24,6 @@ import { tenantId } from './tenant-owned';
  * `inventory_legs` (with their fares); activities and transfers have their own tables in
  * inventory.ts. What a booking takes of any of them is counted in `inventory_capacity`.
  */
-
-const codedRow = () => ({
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  tenantId: tenantId(),
-  code: text('code').notNull(),
-});
 
 /** A self-drive car class at a pick-up location, priced per day. */
 export const inventoryCars = pgTable(
