@@ -169,16 +169,19 @@ test('trains: London to Paris by class and time, and rail passes for the same tr
     await expect(card.getByRole('heading', { level: 3 })).toHaveText('London → Paris');
     await expect(card.getByTestId('offer-segment')).toContainText(formatDisplayDate(body.start_date));
   }
-  await page.getByRole('checkbox', { name: 'First class' }).check();
-  for (const text of await cardsText(page)) expect(text).toContain('First');
-  await page.getByTestId('results-sort').selectOption('depart');
-  await startBooking(page, cards.first(), 2);
-
-  await page.goBack();
+  // The mode's other kind, a tab away: passes covering the journey's countries.
+  const trains = page.url();
   await page.getByRole('link', { name: 'Rail passes' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rail passes');
   await expect(cards.first()).toBeVisible();
   for (const text of await cardsText(page)) expect(text).toMatch(/France|Europe|Britain|United Kingdom/);
+
+  await page.goto(trains);
+  await expect(cards.first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'First class' }).check();
+  for (const text of await cardsText(page)) expect(text).toContain('First');
+  await page.getByTestId('results-sort').selectOption('depart');
+  await startBooking(page, cards.first(), 2);
 });
 
 test('ferries: Piraeus to Santorini by ticket type, sorted, booked', async ({ page }) => {
@@ -206,11 +209,11 @@ test('activities: a picked activity and the city around it, by time of day, sort
     page,
     form.getByRole('combobox', { name: 'Activity or place' }),
     'paris',
-    /^Paris Cooking Class/,
+    /^Paris Old Town Walking Tour/,
   );
   const body = await search(page, 'Activities');
   await expect(page.getByTestId('results-summary')).toHaveText(
-    `Paris Cooking Class · ${formatDisplayDate(body.start_date)} · 2 adults`,
+    `Paris Old Town Walking Tour · ${formatDisplayDate(body.start_date)} · 2 adults`,
   );
   const cards = page.getByTestId('offer-card');
   await expect(cards.first()).toBeVisible();
