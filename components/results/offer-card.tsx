@@ -13,7 +13,7 @@ function Duration({ minutes }: { minutes: number }) {
   return <>{t('minutes', durationParts(minutes))}</>;
 }
 
-function SegmentLine({ s }: { s: TSegment }) {
+function SegmentLine({ s, stops }: { s: TSegment; stops: boolean }) {
   const t = useTranslations('Results');
   return (
     <li className="grid grid-cols-[auto_1fr_auto] items-center gap-3 text-sm" data-testid="offer-segment">
@@ -23,7 +23,8 @@ function SegmentLine({ s }: { s: TSegment }) {
       </div>
       <div className="flex flex-col items-center text-xs text-slate-600">
         <span>
-          <Duration minutes={s.duration_minutes} /> · {t('stopsValue', { count: s.stops })}
+          <Duration minutes={s.duration_minutes} />
+          {stops && ` · ${t('stopsValue', { count: s.stops })}`}
         </span>
         <span aria-hidden="true" className="h-px w-full bg-slate-300" />
         <span>
@@ -91,7 +92,11 @@ export function OfferCard({
       {offer.segments.length > 0 && (
         <ol className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3">
           {offer.segments.map((s) => (
-            <SegmentLine key={`${s.number}-${s.date}-${s.depart}`} s={s} />
+            <SegmentLine
+              key={`${s.number}-${s.date}-${s.depart}`}
+              s={s}
+              stops={offer.kind === 'flight' || offer.kind === 'rail'}
+            />
           ))}
         </ol>
       )}

@@ -97,8 +97,8 @@ function FilterControl({
             ? t(`time.${o}` as 'time.morning')
             : filter.key === 'stops'
               ? t('stopsValue', { count: Number(o) })
-              : t.has(`option.${o}`)
-                ? t(`option.${o}` as 'option.suv')
+              : t.has(`option.${filter.key}.${o}`)
+                ? t(`option.${filter.key}.${o}` as 'option.car_class.suv')
                 : humanise(o)}
         </label>
       ))}
