@@ -80,6 +80,7 @@ describe('homeModel', () => {
       '#drive',
       '#static_packages_type',
       '#ferry',
+      '#rail',
     ]);
     expect(m.searchSlot?.modes[0]).toEqual({
       type: 'travel_and_stay',
