@@ -43,6 +43,15 @@ export function weekday(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
+/** Whether something that runs on `days` (0 = Sunday … 6, as inventory rows store them) runs on `date`. */
+export const runsOnDay = (days: readonly number[], date: string): boolean => days.includes(weekday(date));
+
+/** What a departure at 'HH:mm' taking `minutes` arrives: the local time and how many days later. */
+export function arrivalAfter(depart: string, minutes: number): { arrive: string; dayOffset: number } {
+  const end = toMinutes(depart) + minutes;
+  return { arrive: formatMinutes(end), dayOffset: Math.floor(end / 1440) };
+}
+
 /** Whole days from `from` to `to`. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

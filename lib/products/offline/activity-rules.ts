@@ -1,3 +1,4 @@
+import { formatMinutes, toMinutes } from '@/lib/planner/time';
 import type { ProductParty } from '../types';
 
 /**
@@ -23,10 +24,12 @@ export function activityTotalMinor(p: ProductParty, adultMinor: number, childMin
   return adults * adultMinor + children * (childMinor ?? adultMinor);
 }
 
-/** Day of the week of a 'YYYY-MM-DD' date, 0 = Sunday. */
-export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
-
-export const runsOn = (days: readonly number[], date: string): boolean => days.includes(weekdayOf(date));
+// Calendar and clock rules are the planner's (lib/planner/time.ts), under the names this module uses.
+export {
+  humanDuration as durationText,
+  runsOnDay as runsOn,
+  weekday as weekdayOf,
+} from '@/lib/planner/time';
 
 /** Start times of the sessions, in order; a row without any has one session at `opensAt`. */
 export function sessionsOf(row: { sessions: readonly string[]; opensAt: string }): string[] {
@@ -55,15 +58,4 @@ export function activityCancellation(hours: number | null): ActivityCancellation
 }
 
 /** 'HH:mm' plus minutes, wrapping past midnight. */
-export function addMinutes(hhmm: string, minutes: number): string {
-  const m = (((Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5)) + minutes) % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
-/** '2 h 30 min', '45 min', '3 h'. */
-export function durationText(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
+export const addMinutes = (hhmm: string, minutes: number): string => formatMinutes(toMinutes(hhmm) + minutes);

@@ -2,7 +2,6 @@ import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type InventoryActivity, inventoryActivities } from '@/lib/db/schema';
 import { foldKey } from '@/lib/search/world/fold';
-import { tenantCities } from '@/lib/suppliers/cities';
 import { type PickedPlace, resolveCity } from '@/lib/suppliers/resolve';
 import { decodeRef, encodeRef } from '../ref';
 import type { ProductContext, ProductParty, ProductQuery, ProductSupplier, SupplierOffer } from '../types';
@@ -15,6 +14,7 @@ import {
   runsOn,
   sessionsOf,
 } from './activity-rules';
+import { citiesOf } from './cities';
 
 /**
  * Activities from the tenant's inventory (issue 15, mode `activity`): one offer per activity and
@@ -91,7 +91,7 @@ function offersOf(row: InventoryActivity, date: string, party: ProductParty): Su
 
 /** The city the traveller picked (a place, or an activity item: its coordinates, else its name). */
 export async function cityOf(ctx: ProductContext, place: PickedPlace) {
-  const city = resolveCity(place, await tenantCities(ctx.db, ctx.tenantId));
+  const city = resolveCity(place, await citiesOf(ctx));
   if (city) return { city: city.city, countryCode: city.countryCode };
   const [named] = await ctx.db
     .select({ city: inventoryActivities.city, countryCode: inventoryActivities.countryCode })

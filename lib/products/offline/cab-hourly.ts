@@ -3,10 +3,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { type InventoryCabPackage, inventoryCabPackages } from '@/lib/db/schema';
 import { formatMoney } from '@/lib/money';
 import { foldKey } from '@/lib/search/world/fold';
-import { tenantCities } from '@/lib/suppliers/cities';
 import { type PickedPlace, resolveCity } from '@/lib/suppliers/resolve';
 import { decodeRef, encodeRef } from '../ref';
 import type { ProductContext, ProductParty, ProductSupplier, SupplierOffer } from '../types';
+import { citiesOf } from './cities';
 import { classLabel, riders } from './drive-rules';
 
 /**
@@ -22,7 +22,7 @@ const CANCELLATION = { refundable: true, free_until_days_before: 1, penalty_perc
 
 /** The inventory city of the search: where the car picks the party up, else where it drops them. */
 async function cityOf(ctx: ProductContext, places: (PickedPlace | null)[]): Promise<string | null> {
-  const cities = await tenantCities(ctx.db, ctx.tenantId);
+  const cities = await citiesOf(ctx);
   for (const p of places) {
     const city = p ? resolveCity(p, cities) : null;
     if (city) return city.city;

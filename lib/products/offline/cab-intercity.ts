@@ -2,11 +2,11 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { type InventoryLeg, inventoryLegs, type LegFare } from '@/lib/db/schema';
 import { foldKey } from '@/lib/search/world/fold';
-import { tenantCities } from '@/lib/suppliers/cities';
 import { type PickedPlace, resolveCity } from '@/lib/suppliers/resolve';
 import { legFares } from '../fares';
 import { decodeRef, encodeRef } from '../ref';
 import type { ProductContext, ProductParty, ProductSupplier, SupplierOffer } from '../types';
+import { citiesOf } from './cities';
 import { arrivalOf, cabFarePrice, durationText, fareCancellation, weekdayOf } from './drive-rules';
 
 /**
@@ -97,7 +97,7 @@ export function intercityOffer(
 /** The tenant's cab legs from one searched place to the other (none when either is not its city). */
 async function legsBetween(ctx: ProductContext, from: PickedPlace | null, to: PickedPlace | null) {
   if (!from || !to) return [];
-  const cities = await tenantCities(ctx.db, ctx.tenantId);
+  const cities = await citiesOf(ctx);
   const a = resolveCity(from, cities);
   const b = resolveCity(to, cities);
   if (!a || !b || foldKey(a.city) === foldKey(b.city)) return [];

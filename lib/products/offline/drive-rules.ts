@@ -1,5 +1,6 @@
 import type { TOffer } from '@/lib/contract/products';
 import type { LegFare } from '@/lib/db/schema';
+import { addDays, daysBetween } from '@/lib/planner/time';
 import type { ProductParty } from '../types';
 
 /**
@@ -7,14 +8,13 @@ import type { ProductParty } from '../types';
  * cabs), as pure functions. Amounts are integer minor units of the inventory row's currency.
  */
 
-const DAY_MS = 86_400_000;
-const utc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-
-export const addIsoDays = (iso: string, days: number): string =>
-  new Date(utc(iso) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** 0 = Sunday … 6 = Saturday, as `inventory_legs.days`. */
-export const weekdayOf = (iso: string): number => new Date(utc(iso)).getUTCDay();
+// Calendar and clock rules are the planner's (lib/planner/time.ts), under the names this module uses.
+export {
+  addDays as addIsoDays,
+  arrivalAfter as arrivalOf,
+  humanDuration as durationText,
+  weekday as weekdayOf,
+} from '@/lib/planner/time';
 
 /** Everyone in a vehicle needs a seat of their own (an infant in a child seat), unlike on a plane. */
 export const riders = (p: ProductParty): number => p.adults + p.children.length + p.infants;
@@ -27,16 +27,16 @@ export const riders = (p: ProductParty): number => p.adults + p.children.length 
  */
 export function hireDays(pickUp: string, dropOff: string | null): number {
   if (!dropOff) return 1;
-  return Math.max(1, Math.round((utc(dropOff) - utc(pickUp)) / DAY_MS));
+  return Math.max(1, daysBetween(pickUp, dropOff));
 }
 
 /** The days a hire takes a car of the class on (one per day hired, from the pick-up day). */
 export const hireDates = (pickUp: string, days: number): string[] =>
-  Array.from({ length: days }, (_, i) => addIsoDays(pickUp, i));
+  Array.from({ length: days }, (_, i) => addDays(pickUp, i));
 
 /** The drop-off day an offer names: the one searched, or the day after pick-up for a one-day hire without one. */
 export const dropOffDay = (pickUp: string, dropOff: string | null): string =>
-  dropOff && dropOff >= pickUp ? dropOff : addIsoDays(pickUp, 1);
+  dropOff && dropOff >= pickUp ? dropOff : addDays(pickUp, 1);
 
 export interface CarRate {
   dailyMinor: number;
@@ -101,17 +101,6 @@ export function cabFarePrice(fare: LegFare, party: ProductParty): { units: numbe
   };
 }
 
-/** Arrival of a ride leaving at 'HH:mm' and taking `minutes`: local time and the days after departure. */
-export function arrivalOf(depart: string, minutes: number): { arrive: string; dayOffset: number } {
-  const start = Number(depart.slice(0, 2)) * 60 + Number(depart.slice(3, 5));
-  const end = start + minutes;
-  const m = end % 1440;
-  return {
-    arrive: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
-    dayOffset: Math.floor(end / 1440),
-  };
-}
-
 /** A fare's cancellation terms: free until N days before when refundable, else nothing back. */
 export function fareCancellation(fare: LegFare): TOffer['cancellation'] {
   if (!fare.refundable) return { refundable: false, free_until_days_before: null, penalty_percent: 100 };
@@ -119,14 +108,6 @@ export function fareCancellation(fare: LegFare): TOffer['cancellation'] {
   if (fare.free_cancel_days === null)
     return { refundable: true, free_until_days_before: 0, penalty_percent: 0 };
   return { refundable: true, free_until_days_before: fare.free_cancel_days, penalty_percent: 100 };
-}
-
-/** '2 h 35 min', '45 min'. */
-export function durationText(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
 /** 'Compact', 'SUV', 'Minivan'. */

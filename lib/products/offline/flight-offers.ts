@@ -1,5 +1,6 @@
 import type { TSegment } from '@/lib/contract/products';
 import type { LegFare } from '@/lib/db/schema';
+import { formatMinutes, toMinutes } from '@/lib/planner/time';
 import { partyFareMinor } from '../fares';
 import { seated } from '../query';
 import { encodeRef } from '../ref';
@@ -37,21 +38,14 @@ export const MIN_CONNECTION_MINUTES = 60;
 export const MAX_FLIGHT_OFFERS = 150;
 
 const DAY_MS = 86_400_000;
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
-const hhmm = (minutes: number) => {
-  const m = ((minutes % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
 
 /** Whether a leg that runs on `days` (0 = Sunday … 6) flies on `date`. */
-export function runsOn(days: readonly number[], date: string): boolean {
-  return days.includes(new Date(`${date}T00:00:00Z`).getUTCDay());
-}
+export { runsOnDay as runsOn } from '@/lib/planner/time';
 
 /** Absolute minutes of departure and arrival (clock times at each end as the inventory states them). */
 function span(o: FlightOption): { start: number; end: number } {
-  const start = dayNumber(o.date) * 1440 + minutesOf(o.time);
+  const start = dayNumber(o.date) * 1440 + toMinutes(o.time);
   return { start, end: start + o.leg.durationMinutes };
 }
 
@@ -95,7 +89,7 @@ function segmentOf(o: FlightOption): TSegment {
     to_code: o.leg.toHub,
     date: o.date,
     depart: o.time,
-    arrive: hhmm(end),
+    arrive: formatMinutes(end),
     arrive_day_offset: Math.floor(end / 1440) - Math.floor(start / 1440),
     duration_minutes: o.leg.durationMinutes,
     carrier: o.leg.carrier,
@@ -163,7 +157,7 @@ export function flightOffer(parts: readonly FlightOption[], party: ProductParty)
       : { refundable: false, free_until_days_before: null, penalty_percent: 100 },
     facets: {
       stops: Math.max(...parts.map((p) => p.leg.stops)),
-      depart: minutesOf(first.time),
+      depart: toMinutes(first.time),
       carrier: first.leg.carrier,
       duration: parts.reduce((s, p) => s + p.leg.durationMinutes, 0),
       fare: fare.name,

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type InventoryLeg, inventoryLegs, type LegFare } from '@/lib/db/schema';
-import { tenantCities } from '@/lib/suppliers/cities';
 import { type PickedPlace, resolveCity } from '@/lib/suppliers/resolve';
 import { legFares } from '../fares';
 import { decodeRef } from '../ref';
 import type { ProductContext, ProductQuery, ProductSupplier, SupplierOffer } from '../types';
+import { citiesOf } from './cities';
 import { type FlightOption, flightOffer, journeyOptions, MAX_FLIGHT_OFFERS, runsOn } from './flight-offers';
 
 /**
@@ -70,7 +70,7 @@ async function cityOf(ctx: ProductContext, place: PickedPlace | null): Promise<s
       .limit(1);
     if (byHub) return byHub.city;
   }
-  return resolveCity(place, await tenantCities(ctx.db, ctx.tenantId))?.city ?? null;
+  return resolveCity(place, await citiesOf(ctx))?.city ?? null;
 }
 
 async function flightLegs(ctx: ProductContext, from: string, to: string): Promise<LegRow[]> {

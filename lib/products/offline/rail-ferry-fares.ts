@@ -144,25 +144,10 @@ export function fareCancellation(fare: Pick<LegFare, 'refundable' | 'free_cancel
     : { refundable: false, free_until_days_before: null, penalty_percent: 100 };
 }
 
-/** Minutes of the day of 'HH:mm'. */
-export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
-/** The arrival of a departure after `duration` minutes: local 'HH:mm' and how many days later. */
-export function arrivalOf(depart: string, duration: number): { arrive: string; dayOffset: number } {
-  const end = minutesOf(depart) + duration;
-  const m = end % 1440;
-  return {
-    arrive: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
-    dayOffset: Math.floor(end / 1440),
-  };
-}
-
-/** 0 = Sunday … 6 = Saturday of a 'YYYY-MM-DD' date. */
-export const weekday = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
-
-/** '2 h 35 min'. */
-export function durationText(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
+// Calendar and clock rules are the planner's (lib/planner/time.ts), under the names this module uses.
+export {
+  arrivalAfter as arrivalOf,
+  humanDuration as durationText,
+  toMinutes as minutesOf,
+  weekday,
+} from '@/lib/planner/time';

@@ -2,10 +2,10 @@ import 'server-only';
 import { and, arrayOverlaps, asc, eq } from 'drizzle-orm';
 import { countryName } from '@/lib/content/agency';
 import { type InventoryRailPass, inventoryRailPasses } from '@/lib/db/schema';
-import { tenantCities } from '@/lib/suppliers/cities';
 import { type PickedPlace, resolveCity } from '@/lib/suppliers/resolve';
 import { decodeRef, encodeRef } from '../ref';
 import type { ProductContext, ProductQuery, ProductSupplier, SupplierOffer } from '../types';
+import { citiesOf } from './cities';
 import { passEndDate, passForParty, passValidityText } from './rail-pass-price';
 
 /**
@@ -23,12 +23,12 @@ export async function countriesOf(
   places: readonly (PickedPlace | null)[],
 ): Promise<string[]> {
   const codes = new Set<string>();
-  let known: Awaited<ReturnType<typeof tenantCities>> | null = null;
+  let known: Awaited<ReturnType<typeof citiesOf>> | null = null;
   for (const p of places) {
     if (!p) continue;
     if (p.countryCode) codes.add(p.countryCode.toUpperCase());
     else {
-      known ??= await tenantCities(ctx.db, ctx.tenantId);
+      known ??= await citiesOf(ctx);
       const city = resolveCity(p, known);
       if (city) codes.add(city.countryCode);
     }

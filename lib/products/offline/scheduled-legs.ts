@@ -8,10 +8,10 @@ import {
   inventoryStations,
   type LegFare,
 } from '@/lib/db/schema';
-import { tenantCities } from '@/lib/suppliers/cities';
 import { type InventoryCity, type PickedPlace, resolveCity } from '@/lib/suppliers/resolve';
 import { decodeRef, type RefPart } from '../ref';
 import type { ProductContext, ProductQuery } from '../types';
+import { citiesOf } from './cities';
 import { arrivalOf, faresOf, weekday } from './rail-ferry-fares';
 
 /**
@@ -41,7 +41,7 @@ export async function cityNames(ctx: ProductContext, places: readonly (PickedPla
       out.push(null);
       continue;
     }
-    known ??= await tenantCities(ctx.db, ctx.tenantId);
+    known ??= await citiesOf(ctx);
     out.push(resolveCity(p, known)?.city ?? p.name);
   }
   return out;

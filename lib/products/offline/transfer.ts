@@ -3,12 +3,12 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { TSegment } from '@/lib/contract/products';
 import { type InventoryTransfer, inventoryTransfers } from '@/lib/db/schema';
 import { foldKey } from '@/lib/search/world/fold';
-import { tenantCities } from '@/lib/suppliers/cities';
 import { distanceKm } from '@/lib/suppliers/geo';
 import { type InventoryCity, type PickedPlace, resolveCity } from '@/lib/suppliers/resolve';
 import { decodeRef, encodeRef } from '../ref';
 import type { ProductContext, ProductParty, ProductQuery, ProductSupplier, SupplierOffer } from '../types';
 import { addMinutes } from './activity-rules';
+import { citiesOf } from './cities';
 import { rideMinutes, TRANSFER_CANCELLATION, type TransferQuote, transferQuote } from './transfer-rules';
 
 /**
@@ -180,7 +180,7 @@ export async function transferRides(
   input: RideInput & { hubKind?: string; hubCode?: string },
 ): Promise<Ride[]> {
   if (!input.from && !input.to) return [];
-  const cities = await tenantCities(ctx.db, ctx.tenantId);
+  const cities = await citiesOf(ctx);
   const fromCity = input.from ? resolveCity(input.from, cities) : null;
   const toCity = input.to ? resolveCity(input.to, cities) : null;
   const names = [...new Set([fromCity?.city, toCity?.city].filter((c): c is string => Boolean(c)))];
@@ -228,7 +228,7 @@ export const transferSupplier: ProductSupplier = {
       .from(inventoryTransfers)
       .where(and(eq(inventoryTransfers.tenantId, ctx.tenantId), eq(inventoryTransfers.code, part.code)));
     if (!row) return null;
-    const ride = rideOf(row, query, await tenantCities(ctx.db, ctx.tenantId));
+    const ride = rideOf(row, query, await citiesOf(ctx));
     return ride ? transferOffer(ride, part.date, query.time) : null;
   },
 };

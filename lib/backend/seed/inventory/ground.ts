@@ -1,4 +1,5 @@
 import type { TransferBand } from '@/lib/db/schema/inventory';
+import { formatMinutes, toMinutes } from '@/lib/planner/time';
 import { distanceKm } from '@/lib/suppliers/geo';
 import { DEMO_DESTINATIONS } from './destinations';
 import {
@@ -21,9 +22,6 @@ import {
  */
 
 const round100 = (n: number) => Math.max(100, Math.round(n / 100) * 100);
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const hhmm = (m: number) =>
-  `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 // ---------------------------------------------------------------- activities
 
@@ -45,16 +43,17 @@ export function sessionTimes(
   durationMinutes: number,
   wanted: number,
 ): string[] {
-  const first = minutesOf(opensAt);
+  const first = toMinutes(opensAt);
   // '23:59' closes at midnight.
-  const end = closesAt >= '23:59' ? 24 * 60 : minutesOf(closesAt);
+  const end = closesAt >= '23:59' ? 24 * 60 : toMinutes(closesAt);
   const last = Math.max(first, end - durationMinutes);
   const fit = Math.floor((last - first) / 60) + 1;
   const n = Math.max(1, Math.min(wanted, fit));
-  if (n === 1) return [hhmm(first)];
+  if (n === 1) return [formatMinutes(first)];
   const step = (last - first) / (n - 1);
   const out = new Set<string>();
-  for (let i = 0; i < n; i++) out.add(hhmm(Math.min(last, Math.round((first + step * i) / 15) * 15)));
+  for (let i = 0; i < n; i++)
+    out.add(formatMinutes(Math.min(last, Math.round((first + step * i) / 15) * 15)));
   return [...out];
 }
 
