@@ -49,10 +49,13 @@ export function OfferCard({
   offer,
   packageId,
   travellers,
+  bookingDisabled,
 }: {
   offer: TOffer;
   packageId: string;
   travellers: string;
+  /** no_booking / booking_disabled: no Book action. */
+  bookingDisabled: boolean;
 }) {
   const t = useTranslations('Results');
   const [open, setOpen] = useState(false);
@@ -139,7 +142,7 @@ export function OfferCard({
         )}
       </div>
       {/* Book checks today's price first (signing in when needed), then asks for the travellers. */}
-      <BookOffer packageId={packageId} refKey={offer.ref} listedPrice={offer.price} />
+      {!bookingDisabled && <BookOffer packageId={packageId} refKey={offer.ref} listedPrice={offer.price} />}
     </article>
   );
 }

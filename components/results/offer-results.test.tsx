@@ -160,4 +160,14 @@ describe('OfferResults (list/{package_id} of a flight search)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Login to book' }));
     await waitFor(() => expect(auth.openLogin).toHaveBeenCalled());
   });
+
+  it('offers no Book action where the site has booking switched off', () => {
+    renderWithIntl(
+      <AuthContext.Provider value={auth}>
+        <OfferResults results={results([cheapLate])} bookingDisabled />
+      </AuthContext.Provider>,
+    );
+    expect(screen.getByTestId('offer-card')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login to book' })).not.toBeInTheDocument();
+  });
 });

@@ -107,7 +107,14 @@ function FilterControl({
 }
 
 /** list/{package_id} for a flight, activity, transfer, drive, rail or ferry search: its offers, filters, sorting. */
-export function OfferResults({ results }: { results: TSearchResults }) {
+export function OfferResults({
+  results,
+  bookingDisabled = false,
+}: {
+  results: TSearchResults;
+  /** no_booking / booking_disabled: no Book action (the booking calls refuse too). */
+  bookingDisabled?: boolean;
+}) {
   const t = useTranslations('Results');
   const facets = FACETS[results.kind];
   const [chosen, setChosen] = useState<FacetSelection>({});
@@ -256,7 +263,12 @@ export function OfferResults({ results }: { results: TSearchResults }) {
             <ol className="flex flex-col gap-4">
               {shown.map((o) => (
                 <li key={o.ref}>
-                  <OfferCard offer={o} packageId={results.package_id} travellers={travellers} />
+                  <OfferCard
+                    offer={o}
+                    packageId={results.package_id}
+                    travellers={travellers}
+                    bookingDisabled={bookingDisabled}
+                  />
                 </li>
               ))}
             </ol>

@@ -35,7 +35,7 @@ export default async function Page({ params, searchParams }: Props) {
   const site = decodeURIComponent(tenant);
   const id = decodeURIComponent(package_id);
   const offers = await getSearchResults(site, id, queryValue(query.kind) || undefined);
-  if (offers.ok) return <OfferResults results={offers.data} />;
+  if (offers.ok) return <OfferResults results={offers.data} bookingDisabled={wc.booking_disabled} />;
   // A kind this search does not list (?kind=); anything else — a trip search, an unknown id, an API
   // without this call — is the planner's list, which says what went wrong itself.
   if (offers.status === 400) return <PlannerMessage kind="error" text={t('loadError')} />;
