@@ -108,7 +108,7 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
         )}
       </header>
       {b.trip && <BookingTripPanel trip={b.trip} />}
-      {b.offer && <BookingOfferPanel offer={b.offer} />}
+      {b.offer && <BookingOfferPanel offer={b.offer} order={b.supplier_order ?? null} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel id="travellers" title={t('travellers')}>
           <ul className="flex flex-col gap-1 text-sm text-ink">

@@ -1,10 +1,17 @@
 import { useTranslations } from 'next-intl';
+import type { TBooking } from '@/lib/contract/booking';
 import type { TOffer } from '@/lib/contract/products';
 import { formatDisplayDate } from '@/lib/dates';
 import { placeCode } from '../results/offer-text';
 
-/** A booked search result on the booking details page: what was sold, each leg, what it includes. */
-export function BookingOfferPanel({ offer }: { offer: TOffer }) {
+/** A booked search result on the booking details page: what was sold, each leg, what it includes, the supplier's reference. */
+export function BookingOfferPanel({
+  offer,
+  order = null,
+}: {
+  offer: TOffer;
+  order?: TBooking['supplier_order'];
+}) {
   const t = useTranslations('Booking');
   return (
     <section
@@ -41,6 +48,13 @@ export function BookingOfferPanel({ offer }: { offer: TOffer }) {
             <li key={line}>{line}</li>
           ))}
         </ul>
+      )}
+      {order && (
+        <p className="text-sm text-ink" data-testid="supplier-order">
+          {order.status === 'booked' && order.reference
+            ? t('supplierReference', { reference: order.reference })
+            : t(`supplierOrder.${order.status}`)}
+        </p>
       )}
       {offer.details.length > 0 && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

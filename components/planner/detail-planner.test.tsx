@@ -104,7 +104,20 @@ describe('DetailPlanner (detail/{package_id})', () => {
       lead_id: 'LEAD42',
       change: { type: 'remove_activity', item_id: 'd1-a1' },
     });
+    // The planner's refusal says why.
+    expect(await screen.findByText('nope')).toBeInTheDocument();
+  });
+
+  it('says only that a change failed when the server had no reason for the traveller', async () => {
+    fakeApi({
+      'GET get_itinerary': () => ({ body: FIXTURE_ITINERARY }),
+      'POST put_itinerary': () => ({ status: 500, body: { message: 'Internal error' } }),
+    });
+    renderPlanner('LEAD42');
+    await screen.findByTestId('total-price');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Seine river cruise' }));
     expect(await screen.findByText('This change could not be made. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Internal error')).not.toBeInTheDocument();
   });
 
   it('offers room, transfer and activity choices only when the lead carries them', async () => {
@@ -137,6 +150,61 @@ describe('DetailPlanner (detail/{package_id})', () => {
       change: { type: 'add_activity', day: 4, activity_code: 'ACT-COL' },
     });
     expect(screen.queryByLabelText('Add an activity to day 1')).not.toBeInTheDocument();
+  });
+
+  it('offers the other journeys of a leg with mode, carrier, times and price, and changes to the one picked', async () => {
+    const withLegs: TItinerary = {
+      ...FIXTURE_ITINERARY,
+      leg_options: [
+        {
+          item_id: 'd4-l1',
+          legs: [
+            {
+              code: 'LEG-RAIL',
+              mode: 'rail',
+              carrier: 'EuroRail',
+              depart: '08:10',
+              arrive: '19:20',
+              duration_minutes: 670,
+              price: { amount: 31_000, currency: 'EUR' },
+            },
+            {
+              code: 'LEG-NIGHT',
+              mode: 'ferry',
+              carrier: 'Blue Star Ferries',
+              depart: '19:00',
+              arrive: '07:45',
+              duration_minutes: 765,
+              price: { amount: 28_000, currency: 'EUR' },
+            },
+          ],
+        },
+      ],
+    };
+    const api = fakeApi({
+      'GET get_itinerary': () => ({ body: withLegs }),
+      'POST put_itinerary': () => ({ body: withLegs }),
+    });
+    renderPlanner('LEAD42');
+    await screen.findByTestId('total-price');
+    const select = screen.getByLabelText('Journey: Paris to Rome');
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Flight 09:00–11:15 (current)',
+      'Train · EuroRail · 08:10–19:20 · 11h 10m · €310.00',
+      'Ferry · Blue Star Ferries · 19:00–07:45 (+1 day) · 12h 45m · €280.00',
+    ]);
+    fireEvent.change(select, { target: { value: 'LEG-RAIL' } });
+    await waitFor(() => expect(plannerCalls(api)).toHaveLength(2));
+    expect(plannerCalls(api)[1]?.body).toMatchObject({
+      change: { type: 'change_leg', item_id: 'd4-l1', leg_code: 'LEG-RAIL' },
+    });
+  });
+
+  it('shows no journey choice when the lead offers none', async () => {
+    fakeApi({ 'GET get_itinerary': () => ({ body: FIXTURE_ITINERARY }) });
+    renderPlanner('LEAD42');
+    await screen.findByTestId('total-price');
+    expect(screen.queryByLabelText(/^Journey:/)).not.toBeInTheDocument();
   });
 
   it('Generate Quotation asks a signed-out visitor to log in first, then generates and opens the quotation', async () => {

@@ -11,7 +11,7 @@ import { formatMoney } from '@/lib/money';
 import { CityStays } from './city-stays';
 import { DiscountField } from './discount-field';
 import { HotelAlternatives } from './hotel-alternatives';
-import { ItineraryDays } from './itinerary-days';
+import { ItineraryDays, isLegKind } from './itinerary-days';
 import { OptionSelect } from './option-select';
 import { PdfDownloadButton } from './pdf-download-button';
 import { PlannerStatus } from './planner-status';
@@ -61,18 +61,20 @@ export function DetailPlanner({
   const v = it.variant;
   const change = async (c: TItineraryChange) => {
     setNotice(null);
-    const next = await apply(c);
+    const answer = await apply(c);
     setNotice(
-      next
-        ? { ok: true, text: t('priceUpdated', { price: formatMoney(next.variant.total_price) }) }
-        : { ok: false, text: t('changeFailed') },
+      answer.ok
+        ? { ok: true, text: t('priceUpdated', { price: formatMoney(answer.itinerary.variant.total_price) }) }
+        : { ok: false, text: answer.reason ?? t('changeFailed') },
     );
-    if (next && c.type === 'swap_hotel') setOpenHotels(null);
+    if (answer.ok && c.type === 'swap_hotel') setOpenHotels(null);
   };
   const roomOptions = (ci: number, ri: number) =>
     it.room_options?.find((o) => o.city_index === ci && o.room_index === ri)?.rooms ?? [];
   const transferOptions = (itemId: string) =>
     it.transfer_options?.find((o) => o.item_id === itemId)?.transfers ?? [];
+  const legOptions = (itemId: string) => it.leg_options.find((o) => o.item_id === itemId)?.legs ?? [];
+  const modeWord = (mode: string | null) => (isLegKind(mode) ? t(`leg.${mode}`) : '');
   const activityOptions = (day: number) => it.activity_options?.find((o) => o.day === day)?.activities ?? [];
 
   return (
@@ -172,6 +174,34 @@ export function DetailPlanner({
                     onSelect={(code) =>
                       void change({ type: 'change_transfer', item_id: item.id, transfer_code: code })
                     }
+                  />
+                );
+              if (item.kind === 'leg')
+                return (
+                  <OptionSelect
+                    label={t('changeLegFor', { title: item.title })}
+                    placeholder={t('legCurrent', {
+                      mode: modeWord(item.detail),
+                      depart: item.start,
+                      arrive: item.end,
+                    })}
+                    options={legOptions(item.id)
+                      .filter((o) => o.code !== item.ref)
+                      .map((o) => ({
+                        value: o.code,
+                        label: t('legOption', {
+                          mode: modeWord(o.mode),
+                          carrier: o.carrier,
+                          depart: o.depart,
+                          arrive: o.arrive,
+                          nextDay: String(o.arrive < o.depart),
+                          hours: Math.floor(o.duration_minutes / 60),
+                          minutes: o.duration_minutes % 60,
+                          price: formatMoney(o.price),
+                        }),
+                      }))}
+                    disabled={changing}
+                    onSelect={(code) => void change({ type: 'change_leg', item_id: item.id, leg_code: code })}
                   />
                 );
               return null;

@@ -13,7 +13,7 @@ const KIND_STYLE: Record<TDayItem['kind'], string> = {
   free_time: 'bg-slate-100 text-slate-800',
 };
 
-const isLegKind = (d: string | null): d is LegKind =>
+export const isLegKind = (d: string | null): d is LegKind =>
   d !== null && (LEG_KINDS as readonly string[]).includes(d);
 
 /**

@@ -13,6 +13,9 @@ export type LeadState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready
  * traveller's changes), otherwise created with put_itinerary and written into the URL. Changes go
  * one at a time through put_itinerary and replace the itinerary with the repriced answer.
  */
+/** A change's answer: the repriced itinerary, or why it was refused (null: no reason to show). */
+export type ChangeAnswer = { ok: true; itinerary: TItinerary } | { ok: false; reason: string | null };
+
 export function useLead(packageId: string, index: number, leadInUrl: string | null, budget: Budget) {
   const { min, max } = budget;
   const router = useRouter();
@@ -54,14 +57,15 @@ export function useLead(packageId: string, index: number, leadInUrl: string | nu
   }, [packageId, index, leadInUrl, attempt, router, min, max]);
 
   const apply = useCallback(
-    async (change: TItineraryChange): Promise<TItinerary | null> => {
-      if (state.kind !== 'ready' || changing) return null;
+    async (change: TItineraryChange): Promise<ChangeAnswer> => {
+      if (state.kind !== 'ready' || changing) return { ok: false, reason: null };
       setChanging(true);
       try {
         const res = await changeLead(state.itinerary.lead_id, change);
-        if (!res.ok) return null;
+        // A change the planner refuses (400) says why, for the traveller; anything else is generic.
+        if (!res.ok) return { ok: false, reason: res.status === 400 ? res.message : null };
         setState({ kind: 'ready', itinerary: res.data });
-        return res.data;
+        return { ok: true, itinerary: res.data };
       } finally {
         setChanging(false);
       }

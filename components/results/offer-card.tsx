@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { BookOffer } from '@/components/booking/book-offer';
+import { SafeImage } from '@/components/planner/safe-image';
 import type { TOffer, TSegment } from '@/lib/contract/products';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -67,7 +68,14 @@ export function OfferCard({
       data-ref={offer.ref}
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
+        {/* A hotel is chosen by its look; other kinds list without pictures to stay compact. */}
+        {offer.kind === 'hotel' && offer.image_url && (
+          <SafeImage
+            src={offer.image_url}
+            className="h-32 w-full shrink-0 rounded-lg object-cover sm:h-28 sm:w-40"
+          />
+        )}
+        <div className="min-w-0 sm:flex-1">
           <h3 className="text-lg font-semibold text-ink">{offer.title}</h3>
           {offer.subtitle && <p className="text-sm text-slate-700">{offer.subtitle}</p>}
           {offer.segments.length === 0 && (

@@ -171,3 +171,68 @@ describe('OfferResults (list/{package_id} of a flight search)', () => {
     expect(screen.queryByRole('button', { name: 'Login to book' })).not.toBeInTheDocument();
   });
 });
+
+describe('OfferResults (list/{package_id} of a hotel search)', () => {
+  // offer() adds a flight's facets; a hotel has its own.
+  const hotel = (ref: string, total: number, facets: TOffer['facets']): TOffer => ({
+    ...offer(ref, total, {
+      kind: 'hotel',
+      title: `Hotel ${ref}`,
+      subtitle: 'Double room · Bed & breakfast · 3 nights',
+      date: '2027-01-10',
+      end_date: '2027-01-13',
+      time: null,
+      segments: [],
+      included: ['Bed & breakfast'],
+      details: [{ label: 'Distance', value: `${facets.distance} km from Paris` }],
+    }),
+    facets,
+  });
+  const cheapFar = hotel('a', 30000, { stars: 3, board: 'RO', refundable: false, distance: 6.5 });
+  const dearNear = hotel('b', 60000, { stars: 5, board: 'HB', refundable: true, distance: 0.4 });
+  const middle = hotel('c', 45000, { stars: 4, board: 'BB', refundable: true, distance: 2.1 });
+  const hotels = (offers: TOffer[]) =>
+    results(offers, {
+      mode: 'stay1',
+      kind: 'hotel',
+      kinds: ['hotel'],
+      summary: {
+        from: null,
+        to: 'Paris',
+        date: '2027-01-10',
+        return_date: '2027-01-13',
+        adults: 2,
+        children: 0,
+        infants: 0,
+      },
+    });
+
+  it('says the stay, lists the hotels cheapest first, and sorts by stars (most first) and distance', () => {
+    render(hotels([dearNear, cheapFar, middle]));
+    expect(screen.getByRole('heading', { level: 1, name: 'Hotels' })).toBeInTheDocument();
+    expect(screen.getByTestId('results-summary')).toHaveTextContent(
+      'Paris · 10-Jan-27 · check-out 13-Jan-27 · 2 adults',
+    );
+    expect(titles()).toEqual(['a', 'c', 'b']);
+    fireEvent.change(screen.getByTestId('results-sort'), { target: { value: 'stars' } });
+    expect(titles()).toEqual(['b', 'c', 'a']);
+    fireEvent.change(screen.getByTestId('results-sort'), { target: { value: 'distance' } });
+    expect(titles()).toEqual(['b', 'c', 'a']);
+  });
+
+  it('filters by stars, meals, free cancellation and distance', () => {
+    render(hotels([dearNear, cheapFar, middle]));
+    fireEvent.click(screen.getByRole('checkbox', { name: '4 stars' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '5 stars' }));
+    expect(titles()).toEqual(['c', 'b']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Half board' }));
+    expect(titles()).toEqual(['b']);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Free cancellation' }));
+    expect(titles()).toEqual(['c', 'b']);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    fireEvent.change(screen.getByRole('slider', { name: 'Distance' }), { target: { value: '2.5' } });
+    expect(screen.getByText('Distance: Up to 2.5 km')).toBeInTheDocument();
+    expect(titles()).toEqual(['c', 'b']);
+  });
+});

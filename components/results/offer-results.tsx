@@ -20,6 +20,12 @@ import {
 import { OfferCard } from './offer-card';
 import { durationParts, humanise } from './offer-text';
 
+/** What the second date of a search is: a car's drop-off, a stay's check-out, else the way back. */
+const RETURN_LABEL: Record<string, 'dropOffOn' | 'checkOutOn'> = { drive: 'dropOffOn', stay1: 'checkOutOn' };
+
+/** A slider's step per `max` facet (minutes move by a quarter of an hour). */
+const MAX_STEP: Record<string, number> = { stops: 1, distance: 0.5 };
+
 function FilterControl({
   filter,
   results,
@@ -51,7 +57,11 @@ function FilterControl({
     if (max === null || max === 0) return null;
     const value = typeof want === 'number' ? want : max;
     const shown =
-      filter.key === 'stops' ? t('stopsValue', { count: value }) : t('minutes', durationParts(value));
+      filter.key === 'stops'
+        ? t('stopsValue', { count: value })
+        : filter.key === 'distance'
+          ? t('km', { value })
+          : t('minutes', durationParts(value));
     return (
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-medium text-ink">
@@ -61,7 +71,7 @@ function FilterControl({
           type="range"
           min={0}
           max={max}
-          step={filter.key === 'stops' ? 1 : 15}
+          step={MAX_STEP[filter.key] ?? 15}
           value={value}
           aria-label={label}
           onChange={(e) => onChange(Number(e.target.value) >= max ? undefined : Number(e.target.value))}
@@ -97,16 +107,18 @@ function FilterControl({
             ? t(`time.${o}` as 'time.morning')
             : filter.key === 'stops'
               ? t('stopsValue', { count: Number(o) })
-              : t.has(`option.${filter.key}.${o}`)
-                ? t(`option.${filter.key}.${o}` as 'option.car_class.suv')
-                : humanise(o)}
+              : filter.key === 'stars'
+                ? t('starsValue', { count: Number(o) })
+                : t.has(`option.${filter.key}.${o}`)
+                  ? t(`option.${filter.key}.${o}` as 'option.car_class.suv')
+                  : humanise(o)}
         </label>
       ))}
     </fieldset>
   );
 }
 
-/** list/{package_id} for a flight, activity, transfer, drive, rail or ferry search: its offers, filters, sorting. */
+/** list/{package_id} for a hotel, flight, activity, transfer, drive, rail or ferry search: its offers, filters, sorting. */
 export function OfferResults({
   results,
   bookingDisabled = false,
@@ -121,8 +133,13 @@ export function OfferResults({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sortKey, setSortKey] = useState(facets.sorts[0]?.key ?? 'price');
   const shown = useMemo(
-    () => sortOffers(filterOffers(results.offers, facets.filters, chosen), sortKey),
-    [results.offers, facets.filters, chosen, sortKey],
+    () =>
+      sortOffers(
+        filterOffers(results.offers, facets.filters, chosen),
+        sortKey,
+        facets.sorts.find((s) => s.key === sortKey)?.descending,
+      ),
+    [results.offers, facets.filters, facets.sorts, chosen, sortKey],
   );
   const s = results.summary;
   const travellers = t('travellers', { adults: s.adults, children: s.children, infants: s.infants });
@@ -140,7 +157,7 @@ export function OfferResults({
             where,
             formatDisplayDate(s.date),
             s.return_date
-              ? t(results.mode === 'drive' ? 'dropOffOn' : 'returnOn', {
+              ? t(RETURN_LABEL[results.mode] ?? 'returnOn', {
                   date: formatDisplayDate(s.return_date),
                 })
               : null,

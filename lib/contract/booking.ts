@@ -135,6 +135,8 @@ export interface TBooking {
   trip?: TBookingTrip | null;
   /** A booked search result (a flight, an activity, a car…) as it was sold; absent or null otherwise. */
   offer?: TOffer | null;
+  /** A booked search result's order with its supplier: pending until paid and placed, then its reference. */
+  supplier_order?: { status: 'pending' | 'booked' | 'cancelled' | 'failed'; reference: string | null } | null;
 }
 
 /** What a booked planned variant was: its stays with the rooms taken, and the timed items of its days. */

@@ -184,6 +184,8 @@ export const ZItineraryChange = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('remove_activity'), item_id: z.string() }),
   z.object({ type: z.literal('change_transfer'), item_id: z.string(), transfer_code: z.string() }),
+  /** Another leg (any mode) between the same two cities on the leg item's day. */
+  z.object({ type: z.literal('change_leg'), item_id: z.string(), leg_code: z.string() }),
   /** A discount code of the agency's discount_config; an empty code removes the discount. */
   z.object({ type: z.literal('apply_discount'), code: z.string() }),
 ]);
@@ -255,6 +257,29 @@ export const ZItinerary = z.object({
       }),
     )
     .optional(),
+  /**
+   * Other journeys per leg item (change_leg): the legs between the same two cities that run that day,
+   * any mode, with the times the planner would give the day and the fare for the whole party.
+   * Depart and arrive are local 'HH:mm' (arrive < depart: the next day). Omitted: none offered.
+   */
+  leg_options: z
+    .array(
+      z.object({
+        item_id: z.string(),
+        legs: z.array(
+          z.object({
+            code: z.string(),
+            mode: z.enum(LEG_KINDS),
+            carrier: z.string(),
+            depart: z.string().regex(/^\d{2}:\d{2}$/),
+            arrive: z.string().regex(/^\d{2}:\d{2}$/),
+            duration_minutes: z.number().int().min(0),
+            price: ZMoney,
+          }),
+        ),
+      }),
+    )
+    .default([]),
   /** The traveller's note for the agent sent with offline_itinerary, if any. */
   offline_note: z.string().nullable().optional(),
   /** When the traveller asked for an agent (offline_itinerary), ISO time; null if never. */

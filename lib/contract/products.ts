@@ -4,8 +4,9 @@ import { type TPriceBreakdown, ZPriceBreakdown } from './planner';
 import type { SearchMode } from './search-api';
 
 /**
- * Search results of the modes that are not trips or stays (issue 15): flights, activities,
- * transfers, self-drive cars, hourly and intercity cabs, trains and rail passes, ferries, insurance.
+ * Search results of the modes that are not trips or packages (issue 15): hotels, flights,
+ * activities, transfers, self-drive cars, hourly and intercity cabs, trains and rail passes,
+ * ferries, insurance.
  * Each result is an OFFER: what is sold, for the party searched, priced in the search's currency,
  * with what it includes and its cancellation terms. The storefront's own contract (§7 names the
  * supplier calls, not a results shape), shared by the built-in backend, the results pages and the
@@ -13,6 +14,7 @@ import type { SearchMode } from './search-api';
  */
 
 export const PRODUCT_KINDS = [
+  'hotel',
   'flight',
   'activity',
   'transfer',
@@ -33,6 +35,7 @@ export const isProductKind = (k: string): k is ProductKind =>
  * of its own: it is offered beside flights, for the same trip and travellers.
  */
 export const MODE_KINDS: Partial<Record<SearchMode, readonly ProductKind[]>> = {
+  stay1: ['hotel'],
   travel: ['flight', 'insurance'],
   activity: ['activity'],
   transfer: ['transfer'],

@@ -1,5 +1,6 @@
 import 'server-only';
 import { registerBookingJobs } from '@/lib/backend/booking';
+import { registerSupplierOrderJobs } from '@/lib/backend/booking/supplier-orders';
 import { backendDb } from '@/lib/backend/database';
 import { registerPaymentJobs } from '@/lib/backend/payment/reconcile';
 import { registerPdfJob } from '@/lib/pdf/job';
@@ -18,6 +19,7 @@ export function startBackgroundJobs(): void {
   if (process.env.JOB_WORKER === 'off') return;
   registerPdfJob();
   registerBookingJobs();
+  registerSupplierOrderJobs();
   registerPaymentJobs();
   registerRatesJob();
   startJobWorker(backendDb, { pollMs: Number(process.env.JOB_POLL_MS || 1000) });

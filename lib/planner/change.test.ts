@@ -1,7 +1,7 @@
 import { type TPackageVariant, ZPackageVariant } from '@/lib/contract/planner';
 import { applyChange } from './change';
 import { CHANGE_MESSAGES, PlannerChangeError } from './errors';
-import { parisInventory, search, testPrice } from './fixtures';
+import { leg, parisInventory, search, testPrice, transfer } from './fixtures';
 import { planPackage } from './plan';
 import { itemMinutes } from './schedule';
 
@@ -157,6 +157,135 @@ describe('applyChange', () => {
       () => change({ type: 'change_transfer', item_id: 'd1-ci', transfer_code: 'VAN' }),
       CHANGE_MESSAGES.notATransfer,
     );
+  });
+
+  describe('change_leg', () => {
+    // Paris with more ways from London on Monday 10 May: a train to Gare du Nord (and a taxi from
+    // it), another flight to CDG, a night flight, a late train, a Sunday-only flight, and a dawn
+    // flight home.
+    const more = parisInventory();
+    more.cities[0]?.transfers.push(
+      transfer({
+        code: 'GDN',
+        hubKind: 'station',
+        hubCode: 'PNO',
+        hubName: 'Gare du Nord',
+        vehicle: 'Taxi',
+        maxPassengers: 4,
+        durationMinutes: 20,
+        priceMinor: 3000,
+      }),
+    );
+    const rail = {
+      kind: 'rail' as const,
+      toHub: 'PNO',
+      toHubKind: 'station' as const,
+      fromHub: 'STP',
+      fromHubKind: 'station' as const,
+    };
+    more.legs.push(
+      leg({
+        code: 'EURO',
+        ...rail,
+        carrier: 'Eurostar',
+        departures: ['08:00', '13:00'],
+        durationMinutes: 140,
+        adultMinor: 6000,
+        childMinor: 4000,
+      }),
+      leg({ code: 'L2', carrier: 'Other Air', departures: ['09:00'], adultMinor: 10000, childMinor: 8000 }),
+      leg({ code: 'NIGHT', departures: ['23:00'] }),
+      leg({ code: 'LATE', ...rail, departures: ['17:00'], durationMinutes: 60 }),
+      leg({ code: 'SUN', days: [0] }),
+      leg({
+        code: 'DAWN',
+        fromCity: 'Paris',
+        toCity: 'London',
+        fromHub: 'CDG',
+        toHub: 'LHR',
+        departures: ['06:30'],
+      }),
+    );
+    const changeIn = (c: Parameters<typeof applyChange>[1], v = base) =>
+      applyChange(v, c, req, more, options);
+    const byId = (v: TPackageVariant, id: string) => items(v).find((i) => i.id === id);
+
+    it('takes a train instead of the flight: times, hub transfer, activities and price follow', () => {
+      const v = changeIn({ type: 'change_leg', item_id: 'd1-l', leg_code: 'EURO' });
+      expect(ZPackageVariant.parse(v)).toEqual(v);
+      // From home the planner lands closest to midday: 08:00 + 2 h 20.
+      expect(byId(v, 'd1-l')).toMatchObject({
+        ref: 'EURO',
+        detail: 'rail',
+        start: '08:00',
+        end: '10:20',
+        title: 'Train from London to Paris',
+        price: { amount: 2 * 6000 + 4000, currency: 'EUR' },
+      });
+      // Ten minutes off the train, then the taxi from the station the train arrives at.
+      expect(byId(v, 'd1-t-arr')).toMatchObject({
+        ref: 'GDN',
+        start: '10:30',
+        end: '10:50',
+        title: 'Transfer from Gare du Nord to Hotel Cheap',
+      });
+      const day1 = v.days[0]?.items ?? [];
+      expect(
+        day1
+          .filter((i) => i.kind === 'activity')
+          .map((i) => i.ref)
+          .sort(),
+      ).toEqual(['EIFFEL', 'LOUVRE']);
+      for (let k = 1; k < day1.length; k++)
+        expect(itemMinutes(day1[k] as (typeof day1)[number]).start).toBeGreaterThanOrEqual(
+          itemMinutes(day1[k - 1] as (typeof day1)[number]).end,
+        );
+      // Fare 25 000 → 16 000, transfer 6 000 → 3 000.
+      expect(v.total_price.amount - base.total_price.amount).toBe(-9000 - 3000);
+      expect(v.days.slice(1)).toEqual(base.days.slice(1));
+    });
+
+    it('keeps the transfer the traveller picked while it serves the new leg’s airport', () => {
+      const withVan = changeIn({ type: 'change_transfer', item_id: 'd1-t-arr', transfer_code: 'VAN' });
+      const v = changeIn({ type: 'change_leg', item_id: 'd1-l', leg_code: 'L2' }, withVan);
+      expect(byId(v, 'd1-l')).toMatchObject({ ref: 'L2', start: '09:00', end: '10:20' });
+      expect(byId(v, 'd1-t-arr')).toMatchObject({ ref: 'VAN', start: '10:50', end: '11:35' });
+    });
+
+    it('refuses a leg reaching the hotel after midnight, leaving before 06:00, or crowding out the day’s activities', () => {
+      expectRefusal(
+        () => changeIn({ type: 'change_leg', item_id: 'd1-l', leg_code: 'NIGHT' }),
+        CHANGE_MESSAGES.legArrivesTooLate,
+      );
+      expectRefusal(
+        () => changeIn({ type: 'change_leg', item_id: 'd4-l', leg_code: 'DAWN' }),
+        CHANGE_MESSAGES.legLeavesTooEarly,
+      );
+      // Arriving at 18:00 leaves no time before 19:00 for the Eiffel Tower and the Louvre.
+      expectRefusal(
+        () => changeIn({ type: 'change_leg', item_id: 'd1-l', leg_code: 'LATE' }),
+        CHANGE_MESSAGES.legLeavesNoTime,
+      );
+    });
+
+    it('refuses another route, a leg that does not run that day, and items that are not legs', () => {
+      expectRefusal(
+        () => changeIn({ type: 'change_leg', item_id: 'd1-l', leg_code: 'BACK' }),
+        CHANGE_MESSAGES.unknownLeg,
+      );
+      expectRefusal(
+        () => changeIn({ type: 'change_leg', item_id: 'd1-l', leg_code: 'SUN' }),
+        CHANGE_MESSAGES.unknownLeg,
+      );
+      expectRefusal(
+        () => changeIn({ type: 'change_leg', item_id: 'd1-l', leg_code: 'L1' }),
+        CHANGE_MESSAGES.unknownLeg,
+      );
+      expectRefusal(
+        () => changeIn({ type: 'change_leg', item_id: 'd1-t-arr', leg_code: 'EURO' }),
+        CHANGE_MESSAGES.notALeg,
+      );
+    });
   });
 
   it('apply_discount: reprices through the caller’s price function with the code', () => {

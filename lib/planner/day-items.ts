@@ -51,6 +51,8 @@ const MODE_WORD: Record<LegCandidate['kind'], string> = {
 };
 /** Getting to a hub without a booked transfer. */
 const OWN_WAY_MINUTES = 30;
+/** A journey from home that is not included sets off no earlier than 06:00. */
+const EARLIEST_OWN_START = 6 * 60;
 
 export function item(
   fields: Omit<TDayItem, 'ref' | 'detail' | 'price' | 'image_url'> & Partial<TDayItem>,
@@ -70,13 +72,16 @@ export function moveItems(move: Move): TDayItem[] {
   if (!leg) {
     if (from) out.push(checkOut(day, from, CHECK_OUT - DESK_MINUTES));
     let ready = CHECK_IN;
-    if (from && to && move.fromPoint && move.toPoint) {
-      // No bookable leg: show the journey (not included) so the day reads truthfully.
-      const startAt = CHECK_OUT + OWN_WAY_MINUTES;
-      const minutes = Math.min(
-        LATEST_ARRIVAL - startAt,
-        Math.ceil(intercityEstimateMinutes(move.fromPoint, move.toPoint) / 5) * 5,
-      );
+    if ((from || to) && move.fromPoint && move.toPoint) {
+      // No bookable leg (the inventory has none that day, or the traveller comes from a place it
+      // does not serve): show the journey, not included and not priced, so the day reads truthfully.
+      // Leaving a hotel it starts after check-out; coming from home it reaches the hotel by
+      // check-in, setting off no earlier than the day's first departures.
+      const estimate = Math.ceil(intercityEstimateMinutes(move.fromPoint, move.toPoint) / 5) * 5;
+      const startAt = from
+        ? CHECK_OUT + OWN_WAY_MINUTES
+        : Math.max(EARLIEST_OWN_START, CHECK_IN - OWN_WAY_MINUTES - estimate);
+      const minutes = Math.min(LATEST_ARRIVAL - startAt, estimate);
       out.push(
         item({
           id: itemId.leg(day),

@@ -21,5 +21,10 @@ export const CHANGE_MESSAGES = {
   notATransfer: 'This item is not a transfer of your trip.',
   unknownTransfer: 'This transfer does not serve the same airport, station or port.',
   transferTooLong: 'This transfer takes too long for the rest of the day.',
+  notALeg: 'This item is not a journey of your trip.',
+  unknownLeg: 'This journey does not run between the same cities on that day.',
+  legLeavesTooEarly: 'This journey leaves too early to check out of your hotel that morning.',
+  legArrivesTooLate: 'This journey arrives too late to check in at your hotel that day.',
+  legLeavesNoTime: 'This journey leaves no time for the activities planned that day.',
   unavailable: 'Part of this trip is no longer available; please search again.',
 } as const;

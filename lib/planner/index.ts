@@ -6,11 +6,13 @@
 export { hotelAlternatives } from './alternatives';
 export { applyChange } from './change';
 export { CHANGE_MESSAGES, PlannerChangeError } from './errors';
+export { indexInventory } from './inventory-index';
+export { bookedLegs, moveItemsWith, otherLegs } from './leg-change';
 export { transferPriceMinor } from './movement';
 export { priceRoom, stayDates } from './occupancy';
 export { orderCities } from './order';
 export { partyOf } from './party';
 export { planPackage } from './plan';
-export { activityPriceMinor } from './pricing';
+export { activityPriceMinor, legComponent, valuer } from './pricing';
 export { whyRank } from './rank';
 export type * from './types';

@@ -24,9 +24,20 @@ describe('legs', () => {
 
   it('picks the cheapest or the fastest leg between the two cities', () => {
     const legs = [dearFast, cheapSlow, leg({ code: 'OTHER', toCity: 'Rome', adultMinor: 1 })];
-    expect(chooseLeg(legs, 'London', 'paris', party, 'cheapest', same)?.code).toBe('RAIL');
-    expect(chooseLeg(legs, 'London', 'Paris', party, 'fastest', same)?.code).toBe('FLY');
-    expect(chooseLeg(legs, 'Paris', 'London', party, 'fastest', same)).toBeNull();
+    const route = (from: string, to: string) => ({ from, to, date: '2027-05-12' });
+    expect(chooseLeg(legs, route('London', 'paris'), party, 'cheapest', same)?.code).toBe('RAIL');
+    expect(chooseLeg(legs, route('London', 'Paris'), party, 'fastest', same)?.code).toBe('FLY');
+    expect(chooseLeg(legs, route('Paris', 'London'), party, 'fastest', same)).toBeNull();
+  });
+
+  it('only takes a leg that runs on the day of the move', () => {
+    // 2027-05-12 is a Wednesday (3); the fast leg runs at weekends only.
+    const weekends = { ...dearFast, days: [0, 6] };
+    const wednesday = { from: 'London', to: 'Paris', date: '2027-05-12' };
+    expect(chooseLeg([weekends, cheapSlow], wednesday, party, 'fastest', same)?.code).toBe('RAIL');
+    expect(chooseLeg([weekends], wednesday, party, 'fastest', same)).toBeNull();
+    const saturday = { ...wednesday, date: '2027-05-15' };
+    expect(chooseLeg([weekends, cheapSlow], saturday, party, 'fastest', same)?.code).toBe('FLY');
   });
 
   it('leaves a hotel after an 11:00 check-out when a departure allows it', () => {

@@ -1,6 +1,6 @@
 import type { MoneyValue } from './occupancy';
 import type { Party } from './party';
-import { toMinutes } from './time';
+import { runsOnDay, toMinutes } from './time';
 import type { CityInventory, LegCandidate, TransferCandidate } from './types';
 
 /** 'cheapest' for best value, 'fastest' for comfort and luxury. */
@@ -15,17 +15,25 @@ export function legFareMinor(leg: LegCandidate, party: Party): number {
   );
 }
 
+/** Whether the leg goes from `from` to `to` (city names as the search picked them) at all. */
+export const servesRoute = (leg: LegCandidate, from: string, to: string): boolean =>
+  same(leg.fromCity, from) && same(leg.toCity, to) && leg.departures.length > 0;
+
+/** Whether the leg runs on `date` (a leg without running days runs every day). */
+export const legRunsOn = (leg: LegCandidate, date: string): boolean =>
+  leg.days === undefined || runsOnDay(leg.days, date);
+
+/** The leg of the route that runs on `date` and suits the strategy best (null: none runs that day). */
 export function chooseLeg(
   legs: readonly LegCandidate[],
-  from: string,
-  to: string,
+  route: { from: string; to: string; date: string },
   party: Party,
   strategy: LegStrategy,
   value: (kind: LegCandidate['kind']) => MoneyValue,
 ): LegCandidate | null {
   let best: { leg: LegCandidate; cost: number } | null = null;
   for (const leg of legs) {
-    if (!same(leg.fromCity, from) || !same(leg.toCity, to) || leg.departures.length === 0) continue;
+    if (!servesRoute(leg, route.from, route.to) || !legRunsOn(leg, route.date)) continue;
     const cost = value(leg.kind)(legFareMinor(leg, party), leg.currency);
     if (!best || betterLeg(leg, cost, best.leg, best.cost, strategy)) best = { leg, cost };
   }

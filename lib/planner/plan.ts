@@ -153,9 +153,13 @@ function movesFor(
     const toStay = k < n ? (trip.stays[k] as Stay) : null;
     const fromCity = fromStay?.city.city ?? origin?.city ?? null;
     const toCity = toStay?.city.city ?? origin?.city ?? null;
+    // The day of the move: arriving on the trip's first day, else leaving the stay before.
+    const date = fromStay?.checkOut ?? trip.startDate;
     const leg =
       fromCity && toCity
-        ? chooseLeg(inventory.legs, fromCity, toCity, trip.party, tier.legs, (kind) => worth(kind))
+        ? chooseLeg(inventory.legs, { from: fromCity, to: toCity, date }, trip.party, tier.legs, (kind) =>
+            worth(kind),
+          )
         : null;
     const passengers = trip.party.passengers;
     moves.push({

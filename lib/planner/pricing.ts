@@ -4,7 +4,14 @@ import type { InventoryIndex } from './inventory-index';
 import { legFareMinor, transferPriceMinor } from './movement';
 import { type MoneyValue, type PartyRoom, priceRoom, stayDates } from './occupancy';
 import type { Party } from './party';
-import type { ActivityCandidate, ComponentKind, PlanOptions, PriceComponent, PriceFn } from './types';
+import type {
+  ActivityCandidate,
+  ComponentKind,
+  LegCandidate,
+  PlanOptions,
+  PriceComponent,
+  PriceFn,
+} from './types';
 
 /**
  * Turns amounts in supplier currencies into comparable numbers (the visitor's currency, with markup)
@@ -88,6 +95,13 @@ export const activityPriceMinor = (
   party: Party,
 ): number => party.adults * a.adultMinor + party.children.length * a.childMinor;
 
+/** A leg's price component: the fare of every traveller, marked up as its mode (flight, rail…). */
+export const legComponent = (leg: LegCandidate, party: Party): PriceComponent => ({
+  kind: leg.kind,
+  amountMinor: legFareMinor(leg, party),
+  currency: leg.currency,
+});
+
 const zero = (options: PlanOptions): TMoney => ({ amount: 0, currency: options.price([]).total.currency });
 
 function itemComponents(
@@ -112,7 +126,7 @@ function itemComponents(
   if (kind === 'leg') {
     const leg = index.leg(ref);
     if (!leg) throw new PlannerChangeError(CHANGE_MESSAGES.unavailable);
-    return [{ kind: leg.kind, amountMinor: legFareMinor(leg, party), currency: leg.currency }];
+    return [legComponent(leg, party)];
   }
   return [];
 }

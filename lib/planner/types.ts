@@ -117,6 +117,8 @@ export interface LegCandidate {
   carrier: string;
   /** Departure times, local at the origin. */
   departures: string[];
+  /** Days it runs, 0 = Sunday … 6 (inventory rows); absent: every day (estimates, other suppliers). */
+  days?: number[];
   durationMinutes: number;
   adultMinor: number;
   childMinor: number;

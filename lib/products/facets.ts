@@ -6,7 +6,7 @@ import type { ProductKind, TOffer } from '@/lib/contract/products';
  * filters and sorts with the pure functions below. Labels are messages (Results.facet.<key>).
  *
  * - `options`: one checkbox per distinct value (airline, car class, transmission…);
- * - `max`: a slider for an upper bound (duration in minutes, stops);
+ * - `max`: a slider for an upper bound (duration in minutes, stops, distance in km);
  * - `flag`: one checkbox that keeps only offers where the facet is true (free cancellation);
  * - `time`: departure or start time of day, bucketed (morning, afternoon, evening, night).
  */
@@ -15,12 +15,22 @@ export interface FacetFilter {
   key: string;
   type: FacetFilterKind;
 }
-/** `price` sorts by the offer's total; other keys by the facet (numbers ascending). */
+/** `price` sorts by the offer's total; other keys by the facet (numbers ascending unless `descending`). */
 export interface FacetSort {
   key: string;
+  descending?: boolean;
 }
 
 export const FACETS: Record<ProductKind, { filters: FacetFilter[]; sorts: FacetSort[] }> = {
+  hotel: {
+    filters: [
+      { key: 'stars', type: 'options' },
+      { key: 'board', type: 'options' },
+      { key: 'refundable', type: 'flag' },
+      { key: 'distance', type: 'max' },
+    ],
+    sorts: [{ key: 'price' }, { key: 'stars', descending: true }, { key: 'distance' }],
+  },
   flight: {
     filters: [
       { key: 'stops', type: 'max' },

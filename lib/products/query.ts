@@ -1,16 +1,36 @@
 import type { ProductKind } from '@/lib/contract/products';
 import type { TSearchApiRequest } from '@/lib/contract/search-api';
+import { addDays } from '@/lib/planner/time';
 import { pickedPlace } from '@/lib/suppliers/resolve';
 import type { ProductParty, ProductQuery } from './types';
 
 /**
  * What a stored search (v2/search_api request) asks of one kind. Pure. The party is the first
- * room's (the modes that list offers search for one party); a return date is a return flight's day
- * back or a car's drop-off day.
+ * room's (the modes other than hotels search for one party; a hotel search keeps every room); a
+ * return date is a return flight's day back, a car's drop-off day or a stay's check-out (check-in
+ * plus the first destination's nights).
  */
 export function productQuery(request: TSearchApiRequest, kind: ProductKind): ProductQuery {
-  const room = request.rooms[0] ?? { adults: 1, children: [], infants: 0 };
-  const party: ProductParty = { adults: room.adults, children: [...room.children], infants: room.infants };
+  const rooms: ProductParty[] = request.rooms.map((r) => ({
+    adults: r.adults,
+    children: [...r.children],
+    infants: r.infants,
+  }));
+  const party: ProductParty = rooms[0] ?? { adults: 1, children: [], infants: 0 };
+  if (request.mode === 'stay1') {
+    const destination = request.destination[0];
+    return {
+      kind,
+      from: null,
+      to: destination ? pickedPlace(destination) : null,
+      date: request.start_date,
+      returnDate: addDays(request.start_date, Math.max(1, request.nights[0] ?? 1)),
+      time: null,
+      legs: [],
+      party,
+      rooms: rooms.length ? rooms : [party],
+    };
+  }
   const destination = request.destination[0];
   const multi = request.mode === 'travel' && request.flightMode === 'multi_city';
   const oneWay = request.mode === 'travel' && request.flightMode === 'one_way';

@@ -15,7 +15,7 @@ describe('offer refs', () => {
     ]);
   });
 
-  it.each(['', 'flight:X', 'hotel:H1@2027-01-10#', 'flight:A@2027-1-1#x', 'flight:A@2027-01-10#x+'])(
+  it.each(['', 'flight:X', 'cruise:C1@2027-01-10#', 'flight:A@2027-1-1#x', 'flight:A@2027-01-10#x+'])(
     'refuses %p',
     (ref) => {
       expect(decodeRef(ref)).toBeNull();

@@ -6,6 +6,7 @@ import { cabIntercitySupplier } from './offline/cab-intercity';
 import { carSupplier } from './offline/car';
 import { ferrySupplier } from './offline/ferry';
 import { offlineFlights } from './offline/flights';
+import { hotelSupplier } from './offline/hotel';
 import { insuranceSupplier } from './offline/insurance';
 import { railSupplier } from './offline/rail';
 import { railPassSupplier } from './offline/rail-pass';
@@ -19,6 +20,7 @@ import type { ProductSupplier } from './types';
  */
 
 const SUPPLIERS: Record<ProductKind, ProductSupplier> = {
+  hotel: hotelSupplier,
   flight: offlineFlights,
   activity: activitySupplier,
   transfer: transferSupplier,

@@ -21,7 +21,7 @@ import { cancellationTerms, checkOutOf } from './cancellation';
 import { cancellationOf } from './candidates';
 import { tenantCities } from './cities';
 import { SupplierNotFoundError } from './errors';
-import { estimatedFlightLeg } from './estimate';
+import { estimatedFlightLeg, isEstimatedLeg } from './estimate';
 import { fits, roomNightMinor } from './offline/price';
 import { hotelSupplier } from './registry';
 import { type PickedPlace, pickedPlace, resolveCity } from './resolve';
@@ -232,7 +232,7 @@ const legAnswer = (
   date,
   departures: leg.departures,
   duration_minutes: leg.durationMinutes,
-  estimated: leg.carrier === 'Estimated fare',
+  estimated: isEstimatedLeg(leg),
   fares: {
     adult: money(leg.adultMinor, leg.currency),
     child: money(leg.childMinor, leg.currency),

@@ -30,6 +30,12 @@ export function estimateFlightFare(km: number): {
   return { durationMinutes, adultMinor: Math.round(4500 + d * perKm), currency: ESTIMATE_CURRENCY };
 }
 
+/** The carrier an estimated leg names: a guide price, never sold or offered as a choice. */
+export const ESTIMATED_CARRIER = 'Estimated fare';
+
+export const isEstimatedLeg = (leg: Pick<LegCandidate, 'carrier'>): boolean =>
+  leg.carrier === ESTIMATED_CARRIER;
+
 export interface EstimateEnd {
   city: string;
   lat: number;
@@ -58,7 +64,7 @@ export function estimatedFlightLeg(from: EstimateEnd, to: EstimateEnd): LegCandi
     toHub: hubCode(to),
     fromHubKind: airport,
     toHubKind: airport,
-    carrier: 'Estimated fare',
+    carrier: ESTIMATED_CARRIER,
     departures: km > 6000 ? ['21:30'] : ['08:00', '13:30', '18:45'],
     durationMinutes: fare.durationMinutes,
     adultMinor: round100(fare.adultMinor),

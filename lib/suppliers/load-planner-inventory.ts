@@ -20,10 +20,8 @@ import type {
   RoomCandidate,
   TransferCandidate,
 } from '@/lib/planner/types';
-import { foldKey } from '@/lib/search/world/fold';
 import { hotelCandidate, roomCandidate } from './candidates';
 import { tenantCities } from './cities';
-import { estimatedFlightLeg } from './estimate';
 import { nightDates } from './nights';
 import { type InventoryCity, type PickedPlace, pickedPlace, resolveCity } from './resolve';
 import { loadRatesAndAllotments, roomNightsOf } from './room-nights';
@@ -39,7 +37,7 @@ import { loadRatesAndAllotments, roomNightsOf } from './room-nights';
  *   given order. A night without a rate is left out (not bookable); rooms with no bookable night in
  *   the window and hotels without such rooms are left out.
  * - Legs: every leg the inventory has between any two of origin and cities (both directions); a pair
- *   with none gets an estimated flight (estimate.ts) when both ends have coordinates.
+ *   with none has no leg (the planner shows that journey as not included; nothing estimated is sold).
  * - Two round trips: the tenant's cities (grouped hotels and activities), then at once one query per
  *   table for the resolved cities' hotels, activities, room types, rates, allotments, transfers and legs.
  */
@@ -211,7 +209,8 @@ export async function loadPlannerInventory(
         }
       : null;
 
-  // Legs, renamed to the picked names, then estimates for pairs the inventory does not connect.
+  // Legs, renamed to the picked names. A pair the inventory does not connect gets no leg: the trip
+  // shows that journey as not included rather than selling an estimated fare.
   const rename = (name: string) => pickedName.get(name) ?? name;
   const legs: LegCandidate[] = legRows.map((l) => ({
     code: l.code,
@@ -224,58 +223,17 @@ export async function loadPlannerInventory(
     toHubKind: l.toHubKind as HubKind,
     carrier: l.carrier,
     departures: l.departures,
+    days: l.days,
     durationMinutes: l.durationMinutes,
     adultMinor: l.adultMinor,
     childMinor: l.childMinor,
     infantMinor: l.infantMinor,
     currency: l.currency,
   }));
-  const connected = new Set(legs.map((l) => `${foldKey(l.fromCity)}\u0000${foldKey(l.toCity)}`));
-  const ends = [
-    ...(origin && originPlace
-      ? [
-          {
-            city: origin.city,
-            lat: origin.lat,
-            lon: origin.lon,
-            hub: originPlace.airportCode ?? airportOf(transferRows, originCity),
-          },
-        ]
-      : []),
-    ...cities.flatMap((c, i) => {
-      const at = locate(picked[i] as PickedPlace, resolved[i] ?? null);
-      return at
-        ? [
-            {
-              city: c.city,
-              ...at,
-              hub: airportOf(transferRows, resolved[i] ?? null) ?? picked[i]?.airportCode ?? null,
-            },
-          ]
-        : [];
-    }),
-  ];
-  for (const a of ends)
-    for (const b of ends) {
-      if (foldKey(a.city) === foldKey(b.city)) continue;
-      const key = `${foldKey(a.city)}\u0000${foldKey(b.city)}`;
-      if (connected.has(key)) continue;
-      connected.add(key);
-      legs.push(estimatedFlightLeg(a, b));
-    }
-
   return { origin, cities, legs };
 }
 
 function locate(p: PickedPlace, c: InventoryCity | null): { lat: number; lon: number } | null {
   if (p.lat !== null && p.lon !== null) return { lat: p.lat, lon: p.lon };
   return c ? { lat: c.lat, lon: c.lon } : null;
-}
-
-function airportOf(
-  transfers: { city: string; hubKind: string; hubCode: string }[],
-  c: InventoryCity | null,
-): string | null {
-  if (!c) return null;
-  return transfers.find((t) => t.city === c.city && t.hubKind === 'airport')?.hubCode ?? null;
 }

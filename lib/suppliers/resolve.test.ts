@@ -25,8 +25,16 @@ describe('pickedPlace', () => {
       lat: 51.47,
       lon: -0.45,
       airportCode: 'LHR',
+      activityCode: null,
     });
     expect(pickedPlace(item({ name: 'Rome, Italy' })).lat).toBeNull();
+  });
+
+  it('keeps the code of a picked inventory activity', () => {
+    const p = pickedPlace(
+      item({ name: 'Louvre Tour, Paris, France', type: 'activity', activity_code: 'ACT-LOUVRE' }),
+    );
+    expect(p).toMatchObject({ name: 'Louvre Tour', activityCode: 'ACT-LOUVRE' });
   });
 });
 

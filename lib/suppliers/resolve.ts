@@ -17,6 +17,8 @@ export interface PickedPlace {
   lat: number | null;
   lon: number | null;
   airportCode: string | null;
+  /** The inventory activity the traveller picked (an autocomplete item of type activity), when one. */
+  activityCode?: string | null;
 }
 
 export function pickedPlace(item: TAutocompleteItem): PickedPlace {
@@ -31,6 +33,7 @@ export function pickedPlace(item: TAutocompleteItem): PickedPlace {
     lat: ok ? coords.lat : null,
     lon: ok ? coords.lon : null,
     airportCode: item.airport_code || bracket || null,
+    activityCode: item.activity_code?.trim() || null,
   };
 }
 

@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { seedIfEmpty } from '@/lib/backend/seed';
 import { earliestToday, ZSearchApiRequest } from '@/lib/contract/search-api';
 import { inventoryAllotments, inventoryRoomTypes, tenants } from '@/lib/db/schema';
+import { planPackage } from '@/lib/planner';
+import { testPrice } from '@/lib/planner/fixtures';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { SoldOutError } from './errors';
 import { loadPlannerInventory } from './load-planner-inventory';
@@ -56,27 +58,45 @@ describe.each(testDrivers())('inventory layer on $name', ({ open }) => {
     expect(room?.currency).toBe('GBP');
   });
 
-  it('has inventory legs between the cities and estimated flights for an origin it does not serve', async () => {
+  it('has inventory legs between the cities and none for an origin it does not serve', async () => {
     const inv = await loadPlannerInventory(tdb.db, demo, search());
     expect(inv.origin).toMatchObject({ city: 'Manchester', lat: 53.48 });
     const between = (a: string, b: string) => inv.legs.filter((l) => l.fromCity === a && l.toCity === b);
     // ~1 100 km apart: beyond rail's 900 km, so a flight.
     expect(between('Paris', 'Rome').map((l) => l.kind)).toEqual(['flight']);
     expect(between('Rome', 'Paris').length).toBeGreaterThan(0);
+    // Nothing the agency cannot sell: no estimated fare stands in for a missing leg.
     for (const city of ['Paris', 'Rome']) {
-      const out = between('Manchester', city);
-      expect(out).toHaveLength(1);
-      expect(out[0]?.carrier).toBe('Estimated fare');
-      expect(between(city, 'Manchester')).toHaveLength(1);
+      expect(between('Manchester', city)).toEqual([]);
+      expect(between(city, 'Manchester')).toEqual([]);
     }
   });
 
-  it('prices an estimated flight in euros for an INR search, never as "135 of any currency"', async () => {
-    const inv = await loadPlannerInventory(tdb.db, demo, search({ currency: 'INR' }));
-    const est = inv.legs.filter((l) => l.carrier === 'Estimated fare');
-    expect(est.length).toBeGreaterThan(0);
-    // Stated in euros; pricing converts them into rupees with the money module and its rates' date.
-    for (const leg of est) expect(leg.currency).toBe('EUR');
+  it('plans a trip from that origin with the journeys there and back shown as not included, unpriced', async () => {
+    const s = search();
+    const inv = await loadPlannerInventory(tdb.db, demo, s);
+    const [variant] = planPackage(s, inv, { price: testPrice('EUR') });
+    const days = variant?.days ?? [];
+    const first = days[0]?.items.find((i) => i.kind === 'leg');
+    const last = days[days.length - 1]?.items.find((i) => i.kind === 'leg');
+    // The planner may visit the cities in either order.
+    const cities = variant?.cities.map((c) => c.city) ?? [];
+    expect(first).toMatchObject({
+      title: `Travel from Manchester to ${cities[0]} (not included)`,
+      price: null,
+      ref: null,
+    });
+    expect(last).toMatchObject({
+      title: `Travel from ${cities[cities.length - 1]} to Manchester (not included)`,
+      price: null,
+      ref: null,
+    });
+    // Reaches the hotel by check-in; the flight between the cities is a real inventory leg.
+    const checkIn = days[0]?.items.find((i) => i.kind === 'check_in');
+    expect(first && checkIn && first.end <= checkIn.start).toBe(true);
+    const between = days.flatMap((d) => d.items).filter((i) => i.kind === 'leg' && i.ref !== null);
+    expect(between.map((i) => i.ref)).toEqual([expect.stringMatching(/.+/)]);
+    expect(inv.legs.some((l) => l.code === between[0]?.ref && l.fromCity === cities[0])).toBe(true);
   });
 
   it('names legs after the picked place and uses inventory legs from a served origin', async () => {

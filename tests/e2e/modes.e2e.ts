@@ -63,6 +63,38 @@ async function startBooking(page: Page, card: Locator, adults: number) {
   await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible({ timeout: 30_000 });
 }
 
+test('hotels: Paris stays with the nights asked, by stars, meals and free cancellation, sorted, booked', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const form = await openMode(page, 'stay1');
+  await pick(page, form.getByRole('combobox', { name: 'City, area or hotel' }), 'par', /^Paris, France/);
+  const body = await search(page, 'Hotels');
+  const checkOut = new Date(`${body.start_date}T00:00:00Z`);
+  checkOut.setUTCDate(checkOut.getUTCDate() + body.nights[0]);
+  await expect(page.getByTestId('results-summary')).toHaveText(
+    `Paris · ${formatDisplayDate(body.start_date)} · check-out ${formatDisplayDate(checkOut.toISOString().slice(0, 10))} · 2 adults`,
+  );
+  const cards = page.getByTestId('offer-card');
+  await expect(cards.first()).toBeVisible();
+  for (const text of (await cardsText(page)).slice(0, 8)) expect(text).toMatch(/km from Paris/);
+  const prices = await totals(page);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  const all = await cards.count();
+  await page.getByRole('checkbox', { name: 'Free cancellation' }).check();
+  const free = await cards.count();
+  expect(free).toBeGreaterThan(0);
+  expect(free).toBeLessThan(all);
+  for (const text of await cardsText(page)) expect(text).toContain('Free cancellation until');
+  await page.getByRole('checkbox', { name: 'Bed & breakfast' }).check();
+  for (const text of await cardsText(page)) expect(text).toContain('Bed & breakfast');
+  await page.getByTestId('results-sort').selectOption('stars');
+  const first = cards.first();
+  await first.getByRole('button', { name: 'Details' }).click();
+  await expect(first.getByText('Check-out', { exact: true })).toBeVisible();
+  await startBooking(page, first, 2);
+});
+
 test('flights: one-way, return and multi-city results, filtered, sorted, opened and booked', async ({
   page,
 }) => {

@@ -161,8 +161,9 @@ test('hotels: a destination, rooms with a child age, accepted', async ({ page })
   await form.getByRole('button', { name: 'More Children' }).click();
   await form.getByLabel('Age of child 1').selectOption('5');
   await form.getByRole('button', { name: 'Done' }).click();
-  const body = await submitAndExpectResults(page, {
-    heading: 'Paris',
+  const body = await submitAndExpectOffers(page, {
+    heading: 'Hotels',
+    route: 'Paris',
     party: '2 adults, 1 child',
     resultsIn: 'Paris',
   });
@@ -295,5 +296,5 @@ test('widget mode shows the form alone and searches', async ({ page }) => {
   await page.goto(tenantUrl('demo', '/search/trips/widgetsSearch/w1/a1#stay1'));
   await expect(page.locator('header')).toHaveCount(0);
   await pickWithKeyboard(page, 'City, area or hotel', 'lon', 'London, United Kingdom');
-  await submitAndExpectResults(page, { heading: 'London', resultsIn: 'London' });
+  await submitAndExpectOffers(page, { heading: 'Hotels', route: 'London', resultsIn: 'London' });
 });

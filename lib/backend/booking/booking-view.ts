@@ -68,6 +68,9 @@ export function toApiBooking(
     cancelled_at: iso(b.cancelledAt),
     trip: trip ? tripView(trip) : null,
     offer: product ? product.offer : null,
+    supplier_order: product
+      ? { status: product.supplierStatus, reference: product.supplierReference ?? null }
+      : null,
   };
 }
 

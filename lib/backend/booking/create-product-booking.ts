@@ -5,6 +5,7 @@ import { bookingProducts, type Tenant, type UserRow } from '@/lib/db/schema';
 import { productQuery } from '@/lib/products/query';
 import { decodeRef } from '@/lib/products/ref';
 import { checkOffer } from '@/lib/products/results';
+import type { ProductQuery } from '@/lib/products/types';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { tenantPricing } from '../planner/tenant-pricing';
@@ -39,11 +40,15 @@ async function current(db: Db, tenant: Tenant, packageId: string, ref: string, n
   return { search, query, checked };
 }
 
-const partyOf = (q: { party: { adults: number; children: number[]; infants: number } }) => ({
-  adults: q.party.adults,
-  children: q.party.children.length,
-  infants: q.party.infants,
-});
+/** The travellers an offer is for: every room of a hotel search, else the search's one party. */
+const partyOf = (q: ProductQuery) => {
+  const rooms = q.rooms ?? [q.party];
+  return {
+    adults: rooms.reduce((n, r) => n + r.adults, 0),
+    children: rooms.reduce((n, r) => n + r.children.length, 0),
+    infants: rooms.reduce((n, r) => n + r.infants, 0),
+  };
+};
 
 /** reprice / recheck-reprice of an offer: today's price for the search's party, and whether it moved. */
 export async function repriceProduct(

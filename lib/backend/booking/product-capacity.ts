@@ -3,10 +3,12 @@ import { bookingCapacity, inventoryCapacity } from '@/lib/db/schema';
 import type { CapacityClaim } from '@/lib/products/types';
 import { soldOut } from './seats';
 import type { Tx } from './tx';
+import { takeClaimedRoomNights } from './variant-rooms';
 
 /**
  * The capacity a booking of a search result takes (a flight's seats in a fare, an activity
- * session's places, a car of a class on its days…), inside the booking's transaction. Each claim is
+ * session's places, a car of a class on its days, a hotel's room-nights…), inside the booking's
+ * transaction. Each claim is
  * ONE conditional update (`available >= wanted`) on its row, created from the product's own figure
  * the first time; claims are taken in a fixed order so concurrent bookings never deadlock.
  */
@@ -22,7 +24,12 @@ export async function takeCapacity(
   tx: Tx,
   input: { tenantId: string; bookingId: string; claims: readonly CapacityClaim[] },
 ): Promise<void> {
-  for (const claim of [...input.claims].sort(byKey)) {
+  // A hotel's rooms are counted where the planned trips take them from: the allotment.
+  await takeClaimedRoomNights(tx, {
+    ...input,
+    claims: input.claims.filter((c) => c.kind === 'hotel'),
+  });
+  for (const claim of input.claims.filter((c) => c.kind !== 'hotel').sort(byKey)) {
     const where = and(
       eq(inventoryCapacity.tenantId, input.tenantId),
       eq(inventoryCapacity.kind, claim.kind),

@@ -13,6 +13,7 @@ import { enqueueConfirmationEmail } from './confirmation-email';
 import { BOOKING_MESSAGES } from './messages';
 import { releaseCapacity, sellCapacity } from './product-capacity';
 import { releaseSeats, sellSeats } from './seats';
+import { enqueueSupplierOrder } from './supplier-order-queue';
 import type { Tx } from './tx';
 import { releaseRoomNights, sellRoomNights } from './variant-rooms';
 
@@ -34,7 +35,8 @@ export const statusOf = (b: Pick<Booking, 'status'>): BookingStatus => {
 /**
  * Applies one transition of the state machine to a locked booking, with its inventory effect and a
  * history row, in the caller's transaction. A transition the table refuses is a 409. The first
- * payment also enqueues the confirmation e-mail (confirmation-email.ts).
+ * payment also enqueues the confirmation e-mail (confirmation-email.ts) and, for a search result,
+ * its order with the supplier (supplier-orders.ts).
  */
 export async function applyTransition(
   tx: Tx,
@@ -99,5 +101,7 @@ export async function applyTransition(
   // and only if this transaction commits.
   if (from === 'held' && (to === 'confirmed' || to === 'partially_paid'))
     await enqueueConfirmationEmail(tx, updated);
+  // A search result's supplier books it once paid, and cancels it if a paid booking is cancelled.
+  await enqueueSupplierOrder(tx, updated, from, to);
   return updated;
 }

@@ -71,26 +71,25 @@ async function wantedRoomNights(
       }
     }
   }
-  const ordered = [...wanted.values()].sort((a, b) =>
-    a.roomTypeId === b.roomTypeId ? a.night.localeCompare(b.night) : a.roomTypeId.localeCompare(b.roomTypeId),
-  );
-  return { wanted: ordered, policies };
+  return { wanted: [...wanted.values()], policies };
 }
 
-/**
- * Takes every room-night of the variant for the booking (held); sold out (409) leaves nothing taken.
- * Answers the trip's cancellation terms: the strictest of its rooms'.
- */
-export async function takeRoomNights(
+/** One fixed order for every booking's room-nights (room type id, night): no deadlock between them. */
+const byRoomNight = (a: Want, b: Want) =>
+  a.roomTypeId === b.roomTypeId ? a.night.localeCompare(b.night) : a.roomTypeId.localeCompare(b.roomTypeId);
+
+/** Takes each (room type, night) for the booking (held); sold out (409) leaves the transaction to roll back. */
+async function takeWanted(
   tx: Tx,
-  input: { tenantId: string; bookingId: string; variant: TPackageVariant },
-): Promise<CancellationPolicy> {
-  const { wanted, policies } = await wantedRoomNights(tx, input.tenantId, input.variant);
-  for (const w of wanted) {
+  tenantId: string,
+  bookingId: string,
+  wanted: readonly Want[],
+): Promise<void> {
+  for (const w of [...wanted].sort(byRoomNight)) {
     await tx
       .insert(inventoryAllotments)
       .values({
-        tenantId: input.tenantId,
+        tenantId,
         roomTypeId: w.roomTypeId,
         code: `${w.roomCode}-${w.night}`,
         night: w.night,
@@ -102,7 +101,7 @@ export async function takeRoomNights(
       .set({ available: sql`${inventoryAllotments.available} - ${w.rooms}`, updatedAt: new Date() })
       .where(
         and(
-          eq(inventoryAllotments.tenantId, input.tenantId),
+          eq(inventoryAllotments.tenantId, tenantId),
           eq(inventoryAllotments.roomTypeId, w.roomTypeId),
           eq(inventoryAllotments.night, w.night),
           gte(inventoryAllotments.available, w.rooms),
@@ -112,13 +111,65 @@ export async function takeRoomNights(
     // Throwing rolls the booking's whole transaction back: no night stays taken.
     if (!row) throw roomsSoldOut();
     await tx.insert(bookingRoomNights).values({
-      tenantId: input.tenantId,
-      bookingId: input.bookingId,
+      tenantId,
+      bookingId,
       allotmentId: row.id,
       rooms: w.rooms,
       state: 'held',
     });
   }
+}
+
+/**
+ * Takes the room-nights of a booked hotel offer (lib/products/offline/hotel-offers.ts): its claims
+ * name the room type by code, the night, and how many rooms.
+ */
+export async function takeClaimedRoomNights(
+  tx: Tx,
+  input: {
+    tenantId: string;
+    bookingId: string;
+    claims: readonly { code: string; day: string; quantity: number }[];
+  },
+): Promise<void> {
+  if (input.claims.length === 0) return;
+  const types = await tx
+    .select({
+      id: inventoryRoomTypes.id,
+      code: inventoryRoomTypes.code,
+      defaultAllotment: inventoryRoomTypes.defaultAllotment,
+    })
+    .from(inventoryRoomTypes)
+    .where(
+      and(
+        eq(inventoryRoomTypes.tenantId, input.tenantId),
+        inArray(inventoryRoomTypes.code, [...new Set(input.claims.map((c) => c.code))]),
+      ),
+    );
+  const wanted = input.claims.map((c) => {
+    const type = types.find((t) => t.code === c.code);
+    if (!type) throw roomsSoldOut();
+    return {
+      roomTypeId: type.id,
+      roomCode: type.code,
+      defaultAllotment: type.defaultAllotment,
+      night: c.day,
+      rooms: c.quantity,
+    };
+  });
+  await takeWanted(tx, input.tenantId, input.bookingId, wanted);
+}
+
+/**
+ * Takes every room-night of the variant for the booking (held); sold out (409) leaves nothing taken.
+ * Answers the trip's cancellation terms: the strictest of its rooms'.
+ */
+export async function takeRoomNights(
+  tx: Tx,
+  input: { tenantId: string; bookingId: string; variant: TPackageVariant },
+): Promise<CancellationPolicy> {
+  const { wanted, policies } = await wantedRoomNights(tx, input.tenantId, input.variant);
+  await takeWanted(tx, input.tenantId, input.bookingId, wanted);
   return strictestPolicy(policies);
 }
 

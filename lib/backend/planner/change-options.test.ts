@@ -3,6 +3,7 @@ import { BUNDLED_RATES } from '@/lib/money';
 import { applyChange, PlannerChangeError, planPackage } from '@/lib/planner';
 import { scenario } from '@/lib/planner/fixtures';
 import { createPriceFn } from '@/lib/pricing';
+import { ESTIMATED_CARRIER } from '@/lib/suppliers/estimate';
 import { ACTIVITY_OPTIONS_PER_DAY, changeOptions } from './change-options';
 
 describe('changeOptions (checked against the real planner)', () => {
@@ -103,5 +104,93 @@ describe('changeOptions (checked against the real planner)', () => {
       const current = variant.cities[o.city_index]?.hotel.rooms[o.room_index]?.room_code;
       expect(o.rooms.map((r) => r.room_code)).not.toContain(current);
     }
+  });
+});
+
+describe('changeOptions: legs (checked against the real planner)', () => {
+  // Two cities close enough for trains as well as flights between them.
+  const { search, inventory } = scenario(4, { cities: 2, activitiesPerCity: 4, nightsPerCity: [2, 2] });
+  const options = {
+    price: createPriceFn({
+      pricingConfiguration: { rail: 1.2, flight: 1.1 },
+      taxes: [],
+      discountCodes: [],
+      currency: 'GBP',
+      pricingOption: 1,
+      rates: BUNDLED_RATES,
+    }),
+  };
+  const variants = planPackage(search, inventory, options);
+  const [variant] = variants;
+  if (!variant) throw new Error('the scenario should plan a trip');
+
+  it('offers the other legs of the route, any mode, at the times and price the planner gives them', () => {
+    const modes = new Set<string>();
+    let offered = 0;
+    let changed = 0;
+    // Every variant: how full a day is decides whether a journey still fits it.
+    for (const v of variants) {
+      for (const o of changeOptions(v, search, inventory, options).leg_options) {
+        const current = v.days.flatMap((d) => d.items).find((i) => i.id === o.item_id);
+        expect(current?.kind).toBe('leg');
+        modes.add(current?.detail ?? '');
+        for (const l of o.legs) {
+          expect(l.code).not.toBe(current?.ref);
+          modes.add(l.mode);
+          offered += 1;
+          try {
+            const next = applyChange(
+              v,
+              { type: 'change_leg', item_id: o.item_id, leg_code: l.code },
+              search,
+              inventory,
+              options,
+            );
+            const item = next.days.flatMap((d) => d.items).find((i) => i.id === o.item_id);
+            expect(item).toMatchObject({
+              ref: l.code,
+              detail: l.mode,
+              start: l.depart,
+              end: l.arrive,
+              price: l.price,
+            });
+            changed += 1;
+          } catch (err) {
+            // Only the rest of that day may still refuse it, never another route or day.
+            expect([
+              'This journey leaves too early to check out of your hotel that morning.',
+              'This journey arrives too late to check in at your hotel that day.',
+              'This journey leaves no time for the activities planned that day.',
+            ]).toContain((err as Error).message);
+          }
+        }
+      }
+    }
+    expect(offered).toBeGreaterThan(0);
+    expect(changed).toBeGreaterThan(0);
+    expect([...modes].sort()).toEqual(['flight', 'rail']);
+  });
+
+  it('never offers an estimated fare or a leg that does not run that day', () => {
+    const legItem = variant.days.flatMap((d) => d.items).find((i) => i.kind === 'leg' && i.ref);
+    const day = variant.days.find((d) => d.items.includes(legItem as never));
+    const current = inventory.legs.find((l) => l.code === legItem?.ref);
+    if (!current || !day || !legItem) throw new Error('the variant should have a leg');
+    const weekday = new Date(`${day.date}T00:00:00Z`).getUTCDay();
+    const more = {
+      ...inventory,
+      legs: [
+        ...inventory.legs,
+        { ...current, code: 'EST-X', carrier: ESTIMATED_CARRIER },
+        { ...current, code: 'OTHER-DAYS', days: [(weekday + 1) % 7] },
+        { ...current, code: 'THAT-DAY', days: [weekday] },
+      ],
+    };
+    const offered = changeOptions(variant, search, more, options)
+      .leg_options.find((o) => o.item_id === legItem.id)
+      ?.legs.map((l) => l.code);
+    expect(offered).toContain('THAT-DAY');
+    expect(offered).not.toContain('EST-X');
+    expect(offered).not.toContain('OTHER-DAYS');
   });
 });

@@ -2,26 +2,38 @@ import type { TItinerary, TPackageVariant } from '@/lib/contract/planner';
 import type { TSearchApiRequest } from '@/lib/contract/search-api';
 import {
   activityPriceMinor,
+  bookedLegs,
+  indexInventory,
+  legComponent,
+  moveItemsWith,
+  otherLegs,
   type PlannerInventory,
   type PlanOptions,
   partyOf,
   priceRoom,
   stayDates,
   transferPriceMinor,
+  valuer,
 } from '@/lib/planner';
+import { isEstimatedLeg } from '@/lib/suppliers/estimate';
 
 /** At most this many activities are offered per day (the most popular that fit). */
 export const ACTIVITY_OPTIONS_PER_DAY = 8;
 
-type Options = Required<Pick<TItinerary, 'room_options' | 'activity_options' | 'transfer_options'>>;
+type Options = Required<
+  Pick<TItinerary, 'room_options' | 'activity_options' | 'transfer_options' | 'leg_options'>
+>;
 
 const cityKey = (name: string) => (name.split(',')[0] ?? '').trim().toLowerCase();
 
 /**
- * The choices the detail page offers for swap_room, add_activity and change_transfer, with prices
- * as the planner gives the new room or item. Rooms: those that fit the party and are on sale for
+ * The choices the detail page offers for swap_room, add_activity, change_transfer and change_leg,
+ * with prices as the planner gives the new room or item. Rooms: those that fit the party and are on sale for
  * the stay (the planner's swap_room rule). Activities: those of the day's city that run that day,
- * not yet booked, most popular first. Transfers: those serving the same airport, station or port. Nothing is
+ * not yet booked, most popular first. Transfers: those serving the same airport, station or port.
+ * Legs: the other legs between the same cities that run that day, any mode (what the flights, rail
+ * and ferry pages list for the route), timed as the planner would time the day; never an estimate.
+ * Nothing is
  * tried on the whole trip (that re-prices everything, per choice); a choice can still be refused
  * when picked (no free time that day, a transfer too long for the day), with the planner's
  * message. Pure.
@@ -110,5 +122,37 @@ export function changeOptions(
     }
   }
 
-  return { room_options, activity_options, transfer_options };
+  // Legs: the move day's items timed with each, as change_leg will time them; earliest first.
+  const index = indexInventory(inventory);
+  const transferValue = valuer(options.price)('transfer');
+  const leg_options: Options['leg_options'] = [];
+  for (const booked of bookedLegs(variant, index)) {
+    const day = variant.days[booked.dayIndex]?.items ?? [];
+    const legs = otherLegs(booked, inventory.legs)
+      .filter((l) => !isEstimatedLeg(l))
+      .map((l) => {
+        const item = moveItemsWith(
+          booked,
+          l,
+          index,
+          party.passengers,
+          transferValue,
+          inventory.origin?.city ?? null,
+          day,
+        ).find((i) => i.kind === 'leg');
+        return {
+          code: l.code,
+          mode: l.kind,
+          carrier: l.carrier,
+          depart: item?.start ?? '00:00',
+          arrive: item?.end ?? '00:00',
+          duration_minutes: l.durationMinutes,
+          price: itemPrice([legComponent(l, party)]).total,
+        };
+      })
+      .sort((a, b) => a.depart.localeCompare(b.depart) || a.code.localeCompare(b.code));
+    if (legs.length > 0) leg_options.push({ item_id: booked.item.id, legs });
+  }
+
+  return { room_options, activity_options, transfer_options, leg_options };
 }

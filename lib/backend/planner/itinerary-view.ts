@@ -8,7 +8,9 @@ const asStatus = (s: string): LeadStatus =>
 export function toItinerary(
   lead: Lead,
   alternatives: TItinerary['alternatives'] = [],
-  choices: Pick<TItinerary, 'room_options' | 'activity_options' | 'transfer_options'> = {},
+  choices: Partial<
+    Pick<TItinerary, 'room_options' | 'activity_options' | 'transfer_options' | 'leg_options'>
+  > = {},
 ): TItinerary {
   return {
     lead_id: lead.id,
@@ -19,6 +21,7 @@ export function toItinerary(
     variant: lead.variant,
     alternatives,
     ...choices,
+    leg_options: choices.leg_options ?? [],
     offline_note: lead.offlineNote ?? null,
     offline_requested_at: lead.offlineRequestedAt?.toISOString() ?? null,
     updated_at: lead.updatedAt.toISOString(),

@@ -12,6 +12,7 @@ import { loadSearch } from './load-search';
 import { PLANNER_MESSAGES } from './messages';
 import type { PlannerPorts } from './ports';
 import { searchSummary } from './search-summary';
+import { sellableInventory } from './sellable-inventory';
 import { type TenantPricing, tenantPricing } from './tenant-pricing';
 
 export interface Budget {
@@ -81,9 +82,12 @@ export function createPackageService(
   }
 
   function inventory(ctx: PackageContext, opts: { fresh?: boolean } = {}): Promise<PlannerInventory> {
-    const load = () => ports.loadInventory(ctx.db, ctx.tenant.id, ctx.search);
+    const site = { nonRefundableHotels: ctx.tenant.config.show_non_refundable_items?.hotel !== false };
+    const load = async () =>
+      sellableInventory(await ports.loadInventory(ctx.db, ctx.tenant.id, ctx.search), site);
     const store = caches(ctx.db).inventories;
-    const key = `${ctx.tenant.id}|${ctx.packageId}`;
+    // The site's version is in the key: switching show_non_refundable_items is a new inventory.
+    const key = `${ctx.tenant.id}|${ctx.tenant.version}|${ctx.packageId}`;
     if (opts.fresh) {
       const promise = load();
       // A fresh read also refreshes what the alternatives show (not the cached plans: see plan()).

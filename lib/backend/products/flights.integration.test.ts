@@ -1,23 +1,15 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
 import type { TOffer, TSearchResults } from '@/lib/contract/products';
-import { earliestToday } from '@/lib/contract/search-api';
 import { inventoryCapacity, type Tenant } from '@/lib/db/schema';
 import { decodeRef } from '@/lib/products/ref';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
-import { createBackend } from '../app';
 import { BOOKING_MESSAGES } from '../booking/messages';
-import { backendCall } from '../booking/test-helpers';
-import { demoTenants, makeUser } from '../quotations/test-helpers';
-import { seedIfEmpty } from '../seed';
+import { makeUser } from '../quotations/test-helpers';
+import { idempotencyKey, inDays, openProductSuite, type ProductSuite } from './test-helpers';
 
 jest.setTimeout(120_000);
 
-const inDays = (n: number) => {
-  const d = new Date(`${earliestToday()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 const place = (name: string, id: string) => ({ name, id, geo_type: 'City', type: 'location' });
 const LONDON = place('London, United Kingdom', 'city:2643743');
 const ROME = place('Rome, Italy', 'city:3169070');
@@ -26,36 +18,23 @@ const adult = (first: string) => ({ kind: 'adult', title: 'Mr.', first_name: fir
 const TRAVELLERS = [adult('Ann'), adult('Bob')];
 
 describe.each(testDrivers())('flights: search, price check and booking on $name', ({ open }) => {
+  let suite: ProductSuite;
   let tdb: TestDatabase;
-  let backend: ReturnType<typeof createBackend>;
   let demo: Tenant;
   let b2b: Tenant;
   let traveller: { cookie: string };
-  const call: ReturnType<typeof backendCall> = (...args) => backendCall(backend)(...args);
-  const key = () => `key-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
-  const search = async (body: Record<string, unknown>, site = 'demo') => {
-    const r = await call('POST', '/v2/search_api', {
+  const call: ProductSuite['call'] = (...args) => suite.call(...args);
+  const key = idempotencyKey;
+  const results: ProductSuite['results'] = (...args) => suite.results(...args);
+  const search = (body: Record<string, unknown>, site = 'demo') =>
+    suite.search(
+      { mode: 'travel', rooms: [{ adults: 2, children: [], infants: 0 }], currency: 'EUR', ...body },
       site,
-      body: { mode: 'travel', rooms: [{ adults: 2, children: [], infants: 0 }], currency: 'EUR', ...body },
-    });
-    expect(r.status).toBe(200);
-    return r.json.package_id as string;
-  };
-  const results = async (packageId: string, site = 'demo', cookie?: string) => {
-    const r = await call('GET', `/v1/search_results?package_id=${packageId}`, {
-      site,
-      ...(cookie ? { cookie } : {}),
-    });
-    return { status: r.status, data: r.json?.data as TSearchResults };
-  };
+    );
 
   beforeAll(async () => {
-    tdb = await open();
-    await seedIfEmpty(tdb.db);
-    backend = createBackend({ db: async () => tdb.db });
-    ({ demo, b2b } = await demoTenants(tdb.db));
-    traveller = await makeUser(tdb.db, demo, 'Consumer');
+    suite = await openProductSuite(open);
+    ({ tdb, demo, b2b, traveller } = suite);
   }, 240_000);
   afterAll(() => tdb.dispose(), 60_000);
 

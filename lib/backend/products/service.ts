@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db/open';
 import type { Tenant } from '@/lib/db/schema';
 import { productQuery } from '@/lib/products/query';
 import { availableOffers } from '@/lib/products/results';
-import type { ProductContext } from '@/lib/products/types';
+import type { ProductContext, ProductQuery } from '@/lib/products/types';
 import { pickedPlace } from '@/lib/suppliers/resolve';
 import type { ProviderConfigurationEntry } from '@/lib/suppliers/types';
 import { AppError } from '../http/errors';
@@ -13,8 +13,8 @@ import { loadSearch } from '../planner/load-search';
 import { tenantPricing } from '../planner/tenant-pricing';
 
 /**
- * The offers of a search whose mode lists products (flights, activities, transfers, cars, trains,
- * ferries; lib/products), for the results pages and GET v1/search_results.
+ * The offers of a search whose mode lists products (hotels, flights, activities, transfers, cars,
+ * trains, ferries; lib/products), for the results pages and GET v1/search_results.
  */
 
 export const PRODUCT_MESSAGES = {
@@ -30,6 +30,7 @@ export function productContext(db: Db, tenant: Tenant, today: string = earliestT
     tenantId: tenant.id,
     providers: (tenant.config.provider_configuration ?? []) as ProviderConfigurationEntry[],
     today,
+    nonRefundableHotels: tenant.config.show_non_refundable_items?.hotel !== false,
   };
 }
 
@@ -52,8 +53,9 @@ export function kindOf(kinds: readonly ProductKind[], asked: string | undefined)
   return asked;
 }
 
-function summaryOf(request: TSearchApiRequest): TSearchResults['summary'] {
-  const room = request.rooms[0] ?? { adults: 1, children: [], infants: 0 };
+function summaryOf(request: TSearchApiRequest, query: ProductQuery): TSearchResults['summary'] {
+  // The party priced: every room of a hotel search, the one party of the other kinds.
+  const rooms = query.rooms ?? [query.party];
   const multi = request.multicity_flights ?? [];
   const first = multi[0];
   const last = multi[multi.length - 1];
@@ -63,13 +65,16 @@ function summaryOf(request: TSearchApiRequest): TSearchResults['summary'] {
     from: from ? pickedPlace(from).name : null,
     to: to ? pickedPlace(to).name : null,
     date: first?.date ?? request.start_date,
+    // A stay's second date is its check-out (the form asks nights, not a date).
     return_date:
-      request.flightMode === 'one_way' || request.flightMode === 'multi_city'
-        ? null
-        : (request.return_date ?? null),
-    adults: room.adults,
-    children: room.children.length,
-    infants: room.infants,
+      request.mode === 'stay1'
+        ? query.returnDate
+        : request.flightMode === 'one_way' || request.flightMode === 'multi_city'
+          ? null
+          : (request.return_date ?? null),
+    adults: rooms.reduce((n, r) => n + r.adults, 0),
+    children: rooms.reduce((n, r) => n + r.children.length, 0),
+    infants: rooms.reduce((n, r) => n + r.infants, 0),
   };
 }
 
@@ -82,18 +87,15 @@ export async function searchResults(
   const search = await offerSearch(db, tenant, packageId);
   const kind = kindOf(search.kinds, askedKind);
   const price = (await tenantPricing(db, tenant))(search.request.currency);
-  const { offers, soldOut } = await availableOffers(
-    productContext(db, tenant),
-    productQuery(search.request, kind),
-    price,
-  );
+  const query = productQuery(search.request, kind);
+  const { offers, soldOut } = await availableOffers(productContext(db, tenant), query, price);
   return {
     package_id: search.packageId,
     mode: search.request.mode,
     kind,
     kinds: [...search.kinds],
     currency: search.request.currency,
-    summary: summaryOf(search.request),
+    summary: summaryOf(search.request, query),
     offers,
     sold_out: soldOut,
   };

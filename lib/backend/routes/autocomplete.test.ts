@@ -93,6 +93,15 @@ describe.each(testDrivers())('auto_complete and get_location_group_data on $name
     expect(first?.hotel_id).toBe('H-paris-1');
   });
 
+  it('mode 13 lists the hubs a transfer can start at too, with their own type', async () => {
+    const [airport] = await items({ text: 'cdg', mode: '13' });
+    expect(airport).toMatchObject({ geo_type: 'Airport', type: 'airport', airport_code: 'CDG' });
+    expect(airport?.hotel_name).toBeNull();
+    const [port] = await items({ text: 'pira', mode: '13' });
+    expect(port).toMatchObject({ geo_type: 'Port' });
+    expect(port?.type).not.toBe('hotel_pickup');
+  });
+
   it('mode 13 with a location and no text lists hotels there, nearest first', async () => {
     const found = await items({ text: '', mode: '13', location_id: 'place:hallstatt' });
     expect(found.map((i) => i.hotel_name)).toEqual(

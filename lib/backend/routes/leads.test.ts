@@ -216,6 +216,82 @@ describe.each(testDrivers())('lead calls and v1/calculate_price on $name', ({ op
     expect(ZItinerary.parse(removed.json).variant.total_price).toEqual(lead.variant.total_price);
   });
 
+  it('offers the other journeys of a route (trains and flights between Paris and Barcelona) and changes to one', async () => {
+    const search = await post('/v2/search_api', {
+      mode: 'travel_and_stay',
+      origin: place('London, United Kingdom', 'city:2643743'),
+      destination: [place('Paris, France', 'city:2988507'), place('Barcelona, Spain', 'city:3128760')],
+      start_date: inDays(60),
+      nights: [2, 2],
+      fixed_order: true,
+      rooms: [{ adults: 2, children: [8], infants: 0 }],
+      currency: 'EUR',
+    });
+    expect(search.status).toBe(200);
+    const opened = await post('/put_itinerary', { package_id: search.json.package_id, index: 0 });
+    expect(opened.status).toBe(200);
+    const lead = ZItinerary.parse(opened.json);
+    const onward = lead.variant.days
+      .flatMap((d) => d.items.map((i) => ({ day: d, item: i })))
+      .find(({ item }) => item.kind === 'leg' && item.title.includes('from Paris to Barcelona'));
+    const offer = lead.leg_options.find((o) => o.item_id === onward?.item.id);
+    const other = offer?.legs[0];
+    if (!onward || !other) throw new Error('the demo trip should offer another way from Paris to Barcelona');
+    expect(new Set([onward.item.detail, other.mode])).toEqual(new Set(['rail', 'flight']));
+
+    const changeLeg = () =>
+      post('/put_itinerary', {
+        lead_id: lead.lead_id,
+        change: { type: 'change_leg', item_id: onward.item.id, leg_code: other.code },
+      });
+    let r = await changeLeg();
+    if (r.status === 400) {
+      // That day's activities may not fit around the other journey: the planner says so; without them it fits.
+      expect(r.json.message).toBe('This journey leaves no time for the activities planned that day.');
+      for (const a of onward.day.items.filter((i) => i.kind === 'activity'))
+        expect(
+          (
+            await post('/put_itinerary', {
+              lead_id: lead.lead_id,
+              change: { type: 'remove_activity', item_id: a.id },
+            })
+          ).status,
+        ).toBe(200);
+      r = await changeLeg();
+    }
+    expect([r.status, r.json.message]).toEqual([200, undefined]);
+    const changed = ZItinerary.parse((await getLead(lead.lead_id)).json);
+    const item = changed.variant.days.flatMap((d) => d.items).find((i) => i.id === onward.item.id);
+    expect(item).toMatchObject({
+      ref: other.code,
+      detail: other.mode,
+      start: other.depart,
+      end: other.arrive,
+      price: other.price,
+    });
+    // Now the journey it replaced is on offer instead, and a booking's re-check finds the trip as it is.
+    expect(changed.leg_options.find((o) => o.item_id === onward.item.id)?.legs.map((l) => l.code)).toContain(
+      onward.item.ref,
+    );
+    const check = ZCheckItineraryResponse.parse(
+      (await post('/check_itinerary', { lead_id: lead.lead_id })).json,
+    );
+    expect(check).toMatchObject({
+      available: true,
+      price_changed: false,
+      total_price: changed.variant.total_price,
+    });
+
+    const refused = await post('/put_itinerary', {
+      lead_id: lead.lead_id,
+      change: { type: 'change_leg', item_id: onward.item.id, leg_code: 'NO-SUCH-LEG' },
+    });
+    expect([refused.status, refused.json.message]).toEqual([
+      400,
+      'This journey does not run between the same cities on that day.',
+    ]);
+  });
+
   it('two changes to one lead at once are both kept, or one is refused with 409 — never lost', async () => {
     const lead = await newLead();
     const swaps = lead.alternatives.filter((a) => a.hotels.length > 0).slice(0, 2);

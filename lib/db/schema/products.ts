@@ -167,6 +167,10 @@ export const inventoryCapacity = pgTable(
   (t) => [uniqueIndex('inventory_capacity_slot_uq').on(t.tenantId, t.kind, t.productCode, t.day, t.slot)],
 );
 
+/** Where a booked search result's order with its supplier stands (supplier-orders.ts). */
+export const SUPPLIER_ORDER_STATUSES = ['pending', 'booked', 'cancelled', 'failed'] as const;
+export type SupplierOrderStatus = (typeof SUPPLIER_ORDER_STATUSES)[number];
+
 /**
  * A booking of one search result (a flight, an activity session, a car…; issue 15) rather than of an
  * organised package or a planned trip: the offer as it was sold, and its cancellation terms.
@@ -183,6 +187,13 @@ export const bookingProducts = pgTable(
     searchPackageId: text('search_package_id').notNull(),
     offer: jsonb('offer').$type<TOffer>().notNull(),
     cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy>().notNull(),
+    /**
+     * The order with the product's supplier (lib/backend/booking/supplier-orders.ts): 'pending'
+     * until the booking is paid and the supplier has booked it ('booked', with its reference), then
+     * 'cancelled' when the booking is; 'failed' when the supplier refused for good.
+     */
+    supplierStatus: text('supplier_status').$type<SupplierOrderStatus>().notNull().default('pending'),
+    supplierReference: text('supplier_reference'),
   },
   (t) => [index('booking_products_tenant_idx').on(t.tenantId)],
 );

@@ -132,6 +132,23 @@ describe.each(testDrivers())('offline activities on $name', ({ open }) => {
     expect(offers.length).toBeGreaterThan(n);
   });
 
+  it('finds the picked activity by its code, not its name (an item without coordinates, a name it does not carry)', async () => {
+    const q = query();
+    const picked = paris.find((a) => a.hasPaid && runsOn(a.days, q.date));
+    if (!picked) throw new Error('no Paris activity that day');
+    const renamed = pickedPlace({
+      name: 'A tour by another name',
+      id: `activity:${picked.code}`,
+      type: 'activity',
+      geo_type: 'Activity',
+      activity_code: picked.code,
+    });
+    const offers = await activitySupplier.availability(ctx, query({ to: renamed }));
+    expect(rowOf(offers[0]?.ref ?? '').code).toBe(picked.code);
+    // Its city's other activities follow it.
+    expect(offers.some((o) => rowOf(o.ref).code !== picked.code)).toBe(true);
+  });
+
   it('round-trips a ref through the price check, for another party too', async () => {
     const [offer] = await activitySupplier.availability(ctx, query());
     if (!offer) throw new Error('no offer');

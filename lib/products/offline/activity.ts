@@ -15,11 +15,12 @@ import {
   sessionsOf,
 } from './activity-rules';
 import { citiesOf } from './cities';
+import { offlineOrders } from './orders';
 
 /**
  * Activities from the tenant's inventory (issue 15, mode `activity`): one offer per activity and
  * session on the searched day, in the city the traveller picked. When the traveller picked an
- * activity itself (an autocomplete item of type activity: its name and coordinates), its sessions
+ * activity itself (an autocomplete item of type activity: its code; its name for older searches), its sessions
  * come first, followed by the city's other activities, so the page has alternatives when it is
  * full. Only activities sold with payment (`has_paid`) that run on that weekday are offered. A
  * booking takes `adults + children` places of the session (`HH:mm` slot) out of `capacity`.
@@ -89,8 +90,17 @@ function offersOf(row: InventoryActivity, date: string, party: ProductParty): Su
   return sessionsOf(row).map((s) => activityOffer(row, date, s, party));
 }
 
-/** The city the traveller picked (a place, or an activity item: its coordinates, else its name). */
+/** The city the traveller picked (a place, or an activity item: its own city, else its coordinates or name). */
 export async function cityOf(ctx: ProductContext, place: PickedPlace) {
+  if (place.activityCode) {
+    const [picked] = await ctx.db
+      .select({ city: inventoryActivities.city, countryCode: inventoryActivities.countryCode })
+      .from(inventoryActivities)
+      .where(
+        and(eq(inventoryActivities.tenantId, ctx.tenantId), eq(inventoryActivities.code, place.activityCode)),
+      );
+    if (picked) return picked;
+  }
   const city = resolveCity(place, await citiesOf(ctx));
   if (city) return { city: city.city, countryCode: city.countryCode };
   const [named] = await ctx.db
@@ -107,6 +117,7 @@ export async function cityOf(ctx: ProductContext, place: PickedPlace) {
 }
 
 export const activitySupplier: ProductSupplier = {
+  ...offlineOrders,
   kind: 'activity',
 
   async availability(ctx, query: ProductQuery) {
@@ -124,8 +135,10 @@ export const activitySupplier: ProductSupplier = {
         ),
       )
       .orderBy(desc(inventoryActivities.popularity), inventoryActivities.code);
+    // The activity picked comes first: by its code, or by name for a search saved before codes were kept.
+    const code = query.to.activityCode ?? null;
     const picked = foldKey(query.to.name);
-    const isPicked = (r: InventoryActivity) => foldKey(r.name) === picked;
+    const isPicked = (r: InventoryActivity) => (code ? r.code === code : foldKey(r.name) === picked);
     const ordered = [...rows.filter(isPicked), ...rows.filter((r) => !isPicked(r))];
     return ordered.flatMap((r) => offersOf(r, query.date, query.party));
   },

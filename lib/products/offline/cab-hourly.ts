@@ -8,6 +8,7 @@ import { decodeRef, encodeRef } from '../ref';
 import type { ProductContext, ProductParty, ProductSupplier, SupplierOffer } from '../types';
 import { citiesOf } from './cities';
 import { classLabel, riders } from './drive-rules';
+import { offlineOrders } from './orders';
 
 /**
  * Chauffeured cars by the hour (spec §7 hourly) from the tenant's `inventory_cab_packages`: every
@@ -72,6 +73,7 @@ export function hourlyOffer(
 }
 
 export const cabHourlySupplier: ProductSupplier = {
+  ...offlineOrders,
   kind: 'cab_hourly',
   async availability(ctx, query) {
     if (query.date < ctx.today) return [];

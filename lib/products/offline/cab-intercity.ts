@@ -8,6 +8,7 @@ import { decodeRef, encodeRef } from '../ref';
 import type { ProductContext, ProductParty, ProductSupplier, SupplierOffer } from '../types';
 import { citiesOf } from './cities';
 import { arrivalOf, cabFarePrice, durationText, fareCancellation, weekdayOf } from './drive-rules';
+import { offlineOrders } from './orders';
 
 /**
  * Intercity cabs from the tenant's `inventory_legs` of kind 'cab' between the two places searched:
@@ -116,6 +117,7 @@ async function legsBetween(ctx: ProductContext, from: PickedPlace | null, to: Pi
 }
 
 export const cabIntercitySupplier: ProductSupplier = {
+  ...offlineOrders,
   kind: 'cab_intercity',
   async availability(ctx, query) {
     if (query.date < ctx.today) return [];

@@ -17,6 +17,7 @@ import {
   hireDays,
   mileageLine,
 } from './drive-rules';
+import { offlineOrders } from './orders';
 
 /**
  * Self-drive cars from the tenant's `inventory_cars`: every class at the pick-up city's desks,
@@ -156,6 +157,7 @@ const byPrice = (a: SupplierOffer, b: SupplierOffer) =>
   a.ref.localeCompare(b.ref);
 
 export const carSupplier: ProductSupplier = {
+  ...offlineOrders,
   kind: 'car',
   async availability(ctx, query: ProductQuery) {
     if (query.date < ctx.today) return [];

@@ -2,6 +2,7 @@ import 'server-only';
 import type { LegFare } from '@/lib/db/schema';
 import { encodeRef } from '../ref';
 import type { ProductContext, ProductQuery, ProductSupplier, SupplierOffer } from '../types';
+import { offlineOrders } from './orders';
 import {
   deckPrices,
   durationText,
@@ -96,6 +97,7 @@ export function ferryOffer(s: Sailing, query: ProductQuery): SupplierOffer | nul
 }
 
 export const ferrySupplier: ProductSupplier = {
+  ...offlineOrders,
   kind: 'ferry',
   async availability(ctx: ProductContext, query: ProductQuery) {
     const sailings = await sailingsFor(ctx, 'ferry', query);

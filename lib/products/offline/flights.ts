@@ -7,6 +7,7 @@ import { decodeRef } from '../ref';
 import type { ProductContext, ProductQuery, ProductSupplier, SupplierOffer } from '../types';
 import { citiesOf } from './cities';
 import { type FlightOption, flightOffer, journeyOptions, MAX_FLIGHT_OFFERS, runsOn } from './flight-offers';
+import { offlineOrders } from './orders';
 
 /**
  * Flights from the tenant's inventory (`inventory_legs` kind flight, fares = fare families):
@@ -159,4 +160,4 @@ async function priceCheck(
   return flightOffer(chosen, query.party);
 }
 
-export const offlineFlights: ProductSupplier = { kind: 'flight', availability, priceCheck };
+export const offlineFlights: ProductSupplier = { kind: 'flight', availability, priceCheck, ...offlineOrders };

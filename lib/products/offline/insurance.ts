@@ -13,6 +13,7 @@ import {
   regionsFor,
   tripDays,
 } from './insurance-price';
+import { offlineOrders } from './orders';
 import { countriesOf } from './rail-pass';
 
 /**
@@ -81,6 +82,7 @@ export function insuranceOffer(
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const insuranceSupplier: ProductSupplier = {
+  ...offlineOrders,
   kind: 'insurance',
   async availability(ctx: ProductContext, query: ProductQuery) {
     if (query.date < ctx.today) return [];

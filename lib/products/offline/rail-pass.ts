@@ -6,6 +6,7 @@ import { type PickedPlace, resolveCity } from '@/lib/suppliers/resolve';
 import { decodeRef, encodeRef } from '../ref';
 import type { ProductContext, ProductQuery, ProductSupplier, SupplierOffer } from '../types';
 import { citiesOf } from './cities';
+import { offlineOrders } from './orders';
 import { passEndDate, passForParty, passValidityText } from './rail-pass-price';
 
 /**
@@ -86,6 +87,7 @@ export function railPassOffer(pass: InventoryRailPass, query: ProductQuery): Sup
 }
 
 export const railPassSupplier: ProductSupplier = {
+  ...offlineOrders,
   kind: 'rail_pass',
   async availability(ctx: ProductContext, query: ProductQuery) {
     if (query.date < ctx.today) return [];

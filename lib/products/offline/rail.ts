@@ -1,6 +1,7 @@
 import 'server-only';
 import { encodeRef } from '../ref';
 import type { ProductContext, ProductQuery, ProductSupplier, SupplierOffer } from '../types';
+import { offlineOrders } from './orders';
 import { durationText, fareCancellation, fareForParty, partyBands } from './rail-ferry-fares';
 import { partyText, type Sailing, sailingOf, sailingsFor, segmentOf, slotOf } from './scheduled-legs';
 
@@ -74,6 +75,7 @@ export function railOffer(s: Sailing, query: ProductQuery): SupplierOffer | null
 }
 
 export const railSupplier: ProductSupplier = {
+  ...offlineOrders,
   kind: 'rail',
   async availability(ctx: ProductContext, query: ProductQuery) {
     const sailings = await sailingsFor(ctx, 'rail', query);

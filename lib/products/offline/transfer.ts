@@ -9,6 +9,7 @@ import { decodeRef, encodeRef } from '../ref';
 import type { ProductContext, ProductParty, ProductQuery, ProductSupplier, SupplierOffer } from '../types';
 import { addMinutes } from './activity-rules';
 import { citiesOf } from './cities';
+import { offlineOrders } from './orders';
 import { rideMinutes, TRANSFER_CANCELLATION, type TransferQuote, transferQuote } from './transfer-rules';
 
 /**
@@ -211,6 +212,7 @@ export async function transferRides(
 }
 
 export const transferSupplier: ProductSupplier = {
+  ...offlineOrders,
   kind: 'transfer',
 
   async availability(ctx, query: ProductQuery) {

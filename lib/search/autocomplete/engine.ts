@@ -151,7 +151,7 @@ export function search(text: string, tenant: PlaceSet | null, opts: SearchOption
         countryName,
         hasPaidActivities: rule.paidActivities ? (p) => activities.some((a) => isNear(a, p)) : undefined,
         price: (p) => priceIn(p, opts.currency, opts.rates),
-        typeOverride: rule.typeOverride,
+        hotelType: rule.hotelType,
       }),
     );
     if (items.length >= limit) break;

@@ -34,15 +34,15 @@ export interface ItemContext {
   hasPaidActivities?: (p: Place) => boolean;
   /** Activity price already converted into the requested currency (major units), with the rate's date. */
   price?: (p: Place) => { price: number; currency: string; rate_date: string | null } | null;
-  /** Search type override (hotel pickup entries). */
-  typeOverride?: SearchType;
+  /** The search type of hotel items, where the mode names one (hotel pickup entries). */
+  hotelType?: SearchType;
 }
 
 export function toItem(p: Place, ctx: ItemContext): TAutocompleteItem {
-  const type = ctx.typeOverride ?? SEARCH_TYPE[p.kind];
+  const isHotel = p.kind === 'Hotel';
+  const type = (isHotel ? ctx.hotelType : undefined) ?? SEARCH_TYPE[p.kind];
   const name = p.label;
   const priced = ctx.price?.(p) ?? null;
-  const isHotel = p.kind === 'Hotel';
   return {
     name,
     id: p.id,

@@ -14,7 +14,8 @@ export interface ModeRule {
   kinds: readonly GeoType[];
   citiesWithAirports?: boolean;
   paidActivities?: boolean;
-  typeOverride?: SearchType;
+  /** The search type of this mode's hotel items (mode 13's hotel_pickup); other kinds keep theirs. */
+  hotelType?: SearchType;
 }
 
 const LOCATIONS: GeoType[] = ['City', 'Region', 'Country', 'Continent'];
@@ -32,7 +33,11 @@ export const MODE_RULES: Record<AutocompleteMode, ModeRule> = {
   [AUTOCOMPLETE_MODES.selfDriveOrigin]: { kinds: ['City', 'Airport', 'Hotel'] },
   [AUTOCOMPLETE_MODES.selfDriveDestination]: { kinds: ['City', 'Airport', 'Hotel'] },
   [AUTOCOMPLETE_MODES.multicityDestination]: { kinds: TRAVEL, citiesWithAirports: true },
-  [AUTOCOMPLETE_MODES.hotelPickup]: { kinds: ['Hotel'], typeOverride: 'hotel_pickup' },
+  // A transfer starts at a hotel (spec: "hotel pickup") or at the hub the traveller arrives at.
+  [AUTOCOMPLETE_MODES.hotelPickup]: {
+    kinds: ['Hotel', 'Airport', 'Station', 'Port'],
+    hotelType: 'hotel_pickup',
+  },
   [AUTOCOMPLETE_MODES.rail]: { kinds: ['Station'] },
   [AUTOCOMPLETE_MODES.ferry]: { kinds: ['Port'] },
 };

@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { BookingStatus } from '@/lib/booking/states';
+import type { Db } from '@/lib/db/open';
+import { type Booking, bookingProducts } from '@/lib/db/schema';
+import { enqueue } from '@/lib/jobs';
+import type { Tx } from './tx';
+
+/**
+ * The queue side of the orders with a search result's supplier (supplier-orders.ts runs them): kept
+ * apart and light because every booking transition imports it, while the jobs reach the suppliers.
+ */
+
+export const SUPPLIER_BOOK_JOB = 'product.supplier_book';
+export const SUPPLIER_CANCEL_JOB = 'product.supplier_cancel';
+
+/** The statuses of a booking that has been paid (in full or in part): its order is due. */
+export const PAID: readonly BookingStatus[] = ['confirmed', 'partially_paid'];
+
+/** Enqueues the supplier's side of a transition of a search result's booking (nothing for other bookings). */
+export async function enqueueSupplierOrder(
+  tx: Tx,
+  booking: Pick<Booking, 'id' | 'tenantId'>,
+  from: BookingStatus,
+  to: BookingStatus,
+): Promise<void> {
+  const firstPayment = from === 'held' && PAID.includes(to);
+  const cancelledAfterPayment = PAID.includes(from) && !PAID.includes(to);
+  if (!firstPayment && !cancelledAfterPayment) return;
+  const [product] = await tx
+    .select({ id: bookingProducts.bookingId })
+    .from(bookingProducts)
+    .where(and(eq(bookingProducts.tenantId, booking.tenantId), eq(bookingProducts.bookingId, booking.id)));
+  if (!product) return;
+  await enqueue(tx as unknown as Db, {
+    tenantId: booking.tenantId,
+    type: firstPayment ? SUPPLIER_BOOK_JOB : SUPPLIER_CANCEL_JOB,
+    payload: { booking_id: booking.id },
+    maxAttempts: 8,
+  });
+}

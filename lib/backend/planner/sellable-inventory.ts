@@ -1,0 +1,23 @@
+import type { PlannerInventory } from '@/lib/planner/types';
+
+/**
+ * What a site may sell of its inventory. A site with show_non_refundable_items.hotel false (spec §3)
+ * keeps non-refundable rooms out of its trips, as its hotel results do (lib/products/offline/hotel.ts);
+ * a hotel left without a room is left out. Pure.
+ */
+export function sellableInventory(
+  inventory: PlannerInventory,
+  site: { nonRefundableHotels: boolean },
+): PlannerInventory {
+  if (site.nonRefundableHotels) return inventory;
+  return {
+    ...inventory,
+    cities: inventory.cities.map((city) => ({
+      ...city,
+      hotels: city.hotels.flatMap((hotel) => {
+        const rooms = hotel.rooms.filter((r) => r.cancellation.refundable);
+        return rooms.length ? [{ ...hotel, rooms }] : [];
+      }),
+    })),
+  };
+}

@@ -1,0 +1,117 @@
+import type { TDayItem, TPackageVariant } from '@/lib/contract/planner';
+import { itemId, moveItems } from './day-items';
+import { framesOf } from './frames';
+import type { InventoryIndex } from './inventory-index';
+import { chooseTransfer, EARLIEST_START, legRunsOn, servesRoute } from './movement';
+import type { MoneyValue } from './occupancy';
+import type { DayFrame } from './schedule';
+import { toMinutes } from './time';
+import type { LegCandidate, TransferCandidate } from './types';
+
+/** A leg item of a variant with its day and the inventory leg it names. */
+export interface BookedLeg {
+  dayIndex: number;
+  frame: DayFrame;
+  item: TDayItem;
+  leg: LegCandidate;
+}
+
+/** The variant's leg items that name an inventory leg (a journey 'not included' names none). */
+export function bookedLegs(
+  variant: Pick<TPackageVariant, 'cities' | 'days'>,
+  index: InventoryIndex,
+): BookedLeg[] {
+  const frames = framesOf(variant);
+  return variant.days.flatMap((day, dayIndex) => {
+    const frame = frames[dayIndex];
+    return day.items.flatMap((item) => {
+      const leg = item.kind === 'leg' && item.ref ? index.leg(item.ref) : null;
+      return leg && frame ? [{ dayIndex, frame, item, leg }] : [];
+    });
+  });
+}
+
+/**
+ * The legs that could replace a booked one: the other legs between the same two cities, of any
+ * mode, that run on that day. Estimated fares are not among them: the caller leaves those out.
+ */
+export function otherLegs(booked: BookedLeg, legs: readonly LegCandidate[]): LegCandidate[] {
+  return legs.filter(
+    (l) =>
+      l.code !== booked.leg.code &&
+      servesRoute(l, booked.leg.fromCity, booked.leg.toCity) &&
+      legRunsOn(l, booked.frame.date),
+  );
+}
+
+/** The items of a move day that the journey itself makes (moveItems' ids); the rest are the traveller's. */
+export function isMoveItem(item: Pick<TDayItem, 'id'>, day: number): boolean {
+  return [itemId.checkOut, itemId.transferOut, itemId.leg, itemId.transferIn, itemId.checkIn].some(
+    (id) => id(day) === item.id,
+  );
+}
+
+/**
+ * The move day's own items (check-out, transfer to the hub, the leg, transfer to the hotel,
+ * check-in) with `leg` instead of the booked one, timed as the planner times a move (moveItems,
+ * chooseDeparture). A transfer already on the day is kept while it serves the new leg's hub (the
+ * traveller may have picked it); otherwise the planner's choice for the hub, as when planning.
+ */
+export function moveItemsWith(
+  booked: BookedLeg,
+  leg: LegCandidate,
+  index: InventoryIndex,
+  passengers: number,
+  transferValue: MoneyValue,
+  homeCity: string | null,
+  dayItems: readonly TDayItem[],
+): TDayItem[] {
+  const { frame } = booked;
+  const transferFor = (stayCity: string, hub: string, id: string): TransferCandidate | null => {
+    const kept = dayItems.find((i) => i.id === id)?.ref;
+    const current = kept ? index.transfer(stayCity, kept) : null;
+    if (current?.hubCode === hub) return current;
+    const city = index.city(stayCity);
+    return city ? chooseTransfer(city, hub, passengers, transferValue) : null;
+  };
+  return moveItems({
+    day: frame.day,
+    from: frame.before,
+    to: frame.tonight,
+    fromCity: booked.item.city,
+    toCity: frame.tonight?.city ?? homeCity ?? leg.toCity,
+    // Only used to estimate a journey without a leg.
+    fromPoint: null,
+    toPoint: null,
+    leg,
+    transferOut: frame.before
+      ? transferFor(frame.before.city, leg.fromHub, itemId.transferOut(frame.day))
+      : null,
+    transferIn: frame.tonight
+      ? transferFor(frame.tonight.city, leg.toHub, itemId.transferIn(frame.day))
+      : null,
+  });
+}
+
+/**
+ * Why the move day's items (moveItemsWith) do not make a day, or null when they do: leaving the
+ * hotel before the planner's earliest start (06:00) or the night before, or reaching tonight's
+ * hotel only after midnight. Going home overnight is fine: no hotel waits.
+ */
+export function moveDayProblem(items: readonly TDayItem[]): 'leavesTooEarly' | 'arrivesTooLate' | null {
+  const leg = items.find((i) => i.kind === 'leg');
+  if (!leg) return null;
+  const legStart = toMinutes(leg.start);
+  const checkOut = items.find((i) => i.kind === 'check_out');
+  if (checkOut) {
+    const leaves = toMinutes(checkOut.start);
+    // A start later than the leg's wrapped round midnight: it would be the evening before.
+    if (leaves < EARLIEST_START || leaves > legStart) return 'leavesTooEarly';
+  }
+  const after = items.slice(items.indexOf(leg) + 1);
+  const overnight =
+    toMinutes(leg.end) < legStart ||
+    after.some((i) => toMinutes(i.start) < legStart || toMinutes(i.end) < toMinutes(i.start));
+  if (after.some((i) => i.kind === 'check_in') && overnight) return 'arrivesTooLate';
+  return null;
+}
