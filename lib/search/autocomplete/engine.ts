@@ -1,11 +1,16 @@
 import 'server-only';
-import type { AutocompleteMode, GeoType, TAutocompleteItem } from '@/lib/contract/search';
+import {
+  type AutocompleteMode,
+  GEO_TYPES,
+  type GeoType,
+  type TAutocompleteItem,
+} from '@/lib/contract/search';
 import { canConvert, convertMoney, type ExchangeRates, toMajorUnits } from '@/lib/money';
 import { buildWorld } from '@/lib/search/world/build-world';
 import { countriesByCode } from '@/lib/search/world/countries';
 import { foldKey } from '@/lib/search/world/fold';
 import type { Place } from '@/lib/search/world/places';
-import { toItem } from './items';
+import { type ItemContext, toItem } from './items';
 import { KeyIndex } from './key-index';
 import { MODE_RULES } from './modes';
 
@@ -14,13 +19,30 @@ import { MODE_RULES } from './modes';
  * inventory (see tenant-index.ts), searched by folded prefix and ranked by importance.
  */
 
+const KIND_CODE = new Map<GeoType, number>(GEO_TYPES.map((kind, code) => [kind, code]));
+
 export class PlaceSet {
   readonly index: KeyIndex;
   readonly byId: Map<string, Place>;
+  /** Each place's kind as its GEO_TYPES position: a search filters by kind without visiting places. */
+  readonly kindCodes: Uint8Array;
   constructor(readonly places: Place[]) {
     this.index = new KeyIndex(places);
     this.byId = new Map(places.map((p) => [p.id, p]));
+    this.kindCodes = Uint8Array.from(places, (p) => KIND_CODE.get(p.kind) ?? 255);
   }
+}
+
+/** Which kind codes a mode searches (index: GEO_TYPES position), made once per mode. */
+const KINDS_OF_MODE = new Map<AutocompleteMode, Uint8Array>();
+function kindsOf(mode: AutocompleteMode): Uint8Array {
+  let mask = KINDS_OF_MODE.get(mode);
+  if (!mask) {
+    mask = new Uint8Array(256);
+    for (const kind of MODE_RULES[mode].kinds) mask[KIND_CODE.get(kind) as number] = 1;
+    KINDS_OF_MODE.set(mode, mask);
+  }
+  return mask;
 }
 
 export interface WorldIndex {
@@ -102,17 +124,37 @@ function priceIn(
   };
 }
 
+/**
+ * Items that depend on their place alone (no price, no paid-activity flag, no mode's hotel type),
+ * kept once made: popular prefixes return the same few hundred places, and building an item is
+ * half the time of a search. Bounded (oldest out first) and keyed by the place object, so a
+ * rebuilt tenant index's new places never meet an old item. Frozen: an answer cannot change them.
+ */
+const PLAIN_ITEMS_MAX = 4096;
+const plainItems = new Map<Place, TAutocompleteItem>();
+
+function keepPlainItem(place: Place, item: TAutocompleteItem): TAutocompleteItem {
+  const frozen = Object.freeze(item);
+  if (plainItems.size >= PLAIN_ITEMS_MAX) plainItems.delete(plainItems.keys().next().value as Place);
+  plainItems.set(place, frozen);
+  return frozen;
+}
+
+const countryNameOf = (code: string) => countriesByCode().get(code)?.name ?? code;
+
 export function search(text: string, tenant: PlaceSet | null, opts: SearchOptions): TAutocompleteItem[] {
   const rule = MODE_RULES[opts.mode];
   const limit = opts.limit ?? DEFAULT_LIMIT;
   const q = foldKey(text);
-  const kinds = new Set<GeoType>(rule.kinds);
+  const kinds = kindsOf(opts.mode);
   const worldSet = getWorldIndex().set;
   const near = opts.near ?? null;
+  const onlyKinds = !rule.citiesWithAirports && !opts.onlyRecommended && !near;
 
   const accept = (set: PlaceSet) => (i: number) => {
+    if (kinds[set.kindCodes[i] as number] !== 1) return false;
+    if (onlyKinds) return true;
     const p = set.places[i] as Place;
-    if (!kinds.has(p.kind)) return false;
     if (rule.citiesWithAirports && p.kind === 'City' && !p.relatedAirports?.length) return false;
     if (opts.onlyRecommended && !p.recommended && p.importance < RECOMMENDED_MIN_IMPORTANCE) return false;
     if (near && set !== worldSet && distanceKm(p, near) > (opts.nearKm ?? NEAR_KM.City ?? 40)) return false;
@@ -138,21 +180,31 @@ export function search(text: string, tenant: PlaceSet | null, opts: SearchOption
   }
   ranked.sort((a, b) => b.score - a.score);
 
-  const activities =
-    rule.paidActivities && tenant ? tenant.places.filter((p) => p.kind === 'Activity' && p.hasPaid) : [];
-  const countryName = (code: string) => countriesByCode().get(code)?.name ?? code;
+  // Made only when an item is not kept already (the closures cost more than the lookups).
+  let context: ItemContext | null = null;
+  const contextOf = (): ItemContext => {
+    if (context) return context;
+    const activities =
+      rule.paidActivities && tenant ? tenant.places.filter((p) => p.kind === 'Activity' && p.hasPaid) : [];
+    context = {
+      countryName: countryNameOf,
+      hasPaidActivities: rule.paidActivities ? (p) => activities.some((a) => isNear(a, p)) : undefined,
+      price: (p) => priceIn(p, opts.currency, opts.rates),
+      hotelType: rule.hotelType,
+    };
+    return context;
+  };
   const seen = new Set<string>();
   const items: TAutocompleteItem[] = [];
   for (const { place } of ranked) {
     if (seen.has(place.id)) continue;
     seen.add(place.id);
+    const plain =
+      !rule.paidActivities && place.kind !== 'Activity' && (place.kind !== 'Hotel' || !rule.hotelType);
     items.push(
-      toItem(place, {
-        countryName,
-        hasPaidActivities: rule.paidActivities ? (p) => activities.some((a) => isNear(a, p)) : undefined,
-        price: (p) => priceIn(p, opts.currency, opts.rates),
-        hotelType: rule.hotelType,
-      }),
+      plain
+        ? (plainItems.get(place) ?? keepPlainItem(place, toItem(place, contextOf())))
+        : toItem(place, contextOf()),
     );
     if (items.length >= limit) break;
   }
@@ -162,11 +214,10 @@ export function search(text: string, tenant: PlaceSet | null, opts: SearchOption
 /** Region items grouped by type, for get_location_group_data. */
 export function locationGroups(groupTypes: readonly GeoType[]): TAutocompleteItem[][] {
   const { set } = getWorldIndex();
-  const countryName = (code: string) => countriesByCode().get(code)?.name ?? code;
   return groupTypes.map((type) =>
     set.places
       .filter((p) => p.kind === type && p.recommended)
       .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-      .map((p) => toItem(p, { countryName })),
+      .map((p) => toItem(p, { countryName: countryNameOf })),
   );
 }

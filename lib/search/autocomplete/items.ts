@@ -38,6 +38,15 @@ export interface ItemContext {
   hotelType?: SearchType;
 }
 
+/**
+ * §3's `filter`: JSON of the type, id and geo type, in that order. Written out, with only the id
+ * escaped (search and geo types are fixed words): JSON.stringify of an object was a third of the
+ * time of an autocomplete answer's items.
+ */
+export function filterOf(type: SearchType, p: Pick<Place, 'id' | 'kind'>): string {
+  return `{"_type":"${type}","id":${JSON.stringify(p.id)},"geo_type":"${p.kind}"}`;
+}
+
 export function toItem(p: Place, ctx: ItemContext): TAutocompleteItem {
   const isHotel = p.kind === 'Hotel';
   const type = (isHotel ? ctx.hotelType : undefined) ?? SEARCH_TYPE[p.kind];
@@ -46,7 +55,7 @@ export function toItem(p: Place, ctx: ItemContext): TAutocompleteItem {
   return {
     name,
     id: p.id,
-    filter: JSON.stringify({ _type: type, id: p.id, geo_type: p.kind }),
+    filter: filterOf(type, p),
     type,
     geo_type: p.kind,
     group_type: p.kind === 'Region' || p.kind === 'Continent' || p.kind === 'Country' ? p.kind : null,
