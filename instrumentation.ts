@@ -5,9 +5,12 @@
  * AUTOCOMPLETE_WARMUP=off skips the index, e.g. on an instance that only renders pages.
  * The background job worker (PDF generation) starts here too, so jobs queued before a restart
  * resume without waiting for a request (JOB_WORKER=off opts an instance out).
+ * MEMORY_SAMPLE_FILE, when set, receives a memory sample a second (lib/ops/memory-samples.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // MEMORY_SAMPLE_FILE (benchmarks, soak runs): one line a second of this process's memory.
+  (await import('@/lib/ops/memory-samples')).startMemorySamples();
   // First, so every request after start-up carries its connection's address (per-client limits).
   (await import('@/lib/ratelimit/peer-address')).installPeerAddressStamp();
   // The deployment secret (SESSION_SECRET, else generated once and kept in the database).

@@ -3,6 +3,7 @@
 // The embedded database is created, migrated and seeded by the server on its first request.
 import { spawn } from 'node:child_process';
 import { buildApp, isBuildStale, nextBin, root } from './lib/next-build.mjs';
+import { serverRuntimeEnv } from './lib/server-runtime.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
@@ -18,7 +19,7 @@ const port = process.env.PORT || '3000';
 const server = spawn(process.execPath, [nextBin, 'start', '-p', port], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NEXT_DIST_DIR: distDir },
+  env: { ...process.env, ...serverRuntimeEnv(process.env), NEXT_DIST_DIR: distDir },
 });
 console.log(
   `Itinera: http://demo.localhost:${port}/search/trips and http://b2b.localhost:${port}/search/trips`,

@@ -30,6 +30,9 @@ export interface OpenOptions {
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
+/** Shared buffers of the embedded PGlite (see openDatabase). */
+export const EMBEDDED_SHARED_BUFFERS = '16MB';
+
 /** Opens (creating if needed) and migrates a database. Callers own the returned handle. */
 export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {
   if (opts.url) {
@@ -62,13 +65,19 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // The embedded database lives in this process's memory: PostgreSQL's default 128 MB of shared
+  // buffers would be most of the server's resident set once touched. Its files are read through
+  // Node, so the operating system's page cache still holds what is read often.
+  const pgliteOptions = {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+  };
   let client: InstanceType<typeof PGlite>;
   if (opts.inMemory || !opts.dataDir || opts.dataDir === 'memory://') {
-    client = new PGlite();
+    client = new PGlite(pgliteOptions);
   } else {
     // PGlite creates the data folder but not its parents.
     mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
-    client = new PGlite(path.resolve(opts.dataDir));
+    client = new PGlite(path.resolve(opts.dataDir), pgliteOptions);
   }
   const db = drizzle(client, { schema });
   try {
