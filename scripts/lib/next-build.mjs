@@ -18,6 +18,8 @@ const SOURCES = [
   'public',
   'drizzle',
   'proxy.ts',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
   'next.config.mjs',
   'package.json',
 ];

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Lighthouse (issue 16): the demo home, a planned trip's list and its detail page, mobile, simulated
+// throttling (Lighthouse's defaults), in Debian's Chromium, against a production build.
+//
+//   npm run bench:lighthouse      (BENCH_PORT=3260, BENCH_DIST_DIR=.next-bench)
+//
+// Lighthouse is fetched by npx on first use, pinned to 12.2.3 (13 wants Node 22), so it weighs
+// nothing on `npm install`. Prints each page's category scores and Core Web Vitals (LCP, TBT, CLS,
+// FCP, Speed Index) and writes bench/lighthouse/last.json.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, isBuildStale } from '../../scripts/lib/next-build.mjs';
+import { machine, send, startServer, waitUntilServed, writeResult } from '../lib/load.mjs';
+
+const PORT = Number(process.env.BENCH_PORT || 3260);
+const DIST = process.env.BENCH_DIST_DIR || '.next-bench';
+const LIGHTHOUSE = 'lighthouse@12.2.3';
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const HOST = `demo.localhost:${PORT}`;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+async function plannedTrip() {
+  const place = (name, id) => ({ name, id, geo_type: 'City', type: 'location' });
+  const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const r = await send(ORIGIN, HOST, 'POST', '/api/v2/search_api', {
+    json: {
+      mode: 'travel_and_stay',
+      origin: place('London, United Kingdom', 'city:2643743'),
+      destination: [place('Paris, France', 'city:2988507')],
+      start_date: start,
+      nights: [3],
+      rooms: [{ adults: 2, children: [], infants: 0 }],
+      currency: 'EUR',
+    },
+  });
+  if (r.status !== 200) throw new Error(`search_api answered ${r.status}: ${r.body.slice(0, 200)}`);
+  return JSON.parse(r.body).package_id;
+}
+
+function audit(url, outDir, name) {
+  const out = path.join(outDir, `${name}.json`);
+  const r = spawnSync(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      `--chrome-path=${CHROMIUM}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      `--output-path=${out}`,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM } },
+  );
+  if (r.status !== 0) throw new Error(`lighthouse exited with ${r.status} on ${url}`);
+  const lhr = JSON.parse(readFileSync(out, 'utf8'));
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  const failed = (category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+  return {
+    page: name,
+    url,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    best_practices: score('best-practices'),
+    seo: score('seo'),
+    lcp_ms: ms('largest-contentful-paint'),
+    tbt_ms: ms('total-blocking-time'),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    fcp_ms: ms('first-contentful-paint'),
+    speed_index_ms: ms('speed-index'),
+    below_full_marks: {
+      performance: failed('performance'),
+      accessibility: failed('accessibility'),
+      best_practices: failed('best-practices'),
+      seo: failed('seo'),
+    },
+  };
+}
+
+async function main() {
+  const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
+  if (isBuildStale(DIST)) {
+    console.log(`Building into ${DIST}…`);
+    if (buildApp(DIST) !== 0) throw new Error('next build failed');
+  }
+  const run = startServer({ distDir: DIST, port: PORT, env: {} });
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'itinera-lighthouse-'));
+  try {
+    await waitUntilServed(run.server, ORIGIN, HOST, '/search/trips');
+    const id = await plannedTrip();
+    const site = `http://${HOST}`;
+    const pages = [
+      ['home', `${site}/search/trips`],
+      ['list', `${site}/list/${id}`],
+      ['detail', `${site}/detail/${id}?index=0`],
+    ];
+    // One visit each first: the pages are rendered and cached before they are measured.
+    for (const [, url] of pages) await send(ORIGIN, HOST, 'GET', new URL(url).pathname + new URL(url).search);
+    const results = [];
+    for (const [name, url] of pages) {
+      process.stdout.write(`${name}… `);
+      const r = audit(url, outDir, name);
+      console.log(`performance ${r.performance}, LCP ${r.lcp_ms} ms, TBT ${r.tbt_ms} ms`);
+      results.push(r);
+    }
+    const result = {
+      date: new Date().toISOString(),
+      machine: machine(run.pinned, loadAtStart),
+      lighthouse: LIGHTHOUSE,
+      results,
+    };
+    writeResult(path.join(import.meta.dirname, 'last.json'), result);
+    console.log(
+      '\n| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | FCP ms | Speed Index ms |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const r of results)
+      console.log(
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.best_practices} | ${r.seo} | ${r.lcp_ms} | ${r.tbt_ms} | ${r.cls} | ${r.fcp_ms} | ${r.speed_index_ms} |`,
+      );
+    for (const r of results) console.log(`${r.page} below full marks: ${JSON.stringify(r.below_full_marks)}`);
+  } finally {
+    run.stop();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(`bench:lighthouse failed: ${err.message}`);
+  process.exit(1);
+});
