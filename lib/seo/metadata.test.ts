@@ -1,4 +1,4 @@
-import { buildSiteMetadata, keywordsOf, shareImageOf } from './metadata';
+import { buildSiteMetadata, iconUrl, keywordsOf, shareImageOf } from './metadata';
 import { b2bConfig, demoConfig } from './test-support';
 
 const origin = 'http://demo.localhost:3104';
@@ -17,10 +17,20 @@ describe('buildSiteMetadata', () => {
 
   it('resolves relative URLs against the site origin', () => {
     expect(md.metadataBase?.toString()).toBe(`${origin}/`);
+    // The favicon stays a path on the page's own origin (see iconUrl).
     expect(md.icons).toEqual({
-      icon: `${origin}/assets/tenants/demo/favicon.svg`,
-      shortcut: `${origin}/assets/tenants/demo/favicon.svg`,
+      icon: '/assets/tenants/demo/favicon.svg',
+      shortcut: '/assets/tenants/demo/favicon.svg',
     });
+  });
+
+  it('links a favicon on the site by its path and one elsewhere by its URL', () => {
+    expect(iconUrl('/assets/tenants/demo/favicon.svg', origin)).toBe('/assets/tenants/demo/favicon.svg');
+    expect(iconUrl('https://cdn.example.com/icon.png', origin)).toBe('https://cdn.example.com/icon.png');
+    expect(iconUrl('assets/icon.png', origin)).toBe(`${origin}/assets/icon.png`);
+    expect(iconUrl('//evil.example/icon.png', origin)).toBe('http://evil.example/icon.png');
+    expect(iconUrl('javascript:alert(1)', origin)).toBe('/favicon.ico');
+    expect(iconUrl(null, origin)).toBe('/favicon.ico');
   });
 
   it('describes the site to OpenGraph and Twitter with the home background', () => {
@@ -55,7 +65,7 @@ describe('buildSiteMetadata', () => {
     expect(fallback.title).toMatchObject({ default: 'Wanderlight Holidays' });
     expect(fallback.description).toBeUndefined();
     expect(fallback.keywords).toBeUndefined();
-    expect(fallback.icons).toMatchObject({ icon: `${origin}/favicon.ico` });
+    expect(fallback.icons).toMatchObject({ icon: '/favicon.ico' });
     expect(fallback.openGraph).toMatchObject({ images: [{ url: 'https://cdn.example.com/logo.png' }] });
     expect(fallback.twitter).toMatchObject({ card: 'summary' });
   });

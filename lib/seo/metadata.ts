@@ -22,6 +22,18 @@ export function shareImageOf(wc: WorkingConfig, origin: string): { url: string; 
 }
 
 /**
+ * The favicon as the page links it. One on the site itself stays a path, so the browser loads it
+ * from the origin it is on: a page cached under one origin (a tenant on its subdomain and on its
+ * own domain, or a server moved to another port) never points at another, which the content
+ * security policy would block. An icon elsewhere (a CDN) is an absolute URL.
+ */
+export function iconUrl(favIcon: string | null, origin: string): string {
+  const path = favIcon?.trim() ?? '';
+  if (path.startsWith('/') && !path.startsWith('//')) return path;
+  return absoluteUrl(path, origin) ?? '/favicon.ico';
+}
+
+/**
  * The site-wide metadata of a tenant (spec §2 root layout: favicon, title from browser_tab_header,
  * meta description, OpenGraph). Pages add their canonical URL with canonicalFor().
  */
@@ -31,7 +43,7 @@ export function buildSiteMetadata(wc: WorkingConfig, origin: string): Metadata {
   const keywords = keywordsOf(wc.meta);
   const image = shareImageOf(wc, origin);
   // Without a configured favicon the tenant's /favicon.ico serves a monogram in its brand colour.
-  const icon = absoluteUrl(wc.favIcon, origin) ?? `${origin}/favicon.ico`;
+  const icon = iconUrl(wc.favIcon, origin);
   return {
     metadataBase: new URL(origin),
     title: { default: title, template: `%s | ${wc.vendorName}` },
