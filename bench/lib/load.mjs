@@ -248,3 +248,22 @@ export function writeResult(file, result) {
     stdio: 'ignore',
   });
 }
+
+/** A planned trip (London → Paris, three nights, two adults) on the site, so list and detail pages have one. */
+export async function plannedTrip(origin, host) {
+  const place = (name, id) => ({ name, id, geo_type: 'City', type: 'location' });
+  const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const r = await send(origin, host, 'POST', '/api/v2/search_api', {
+    json: {
+      mode: 'travel_and_stay',
+      origin: place('London, United Kingdom', 'city:2643743'),
+      destination: [place('Paris, France', 'city:2988507')],
+      start_date: start,
+      nights: [3],
+      rooms: [{ adults: 2, children: [], infants: 0 }],
+      currency: 'EUR',
+    },
+  });
+  if (r.status !== 200) throw new Error(`search_api answered ${r.status}: ${r.body.slice(0, 200)}`);
+  return JSON.parse(r.body).package_id;
+}

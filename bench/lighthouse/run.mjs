@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, isBuildStale } from '../../scripts/lib/next-build.mjs';
-import { machine, send, startServer, waitUntilServed, writeResult } from '../lib/load.mjs';
+import { machine, plannedTrip, send, startServer, waitUntilServed, writeResult } from '../lib/load.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3260);
 const DIST = process.env.BENCH_DIST_DIR || '.next-bench';
@@ -30,24 +30,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ].join(' ');
-
-async function plannedTrip() {
-  const place = (name, id) => ({ name, id, geo_type: 'City', type: 'location' });
-  const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  const r = await send(ORIGIN, HOST, 'POST', '/api/v2/search_api', {
-    json: {
-      mode: 'travel_and_stay',
-      origin: place('London, United Kingdom', 'city:2643743'),
-      destination: [place('Paris, France', 'city:2988507')],
-      start_date: start,
-      nights: [3],
-      rooms: [{ adults: 2, children: [], infants: 0 }],
-      currency: 'EUR',
-    },
-  });
-  if (r.status !== 200) throw new Error(`search_api answered ${r.status}: ${r.body.slice(0, 200)}`);
-  return JSON.parse(r.body).package_id;
-}
 
 function audit(url, outDir, name) {
   const out = path.join(outDir, `${name}.json`);
@@ -105,7 +87,7 @@ async function main() {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'itinera-lighthouse-'));
   try {
     await waitUntilServed(run.server, ORIGIN, HOST, '/search/trips');
-    const id = await plannedTrip();
+    const id = await plannedTrip(ORIGIN, HOST);
     const site = `http://${HOST}`;
     const pages = [
       ['home', `${site}/search/trips`],

@@ -19,9 +19,9 @@ import {
   get,
   machine,
   measure,
+  plannedTrip,
   ratiosOf,
   STATIC_FILE,
-  send,
   startServer,
   TRIVIAL_ROUTE,
   table,
@@ -87,25 +87,6 @@ function pageWeight(name, pathname, html) {
   };
 }
 
-/** A planned trip on the demo site, so the list and detail pages have something to show. */
-async function plannedTrip() {
-  const place = (name, id) => ({ name, id, geo_type: 'City', type: 'location' });
-  const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  const r = await send(ORIGIN, HOST, 'POST', '/api/v2/search_api', {
-    json: {
-      mode: 'travel_and_stay',
-      origin: place('London, United Kingdom', 'city:2643743'),
-      destination: [place('Paris, France', 'city:2988507')],
-      start_date: start,
-      nights: [3],
-      rooms: [{ adults: 2, children: [], infants: 0 }],
-      currency: 'EUR',
-    },
-  });
-  if (r.status !== 200) throw new Error(`search_api answered ${r.status}: ${r.body.slice(0, 200)}`);
-  return JSON.parse(r.body).package_id;
-}
-
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 async function main() {
@@ -124,7 +105,7 @@ async function main() {
       const r = await get(ORIGIN, HOST, t.path);
       if (r.status !== 200) throw new Error(`${t.path} answered ${r.status}`);
     }
-    const packageId = await plannedTrip();
+    const packageId = await plannedTrip(ORIGIN, HOST);
     const pages = [];
     for (const [name, p] of [
       ['home', HOME.path],
