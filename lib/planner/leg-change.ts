@@ -1,5 +1,6 @@
 import type { TDayItem, TPackageVariant } from '@/lib/contract/planner';
 import { itemId, moveItems } from './day-items';
+import { isEstimatedLeg } from './estimated';
 import { framesOf } from './frames';
 import type { InventoryIndex } from './inventory-index';
 import { chooseTransfer, EARLIEST_START, legRunsOn, servesRoute } from './movement';
@@ -33,12 +34,14 @@ export function bookedLegs(
 
 /**
  * The legs that could replace a booked one: the other legs between the same two cities, of any
- * mode, that run on that day. Estimated fares are not among them: the caller leaves those out.
+ * mode, that run on that day. Never an estimated fare: what is offered and what change_leg
+ * accepts are the same list.
  */
 export function otherLegs(booked: BookedLeg, legs: readonly LegCandidate[]): LegCandidate[] {
   return legs.filter(
     (l) =>
       l.code !== booked.leg.code &&
+      !isEstimatedLeg(l) &&
       servesRoute(l, booked.leg.fromCity, booked.leg.toCity) &&
       legRunsOn(l, booked.frame.date),
   );

@@ -1,3 +1,5 @@
+// The planner owns the rule that an estimated leg is never sold or offered (lib/planner/estimated.ts).
+import { ESTIMATED_CARRIER } from '@/lib/planner/estimated';
 import type { HubKind, LegCandidate } from '@/lib/planner/types';
 import { distanceKm } from './geo';
 
@@ -29,12 +31,6 @@ export function estimateFlightFare(km: number): {
   const perKm = d <= 1500 ? 9 : d <= 5000 ? 7 : 5.5;
   return { durationMinutes, adultMinor: Math.round(4500 + d * perKm), currency: ESTIMATE_CURRENCY };
 }
-
-/** The carrier an estimated leg names: a guide price, never sold or offered as a choice. */
-export const ESTIMATED_CARRIER = 'Estimated fare';
-
-export const isEstimatedLeg = (leg: Pick<LegCandidate, 'carrier'>): boolean =>
-  leg.carrier === ESTIMATED_CARRIER;
 
 export interface EstimateEnd {
   city: string;

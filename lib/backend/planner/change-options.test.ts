@@ -1,9 +1,9 @@
 import type { TItineraryChange } from '@/lib/contract/planner';
 import { BUNDLED_RATES } from '@/lib/money';
 import { applyChange, PlannerChangeError, planPackage } from '@/lib/planner';
+import { ESTIMATED_CARRIER } from '@/lib/planner/estimated';
 import { scenario } from '@/lib/planner/fixtures';
 import { createPriceFn } from '@/lib/pricing';
-import { ESTIMATED_CARRIER } from '@/lib/suppliers/estimate';
 import { ACTIVITY_OPTIONS_PER_DAY, changeOptions } from './change-options';
 
 describe('changeOptions (checked against the real planner)', () => {

@@ -15,7 +15,6 @@ import {
   transferPriceMinor,
   valuer,
 } from '@/lib/planner';
-import { isEstimatedLeg } from '@/lib/suppliers/estimate';
 
 /** At most this many activities are offered per day (the most popular that fit). */
 export const ACTIVITY_OPTIONS_PER_DAY = 8;
@@ -129,7 +128,6 @@ export function changeOptions(
   for (const booked of bookedLegs(variant, index)) {
     const day = variant.days[booked.dayIndex]?.items ?? [];
     const legs = otherLegs(booked, inventory.legs)
-      .filter((l) => !isEstimatedLeg(l))
       .map((l) => {
         const item = moveItemsWith(
           booked,
