@@ -5,13 +5,14 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { BookVariant } from '@/components/booking/book-variant';
 import { AddToCart } from '@/components/cart/add-to-cart';
-import type { TItinerary, TItineraryChange } from '@/lib/contract/planner';
+import { durationParts } from '@/components/results/offer-text';
+import { isLegKind, type TItinerary, type TItineraryChange } from '@/lib/contract/planner';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { CityStays } from './city-stays';
 import { DiscountField } from './discount-field';
 import { HotelAlternatives } from './hotel-alternatives';
-import { ItineraryDays, isLegKind } from './itinerary-days';
+import { ItineraryDays } from './itinerary-days';
 import { OptionSelect } from './option-select';
 import { PdfDownloadButton } from './pdf-download-button';
 import { PlannerStatus } from './planner-status';
@@ -195,8 +196,7 @@ export function DetailPlanner({
                           depart: o.depart,
                           arrive: o.arrive,
                           nextDay: String(o.arrive < o.depart),
-                          hours: Math.floor(o.duration_minutes / 60),
-                          minutes: o.duration_minutes % 60,
+                          ...durationParts(o.duration_minutes),
                           price: formatMoney(o.price),
                         }),
                       }))}

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { LEG_KINDS, type LegKind, type TDay, type TDayItem } from '@/lib/contract/planner';
+import { isLegKind, type TDay, type TDayItem } from '@/lib/contract/planner';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 
@@ -12,9 +12,6 @@ const KIND_STYLE: Record<TDayItem['kind'], string> = {
   activity: 'bg-amber-100 text-amber-900',
   free_time: 'bg-slate-100 text-slate-800',
 };
-
-export const isLegKind = (d: string | null): d is LegKind =>
-  d !== null && (LEG_KINDS as readonly string[]).includes(d);
 
 /**
  * The trip day by day, each item with its local times. Read-only unless the detail page passes

@@ -80,6 +80,8 @@ export type TCityStay = z.infer<typeof ZCityStay>;
 export const DAY_ITEM_KINDS = ['leg', 'transfer', 'check_in', 'check_out', 'activity', 'free_time'] as const;
 export const LEG_KINDS = ['flight', 'rail', 'ferry', 'cab'] as const;
 export type LegKind = (typeof LEG_KINDS)[number];
+export const isLegKind = (d: string | null): d is LegKind =>
+  d !== null && (LEG_KINDS as readonly string[]).includes(d);
 
 /**
  * One timed entry of a day. Times are local 'HH:mm'; `end` may be on the next day for overnight

@@ -5,11 +5,12 @@ import {
   CHECK_OUT,
   chooseDeparture,
   DESK_MINUTES,
+  EARLIEST_START,
   HUB_AFTER,
   HUB_BEFORE,
   LATEST_ARRIVAL,
 } from './movement';
-import { formatMinutes } from './time';
+import { ceilTo, formatMinutes } from './time';
 import type { GeoPoint, HotelCandidate, LegCandidate, TransferCandidate } from './types';
 
 /** A hotel stay as the day plan sees it. */
@@ -51,8 +52,6 @@ const MODE_WORD: Record<LegCandidate['kind'], string> = {
 };
 /** Getting to a hub without a booked transfer. */
 const OWN_WAY_MINUTES = 30;
-/** A journey from home that is not included sets off no earlier than 06:00. */
-const EARLIEST_OWN_START = 6 * 60;
 
 export function item(
   fields: Omit<TDayItem, 'ref' | 'detail' | 'price' | 'image_url'> & Partial<TDayItem>,
@@ -77,10 +76,10 @@ export function moveItems(move: Move): TDayItem[] {
       // does not serve): show the journey, not included and not priced, so the day reads truthfully.
       // Leaving a hotel it starts after check-out; coming from home it reaches the hotel by
       // check-in, setting off no earlier than the day's first departures.
-      const estimate = Math.ceil(intercityEstimateMinutes(move.fromPoint, move.toPoint) / 5) * 5;
+      const estimate = ceilTo(intercityEstimateMinutes(move.fromPoint, move.toPoint));
       const startAt = from
         ? CHECK_OUT + OWN_WAY_MINUTES
-        : Math.max(EARLIEST_OWN_START, CHECK_IN - OWN_WAY_MINUTES - estimate);
+        : Math.max(EARLIEST_START, CHECK_IN - OWN_WAY_MINUTES - estimate);
       const minutes = Math.min(LATEST_ARRIVAL - startAt, estimate);
       out.push(
         item({
