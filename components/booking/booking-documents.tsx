@@ -3,13 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { staggered } from '@/lib/booking/stagger';
+import { isPaid } from '@/lib/booking/states';
 import { callApi } from '@/lib/client/browser-api';
 import type { TBooking } from '@/lib/contract/booking';
 import type { TCreditNote, TVoucher } from '@/lib/contract/booking-lifecycle';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-
-const PAID = ['confirmed', 'partially_paid'];
 
 async function listOf<T>(path: string, bookingId: string): Promise<T[]> {
   const res = await callApi<{ data?: unknown }>(path, { query: { booking_id: bookingId } });
@@ -36,7 +35,7 @@ const linkClass =
  */
 export function BookingDocuments({ booking: b }: { booking: TBooking }) {
   const t = useTranslations('Booking');
-  const paid = PAID.includes(b.status);
+  const paid = isPaid(b.status);
   const [vouchers, setVouchers] = useState<TVoucher[]>([]);
   const [notes, setNotes] = useState<TCreditNote[]>([]);
   const cancelDownloads = useRef<(() => void) | null>(null);

@@ -46,6 +46,10 @@ export const INVENTORY_EFFECT: Readonly<Record<BookingEvent, 'sell' | 'release'>
   lapse: 'release',
 };
 
+/** The statuses of a booking that has been paid, in full or in part. */
+export const PAID_STATUSES: readonly BookingStatus[] = ['confirmed', 'partially_paid'];
+export const isPaid = (status: string): boolean => (PAID_STATUSES as readonly string[]).includes(status);
+
 /** A booking is created held: its seats are taken at once and wait for payment until the hold expires. */
 export const INITIAL_STATUS: BookingStatus = 'held';
 

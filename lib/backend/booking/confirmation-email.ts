@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
+import { isPaid } from '@/lib/booking/states';
 import type { Db } from '@/lib/db/open';
 import { type Booking, bookings, type Tenant, tenants, type UserRow, users } from '@/lib/db/schema';
 import { enqueue, PermanentJobError, registerJobHandler } from '@/lib/jobs';
@@ -74,7 +75,7 @@ export async function sendConfirmationOnce(db: Db, tenantId: string, bookingId: 
     .where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, bookingId)));
   if (!tenant || !booking) throw new PermanentJobError('booking not found');
   // Sent already, or cancelled before the job ran (no voucher to send): nothing to do.
-  if (booking.confirmationSentAt || !['confirmed', 'partially_paid'].includes(booking.status)) return false;
+  if (booking.confirmationSentAt || !isPaid(booking.status)) return false;
   let traveller: UserRow;
   try {
     traveller = await travellerOf(db, tenantId, booking);

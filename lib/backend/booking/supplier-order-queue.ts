@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { BookingStatus } from '@/lib/booking/states';
+import { type BookingStatus, isPaid } from '@/lib/booking/states';
 import type { Db } from '@/lib/db/open';
 import { type Booking, bookingProducts } from '@/lib/db/schema';
 import { enqueue } from '@/lib/jobs';
@@ -13,9 +13,6 @@ import type { Tx } from './tx';
 export const SUPPLIER_BOOK_JOB = 'product.supplier_book';
 export const SUPPLIER_CANCEL_JOB = 'product.supplier_cancel';
 
-/** The statuses of a booking that has been paid (in full or in part): its order is due. */
-export const PAID: readonly BookingStatus[] = ['confirmed', 'partially_paid'];
-
 /** Enqueues the supplier's side of a transition of a search result's booking (nothing for other bookings). */
 export async function enqueueSupplierOrder(
   tx: Tx,
@@ -23,8 +20,8 @@ export async function enqueueSupplierOrder(
   from: BookingStatus,
   to: BookingStatus,
 ): Promise<void> {
-  const firstPayment = from === 'held' && PAID.includes(to);
-  const cancelledAfterPayment = PAID.includes(from) && !PAID.includes(to);
+  const firstPayment = from === 'held' && isPaid(to);
+  const cancelledAfterPayment = isPaid(from) && !isPaid(to);
   if (!firstPayment && !cancelledAfterPayment) return;
   const [product] = await tx
     .select({ id: bookingProducts.bookingId })

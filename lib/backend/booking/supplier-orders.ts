@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { isPaid } from '@/lib/booking/states';
 import type { Db } from '@/lib/db/open';
 import {
   bookingProducts,
@@ -12,7 +13,7 @@ import { PermanentJobError, registerJobHandler } from '@/lib/jobs';
 import { productSupplier } from '@/lib/products/registry';
 import { type SupplierOrder, SupplierRefusedError } from '@/lib/products/types';
 import { productContext } from '../products/service';
-import { PAID, SUPPLIER_BOOK_JOB, SUPPLIER_CANCEL_JOB } from './supplier-order-queue';
+import { SUPPLIER_BOOK_JOB, SUPPLIER_CANCEL_JOB } from './supplier-order-queue';
 
 /**
  * The order with a search result's supplier (issue 15 item 4): a booked flight, room, car… is booked
@@ -79,7 +80,7 @@ export async function placeSupplierOrder(db: Db, tenantId: string, bookingId: st
     .select({ status: bookings.status })
     .from(bookings)
     .where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, bookingId)));
-  if (!booking || !(PAID as readonly string[]).includes(booking.status)) {
+  if (!booking || !isPaid(booking.status)) {
     await setStatus(db, tenantId, bookingId, 'pending', { supplierStatus: 'cancelled' });
     return 'cancelled';
   }

@@ -4,6 +4,7 @@ import {
   type BookingStatus,
   INVENTORY_EFFECT,
   isBookingStatus,
+  isPaid,
   nextStatus,
   TransitionRefused,
 } from '@/lib/booking/states';
@@ -99,8 +100,7 @@ export async function applyTransition(
   });
   // The first payment (paid in full or in part) confirms the booking: the traveller is told once,
   // and only if this transaction commits.
-  if (from === 'held' && (to === 'confirmed' || to === 'partially_paid'))
-    await enqueueConfirmationEmail(tx, updated);
+  if (from === 'held' && isPaid(to)) await enqueueConfirmationEmail(tx, updated);
   // A search result's supplier books it once paid, and cancels it if a paid booking is cancelled.
   await enqueueSupplierOrder(tx, updated, from, to);
   return updated;

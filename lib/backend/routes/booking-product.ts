@@ -4,6 +4,7 @@ import type { BackendEnv } from '../app';
 import { sweepDueBookings } from '../booking';
 import { bookingCaller } from '../booking/caller';
 import { createProductBooking, repriceProduct } from '../booking/create-product-booking';
+import { registerSupplierOrderJobs } from '../booking/supplier-orders';
 import { readPayload } from '../http/payload';
 import { idempotencyKeyOf, parse, priced } from './booking';
 
@@ -13,6 +14,10 @@ import { idempotencyKeyOf, parse, priced } from './booking';
  * booking_disabled refuses them all.
  */
 export const bookingProductRoutes = new Hono<BackendEnv>();
+
+// The supplier-order jobs must be known wherever the routes run (tests, embedders), as the
+// booking jobs are (routes/booking.ts); under Next, lib/jobs/server.ts registers them at start-up.
+registerSupplierOrderJobs();
 
 async function reprice(c: Context<BackendEnv>) {
   const { db, tenant } = await bookingCaller(c);
