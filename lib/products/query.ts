@@ -54,3 +54,21 @@ export function productQuery(request: TSearchApiRequest, kind: ProductKind): Pro
 
 /** Travellers who take a seat (adults and children; infants sit on a lap). */
 export const seated = (p: ProductParty): number => p.adults + p.children.length;
+
+/** The rooms an offer is priced for: every room of a hotel search, else the search's one party. */
+export const roomsOf = (q: Pick<ProductQuery, 'rooms' | 'party'>): readonly ProductParty[] =>
+  q.rooms ?? [q.party];
+
+/** Everyone an offer is for, counted: adults, children and infants over all its rooms. */
+export function partyTotals(q: Pick<ProductQuery, 'rooms' | 'party'>): {
+  adults: number;
+  children: number;
+  infants: number;
+} {
+  const rooms = roomsOf(q);
+  return {
+    adults: rooms.reduce((n, r) => n + r.adults, 0),
+    children: rooms.reduce((n, r) => n + r.children.length, 0),
+    infants: rooms.reduce((n, r) => n + r.infants, 0),
+  };
+}

@@ -2,10 +2,9 @@ import 'server-only';
 import type { TProductHoldRequest, TProductReprice } from '@/lib/contract/products';
 import type { Db } from '@/lib/db/open';
 import { bookingProducts, type Tenant, type UserRow } from '@/lib/db/schema';
-import { productQuery } from '@/lib/products/query';
+import { partyTotals, productQuery } from '@/lib/products/query';
 import { decodeRef } from '@/lib/products/ref';
 import { checkOffer } from '@/lib/products/results';
-import type { ProductQuery } from '@/lib/products/types';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { tenantPricing } from '../planner/tenant-pricing';
@@ -40,16 +39,6 @@ async function current(db: Db, tenant: Tenant, packageId: string, ref: string, n
   return { search, query, checked };
 }
 
-/** The travellers an offer is for: every room of a hotel search, else the search's one party. */
-const partyOf = (q: ProductQuery) => {
-  const rooms = q.rooms ?? [q.party];
-  return {
-    adults: rooms.reduce((n, r) => n + r.adults, 0),
-    children: rooms.reduce((n, r) => n + r.children.length, 0),
-    infants: rooms.reduce((n, r) => n + r.infants, 0),
-  };
-};
-
 /** reprice / recheck-reprice of an offer: today's price for the search's party, and whether it moved. */
 export async function repriceProduct(
   db: Db,
@@ -70,7 +59,7 @@ export async function repriceProduct(
     price,
     available: !!checked?.bookable,
     price_changed: seen !== undefined && price !== null && seen !== price.total.amount,
-    party: partyOf(query),
+    party: partyTotals(query),
   };
 }
 
@@ -90,7 +79,7 @@ export async function createProductBooking(
   const now = input.now ?? new Date();
   const { search, query, checked } = await current(db, tenant, request.package_id, request.ref, now);
   if (!checked) throw new AppError('offer_unavailable', 409, PRODUCT_MESSAGES.offerGone);
-  const party = partyOf(query);
+  const party = partyTotals(query);
   const count = (k: string) => request.travellers.filter((t) => t.kind === k).length;
   if (
     count('adult') !== party.adults ||

@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { bookingCapacity, inventoryCapacity } from '@/lib/db/schema';
+import { takesAllotment } from '@/lib/products/offline/capacity';
 import type { CapacityClaim } from '@/lib/products/types';
 import { soldOut } from './seats';
 import type { Tx } from './tx';
@@ -24,12 +25,8 @@ export async function takeCapacity(
   tx: Tx,
   input: { tenantId: string; bookingId: string; claims: readonly CapacityClaim[] },
 ): Promise<void> {
-  // A hotel's rooms are counted where the planned trips take them from: the allotment.
-  await takeClaimedRoomNights(tx, {
-    ...input,
-    claims: input.claims.filter((c) => c.kind === 'hotel'),
-  });
-  for (const claim of input.claims.filter((c) => c.kind !== 'hotel').sort(byKey)) {
+  await takeClaimedRoomNights(tx, { ...input, claims: input.claims.filter(takesAllotment) });
+  for (const claim of input.claims.filter((c) => !takesAllotment(c)).sort(byKey)) {
     const where = and(
       eq(inventoryCapacity.tenantId, input.tenantId),
       eq(inventoryCapacity.kind, claim.kind),

@@ -12,7 +12,7 @@ import { loadSearch } from './load-search';
 import { PLANNER_MESSAGES } from './messages';
 import type { PlannerPorts } from './ports';
 import { searchSummary } from './search-summary';
-import { sellableInventory } from './sellable-inventory';
+import { sellableInventory, sellsNonRefundableHotels } from './sellable-inventory';
 import { type TenantPricing, tenantPricing } from './tenant-pricing';
 
 export interface Budget {
@@ -82,7 +82,7 @@ export function createPackageService(
   }
 
   function inventory(ctx: PackageContext, opts: { fresh?: boolean } = {}): Promise<PlannerInventory> {
-    const site = { nonRefundableHotels: ctx.tenant.config.show_non_refundable_items?.hotel !== false };
+    const site = { nonRefundableHotels: sellsNonRefundableHotels(ctx.tenant) };
     const load = async () =>
       sellableInventory(await ports.loadInventory(ctx.db, ctx.tenant.id, ctx.search), site);
     const store = caches(ctx.db).inventories;

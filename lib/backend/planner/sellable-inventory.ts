@@ -1,4 +1,12 @@
+import type { Tenant } from '@/lib/db/schema';
 import type { PlannerInventory } from '@/lib/planner/types';
+
+/**
+ * Whether a site sells non-refundable hotel rooms (spec §3 show_non_refundable_items.hotel; sold
+ * unless it says false): the one reading of the setting, for its hotel results and its trips.
+ */
+export const sellsNonRefundableHotels = (tenant: Pick<Tenant, 'config'>): boolean =>
+  tenant.config.show_non_refundable_items?.hotel !== false;
 
 /**
  * What a site may sell of its inventory. A site with show_non_refundable_items.hotel false (spec §3)

@@ -1,9 +1,10 @@
 import 'server-only';
+import { sellsNonRefundableHotels } from '@/lib/backend/planner/sellable-inventory';
 import { isProductKind, MODE_KINDS, type ProductKind, type TSearchResults } from '@/lib/contract/products';
 import { earliestToday, type TSearchApiRequest } from '@/lib/contract/search-api';
 import type { Db } from '@/lib/db/open';
 import type { Tenant } from '@/lib/db/schema';
-import { productQuery } from '@/lib/products/query';
+import { partyTotals, productQuery } from '@/lib/products/query';
 import { availableOffers } from '@/lib/products/results';
 import type { ProductContext, ProductQuery } from '@/lib/products/types';
 import { pickedPlace } from '@/lib/suppliers/resolve';
@@ -30,7 +31,7 @@ export function productContext(db: Db, tenant: Tenant, today: string = earliestT
     tenantId: tenant.id,
     providers: (tenant.config.provider_configuration ?? []) as ProviderConfigurationEntry[],
     today,
-    nonRefundableHotels: tenant.config.show_non_refundable_items?.hotel !== false,
+    nonRefundableHotels: sellsNonRefundableHotels(tenant),
   };
 }
 
@@ -54,8 +55,6 @@ export function kindOf(kinds: readonly ProductKind[], asked: string | undefined)
 }
 
 function summaryOf(request: TSearchApiRequest, query: ProductQuery): TSearchResults['summary'] {
-  // The party priced: every room of a hotel search, the one party of the other kinds.
-  const rooms = query.rooms ?? [query.party];
   const multi = request.multicity_flights ?? [];
   const first = multi[0];
   const last = multi[multi.length - 1];
@@ -72,9 +71,8 @@ function summaryOf(request: TSearchApiRequest, query: ProductQuery): TSearchResu
         : request.flightMode === 'one_way' || request.flightMode === 'multi_city'
           ? null
           : (request.return_date ?? null),
-    adults: rooms.reduce((n, r) => n + r.adults, 0),
-    children: rooms.reduce((n, r) => n + r.children.length, 0),
-    infants: rooms.reduce((n, r) => n + r.infants, 0),
+    // The party priced: every room of a hotel search, the one party of the other kinds.
+    ...partyTotals(query),
   };
 }
 

@@ -12,14 +12,22 @@ import type { CapacityClaim } from '../types';
 export const claimKey = (c: { kind: string; code: string; day: string; slot: string }): string =>
   `${c.kind}\u0000${c.code}\u0000${c.day}\u0000${c.slot}`;
 
+/**
+ * A hotel's rooms are counted where planned trips take them from, the allotment
+ * (inventory_allotments), which the claim's `initial` already read; every other kind is counted in
+ * inventory_capacity.
+ */
+export const takesAllotment = (claim: Pick<CapacityClaim, 'kind'>): boolean => claim.kind === 'hotel';
+
 export async function capacityLeft(
   db: Db,
   tenantId: string,
   claims: readonly CapacityClaim[],
 ): Promise<Map<string, number>> {
   const left = new Map(claims.map((c) => [claimKey(c), c.initial]));
-  const codes = [...new Set(claims.map((c) => c.code))];
-  const days = [...new Set(claims.map((c) => c.day))];
+  const counted = claims.filter((c) => !takesAllotment(c));
+  const codes = [...new Set(counted.map((c) => c.code))];
+  const days = [...new Set(counted.map((c) => c.day))];
   if (codes.length === 0) return left;
   const rows = await db
     .select({

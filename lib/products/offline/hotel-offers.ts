@@ -36,7 +36,7 @@ const roundKm = (km: number) => Math.round(km * 10) / 10;
 const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
 
 /** A ref part per requested room, in the order the rooms were asked for. */
-export function hotelRef(hotelCode: string, checkIn: string, roomCodes: readonly string[]): string {
+function hotelRef(hotelCode: string, checkIn: string, roomCodes: readonly string[]): string {
   return encodeRef(roomCodes.map((slot) => ({ kind: 'hotel', code: hotelCode, date: checkIn, slot })));
 }
 
@@ -69,7 +69,7 @@ export function picksFor(
 }
 
 /** The room-nights the picks take: per room type and night, how many rooms, and what is left on sale. */
-export function roomClaims(picks: readonly RoomPick[], dates: readonly string[]): CapacityClaim[] {
+function roomClaims(picks: readonly RoomPick[], dates: readonly string[]): CapacityClaim[] {
   const byRoom = new Map<string, { room: RoomCandidate; count: number }>();
   for (const p of picks) {
     const seen = byRoom.get(p.room.code) ?? { room: p.room, count: 0 };

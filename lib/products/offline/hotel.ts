@@ -4,6 +4,7 @@ import type { HotelCandidate } from '@/lib/planner/types';
 import { foldKey } from '@/lib/search/world/fold';
 import { offlineSupplier } from '@/lib/suppliers/offline/offline-supplier';
 import { resolveCity } from '@/lib/suppliers/resolve';
+import { roomsOf } from '../query';
 import { decodeRef } from '../ref';
 import type { ProductContext, ProductQuery, ProductSupplier, SupplierOffer } from '../types';
 import { citiesOf } from './cities';
@@ -28,7 +29,7 @@ async function staySearch(ctx: ProductContext, query: ProductQuery) {
   const search: StaySearch = {
     checkIn: query.date,
     nights,
-    rooms: query.rooms ?? [query.party],
+    rooms: roomsOf(query),
     near: { ...at, name: query.to.name },
   };
   return { city, search };
