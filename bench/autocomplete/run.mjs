@@ -9,8 +9,8 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, isBuildStale } from '../../scripts/lib/next-build.mjs';
 import {
+  ensureBuild,
   machine,
   measure,
   ratiosOf,
@@ -42,10 +42,7 @@ function engineRun() {
 
 async function httpRun() {
   const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
-  if (isBuildStale(DIST)) {
-    console.log(`Building into ${DIST}…`);
-    if (buildApp(DIST) !== 0) throw new Error('next build failed');
-  }
+  ensureBuild(DIST);
   const run = startServer({ distDir: DIST, port: PORT });
   try {
     const first = Date.now();

@@ -12,7 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { nextBin, root } from '../../scripts/lib/next-build.mjs';
+import { buildApp, isBuildStale, nextBin, root } from '../../scripts/lib/next-build.mjs';
 import { serverRuntimeEnv } from '../../scripts/lib/server-runtime.mjs';
 
 export const STATIC_FILE = { name: 'static file', path: '/assets/bench/static.html' };
@@ -58,6 +58,14 @@ export function send(origin, host, method, pathname, { json, headers = {} } = {}
     req.setTimeout(120_000, () => req.destroy(new Error('timeout')));
     req.end(body);
   });
+}
+
+/** Builds into `distDir` when it holds no build, one older than the sources, or BENCH_BUILD=1. */
+export function ensureBuild(distDir) {
+  if (!isBuildStale(distDir) && process.env.BENCH_BUILD !== '1') return;
+  console.log(`Building into ${distDir}…`);
+  const status = buildApp(distDir);
+  if (status !== 0) throw new Error(`next build exited with ${status}`);
 }
 
 /**
@@ -133,7 +141,7 @@ export async function waitUntilServed(server, origin, host, pathname, deadlineMs
 const MB = (n) => Math.round(n / 1e5) / 10;
 
 /** Memory before (last sample up to `from`), during (peak in [from, to]) and after (first after `to`). */
-export function memoryAround(samples, from, to) {
+function memoryAround(samples, from, to) {
   const before = samples.filter((s) => s.at <= from).at(-1) ?? samples[0];
   const during = samples.filter((s) => s.at >= from && s.at <= to);
   const after = samples.find((s) => s.at > to) ?? samples.at(-1);

@@ -11,8 +11,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, isBuildStale } from '../../scripts/lib/next-build.mjs';
-import { machine, plannedTrip, send, startServer, waitUntilServed, writeResult } from '../lib/load.mjs';
+import {
+  ensureBuild,
+  machine,
+  plannedTrip,
+  send,
+  startServer,
+  waitUntilServed,
+  writeResult,
+} from '../lib/load.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3260);
 const DIST = process.env.BENCH_DIST_DIR || '.next-bench';
@@ -79,10 +86,7 @@ function audit(url, outDir, name) {
 
 async function main() {
   const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
-  if (isBuildStale(DIST)) {
-    console.log(`Building into ${DIST}…`);
-    if (buildApp(DIST) !== 0) throw new Error('next build failed');
-  }
+  ensureBuild(DIST);
   const run = startServer({ distDir: DIST, port: PORT, env: {} });
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'itinera-lighthouse-'));
   try {

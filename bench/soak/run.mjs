@@ -12,8 +12,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, isBuildStale } from '../../scripts/lib/next-build.mjs';
-import { machine, startServer, waitUntilServed, writeResult } from '../lib/load.mjs';
+import { ensureBuild, machine, startServer, waitUntilServed, writeResult } from '../lib/load.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3240);
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS || 600);
@@ -106,10 +105,7 @@ function tripSearch() {
 
 async function main() {
   const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
-  if (isBuildStale(DIST)) {
-    console.log(`Building into ${DIST}…`);
-    if (buildApp(DIST) !== 0) throw new Error('next build failed');
-  }
+  ensureBuild(DIST);
   const run = startServer({ distDir: DIST, port: PORT });
   const counts = {};
   const count = (action, status) => {

@@ -14,8 +14,9 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildApp, isBuildStale, root } from '../../scripts/lib/next-build.mjs';
+import { root } from '../../scripts/lib/next-build.mjs';
 import {
+  ensureBuild,
   get,
   machine,
   measure,
@@ -91,11 +92,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 async function main() {
   const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
-  if (isBuildStale(DIST_DIR) || process.env.BENCH_BUILD === '1') {
-    console.log(`Building into ${DIST_DIR}…`);
-    const status = buildApp(DIST_DIR);
-    if (status !== 0) throw new Error(`next build exited with ${status}`);
-  }
+  ensureBuild(DIST_DIR);
   rmSync(path.join(root, DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
 
   const run = startServer({ distDir: DIST_DIR, port: PORT });

@@ -31,7 +31,7 @@ export interface OpenOptions {
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
 /** Shared buffers of the embedded PGlite (see openDatabase). */
-export const EMBEDDED_SHARED_BUFFERS = '16MB';
+const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 /** Opens (creating if needed) and migrates a database. Callers own the returned handle. */
 export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {

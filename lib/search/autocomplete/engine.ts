@@ -7,7 +7,6 @@ import {
 } from '@/lib/contract/search';
 import { canConvert, convertMoney, type ExchangeRates, toMajorUnits } from '@/lib/money';
 import { buildWorld } from '@/lib/search/world/build-world';
-import { countriesByCode } from '@/lib/search/world/countries';
 import { foldKey } from '@/lib/search/world/fold';
 import type { Place } from '@/lib/search/world/places';
 import { type ItemContext, toItem } from './items';
@@ -140,8 +139,6 @@ function keepPlainItem(place: Place, item: TAutocompleteItem): TAutocompleteItem
   return frozen;
 }
 
-const countryNameOf = (code: string) => countriesByCode().get(code)?.name ?? code;
-
 export function search(text: string, tenant: PlaceSet | null, opts: SearchOptions): TAutocompleteItem[] {
   const rule = MODE_RULES[opts.mode];
   const limit = opts.limit ?? DEFAULT_LIMIT;
@@ -187,7 +184,6 @@ export function search(text: string, tenant: PlaceSet | null, opts: SearchOption
     const activities =
       rule.paidActivities && tenant ? tenant.places.filter((p) => p.kind === 'Activity' && p.hasPaid) : [];
     context = {
-      countryName: countryNameOf,
       hasPaidActivities: rule.paidActivities ? (p) => activities.some((a) => isNear(a, p)) : undefined,
       price: (p) => priceIn(p, opts.currency, opts.rates),
       hotelType: rule.hotelType,
@@ -218,6 +214,6 @@ export function locationGroups(groupTypes: readonly GeoType[]): TAutocompleteIte
     set.places
       .filter((p) => p.kind === type && p.recommended)
       .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-      .map((p) => toItem(p, { countryName: countryNameOf })),
+      .map((p) => toItem(p)),
   );
 }

@@ -29,7 +29,6 @@ export function airportCodeFromName(name: string): string | null {
 }
 
 export interface ItemContext {
-  countryName: (code: string) => string;
   /** Has the tenant paid activities in/near this place (modes 7 and 9)? */
   hasPaidActivities?: (p: Place) => boolean;
   /** Activity price already converted into the requested currency (major units), with the rate's date. */
@@ -47,7 +46,7 @@ export function filterOf(type: SearchType, p: Pick<Place, 'id' | 'kind'>): strin
   return `{"_type":"${type}","id":${JSON.stringify(p.id)},"geo_type":"${p.kind}"}`;
 }
 
-export function toItem(p: Place, ctx: ItemContext): TAutocompleteItem {
+export function toItem(p: Place, ctx: ItemContext = {}): TAutocompleteItem {
   const isHotel = p.kind === 'Hotel';
   const type = (isHotel ? ctx.hotelType : undefined) ?? SEARCH_TYPE[p.kind];
   const name = p.label;
