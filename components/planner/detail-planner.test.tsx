@@ -152,13 +152,22 @@ describe('DetailPlanner (detail/{package_id})', () => {
     expect(screen.queryByLabelText('Add an activity to day 1')).not.toBeInTheDocument();
   });
 
-  it('offers the other journeys of a leg with mode, carrier, times and price, and changes to the one picked', async () => {
+  it('offers the other journeys of a leg (other departures too) with mode, carrier, times and price, and changes to the one picked', async () => {
     const withLegs: TItinerary = {
       ...FIXTURE_ITINERARY,
       leg_options: [
         {
           item_id: 'd4-l1',
           legs: [
+            {
+              code: 'LEG-PAR-ROM',
+              mode: 'flight',
+              carrier: 'Skyline Air',
+              depart: '14:30',
+              arrive: '16:45',
+              duration_minutes: 135,
+              price: { amount: 45_000, currency: 'EUR' },
+            },
             {
               code: 'LEG-RAIL',
               mode: 'rail',
@@ -190,13 +199,23 @@ describe('DetailPlanner (detail/{package_id})', () => {
     const select = screen.getByLabelText('Journey: Paris to Rome');
     expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       'Flight 09:00–11:15 (current)',
+      'Flight · Skyline Air · 14:30–16:45 · 2h 15m · €450.00',
       'Train · EuroRail · 08:10–19:20 · 11h 10m · €310.00',
       'Ferry · Blue Star Ferries · 19:00–07:45 (+1 day) · 12h 45m · €280.00',
     ]);
-    fireEvent.change(select, { target: { value: 'LEG-RAIL' } });
+    // The same flight later that day is a journey of its own: the departure goes with the code.
+    fireEvent.change(select, { target: { value: 'LEG-PAR-ROM@14:30' } });
     await waitFor(() => expect(plannerCalls(api)).toHaveLength(2));
     expect(plannerCalls(api)[1]?.body).toMatchObject({
-      change: { type: 'change_leg', item_id: 'd4-l1', leg_code: 'LEG-RAIL' },
+      change: { type: 'change_leg', item_id: 'd4-l1', leg_code: 'LEG-PAR-ROM', departure: '14:30' },
+    });
+    await waitFor(() => expect(screen.getByLabelText('Journey: Paris to Rome')).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Journey: Paris to Rome'), {
+      target: { value: 'LEG-RAIL@08:10' },
+    });
+    await waitFor(() => expect(plannerCalls(api)).toHaveLength(3));
+    expect(plannerCalls(api)[2]?.body).toMatchObject({
+      change: { type: 'change_leg', item_id: 'd4-l1', leg_code: 'LEG-RAIL', departure: '08:10' },
     });
   });
 

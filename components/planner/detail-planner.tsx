@@ -22,6 +22,9 @@ import { type Budget, listPath } from './routes';
 import { SearchHeading } from './search-heading';
 import { useLead } from './use-lead';
 
+/** A journey option's select value: the leg and its departure (one leg leaves several times a day). */
+const journeyValue = (o: { code: string; depart: string }) => `${o.code}@${o.depart}`;
+
 /**
  * detail/{package_id}: the traveller's own copy of a variant (a lead). Hotels and rooms, the day by
  * day itinerary and every change reprice through put_itinerary; then a quotation or the PDF.
@@ -187,9 +190,9 @@ export function DetailPlanner({
                       arrive: item.end,
                     })}
                     options={legOptions(item.id)
-                      .filter((o) => o.code !== item.ref)
+                      .filter((o) => o.code !== item.ref || o.depart !== item.start)
                       .map((o) => ({
-                        value: o.code,
+                        value: journeyValue(o),
                         label: t('legOption', {
                           mode: modeWord(o.mode),
                           carrier: o.carrier,
@@ -201,7 +204,16 @@ export function DetailPlanner({
                         }),
                       }))}
                     disabled={changing}
-                    onSelect={(code) => void change({ type: 'change_leg', item_id: item.id, leg_code: code })}
+                    onSelect={(value) => {
+                      const o = legOptions(item.id).find((l) => journeyValue(l) === value);
+                      if (o)
+                        void change({
+                          type: 'change_leg',
+                          item_id: item.id,
+                          leg_code: o.code,
+                          departure: o.depart,
+                        });
+                    }}
                   />
                 );
               return null;

@@ -186,8 +186,20 @@ export const ZItineraryChange = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('remove_activity'), item_id: z.string() }),
   z.object({ type: z.literal('change_transfer'), item_id: z.string(), transfer_code: z.string() }),
-  /** Another leg (any mode) between the same two cities on the leg item's day. */
-  z.object({ type: z.literal('change_leg'), item_id: z.string(), leg_code: z.string() }),
+  /**
+   * Another journey between the same two cities on the leg item's day: another departure of the
+   * booked leg or another leg (any mode). `departure` is one of the leg's times (local 'HH:mm', as
+   * leg_options' `depart`); omitted, the one the planner would choose for that leg.
+   */
+  z.object({
+    type: z.literal('change_leg'),
+    item_id: z.string(),
+    leg_code: z.string(),
+    departure: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+      .optional(),
+  }),
   /** A discount code of the agency's discount_config; an empty code removes the discount. */
   z.object({ type: z.literal('apply_discount'), code: z.string() }),
 ]);
@@ -260,9 +272,11 @@ export const ZItinerary = z.object({
     )
     .optional(),
   /**
-   * Other journeys per leg item (change_leg): the legs between the same two cities that run that day,
-   * any mode, with the times the planner would give the day and the fare for the whole party.
-   * Depart and arrive are local 'HH:mm' (arrive < depart: the next day). Omitted: none offered.
+   * Other journeys per leg item (change_leg): each departure of each leg between the same two cities
+   * that runs that day, any mode, that leaves the hotel after 06:00 and reaches the next one before
+   * midnight, with the fare for the whole party (the day's activities may still not fit: change_leg
+   * says so). Depart and arrive are local 'HH:mm' (arrive < depart: the next day);
+   * change_leg takes `code` and `depart` (as `departure`). Omitted: none offered.
    */
   leg_options: z
     .array(

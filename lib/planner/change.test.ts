@@ -188,7 +188,7 @@ describe('applyChange', () => {
         code: 'EURO',
         ...rail,
         carrier: 'Eurostar',
-        departures: ['08:00', '13:00'],
+        departures: ['06:30', '08:00', '13:00'],
         durationMinutes: 140,
         adultMinor: 6000,
         childMinor: 4000,
@@ -243,6 +243,34 @@ describe('applyChange', () => {
       // Fare 25 000 → 16 000, transfer 6 000 → 3 000.
       expect(v.total_price.amount - base.total_price.amount).toBe(-9000 - 3000);
       expect(v.days.slice(1)).toEqual(base.days.slice(1));
+    });
+
+    it('takes another departure of the booked leg: the day is timed from it, the fare stays', () => {
+      expect(byId(base, 'd1-l')).toMatchObject({ ref: 'L1', start: '10:00', end: '11:20' });
+      const v = changeIn({ type: 'change_leg', item_id: 'd1-l', leg_code: 'L1', departure: '07:00' });
+      expect(byId(v, 'd1-l')).toMatchObject({ ref: 'L1', start: '07:00', end: '08:20' });
+      // Thirty minutes off the plane, then the hotel transfer.
+      expect(byId(v, 'd1-t-arr')).toMatchObject({ start: '08:50' });
+      expect(v.total_price).toEqual(base.total_price);
+      // Another leg at a named departure, not the one the planner would choose (08:00).
+      const early = changeIn({ type: 'change_leg', item_id: 'd1-l', leg_code: 'EURO', departure: '06:30' });
+      expect(byId(early, 'd1-l')).toMatchObject({ ref: 'EURO', start: '06:30', end: '08:50' });
+      // Its 13:00 reaches Paris too late for the day's Eiffel Tower and Louvre.
+      expectRefusal(
+        () => changeIn({ type: 'change_leg', item_id: 'd1-l', leg_code: 'EURO', departure: '13:00' }),
+        CHANGE_MESSAGES.legLeavesNoTime,
+      );
+    });
+
+    it('refuses a departure the leg does not have, and the one already booked', () => {
+      expectRefusal(
+        () => changeIn({ type: 'change_leg', item_id: 'd1-l', leg_code: 'L1', departure: '11:11' }),
+        CHANGE_MESSAGES.unknownLeg,
+      );
+      expectRefusal(
+        () => changeIn({ type: 'change_leg', item_id: 'd1-l', leg_code: 'L1', departure: '10:00' }),
+        CHANGE_MESSAGES.unknownLeg,
+      );
     });
 
     it('keeps the transfer the traveller picked while it serves the new leg’s airport', () => {

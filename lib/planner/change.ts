@@ -1,17 +1,17 @@
-import type { TDayItem, TItineraryChange, TPackageVariant } from '@/lib/contract/planner';
+import type { TItineraryChange, TPackageVariant } from '@/lib/contract/planner';
 import type { TSearchApiRequest } from '@/lib/contract/search-api';
 import { CHANGE_MESSAGES, PlannerChangeError } from './errors';
 import { framesOf } from './frames';
 import { type InventoryIndex, indexInventory } from './inventory-index';
-import { bookedLegs, isMoveItem, moveDayProblem, moveItemsWith, otherLegs } from './leg-change';
+import { bookedLegs, dayWithJourney, moveItemsWith, otherJourneys } from './leg-change';
 import { cancellationText, chooseRooms, priceRoom, stayDates } from './occupancy';
 import { type Party, partyOf } from './party';
 import { cityStay } from './plan';
 import { priceVariant, valuer } from './pricing';
 import { factsOf, rescore } from './rank';
 import { addToDay, itemMinutes, runsOn } from './schedule';
-import { formatMinutes } from './time';
-import type { PlannerInventory, PlanOptions } from './types';
+import { formatMinutes, toMinutes } from './time';
+import type { LegCandidate, PlannerInventory, PlanOptions } from './types';
 
 const fail = (message: string): never => {
   throw new PlannerChangeError(message);
@@ -48,7 +48,7 @@ export function applyChange(
       changeTransfer(next, change.item_id, change.transfer_code, index);
       break;
     case 'change_leg':
-      changeLeg(next, change.item_id, change.leg_code, inventory, index, party, options);
+      changeLeg(next, change, inventory, index, party, options);
       break;
     case 'apply_discount':
       // The caller's price function carries the code; repricing below is the whole change.
@@ -178,60 +178,45 @@ function changeTransfer(v: TPackageVariant, id: string, code: string, index: Inv
 }
 
 /**
- * Another leg between the same cities that day (any mode): the move's own items are timed again as
- * the planner times a move, with transfers for the new hubs, and the day's activities are placed
- * again around them by the planner's rules. Refused when the journey no longer makes a day (leaving
+ * Another journey between the same cities that day (another departure of the leg, or another leg
+ * of any mode): the day is timed again as dayWithJourney does. Without a departure, the one the
+ * planner would choose for that leg. Refused when the journey no longer makes a day (leaving
  * before 06:00, reaching the hotel after midnight) or leaves no time for an activity of that day.
  */
 function changeLeg(
   v: TPackageVariant,
-  id: string,
-  code: string,
+  change: Extract<TItineraryChange, { type: 'change_leg' }>,
   inventory: PlannerInventory,
   index: InventoryIndex,
   party: Party,
   options: PlanOptions,
 ) {
-  const hit = findItem(v, id);
+  const hit = findItem(v, change.item_id);
   if (hit?.item.kind !== 'leg') return fail(CHANGE_MESSAGES.notALeg);
-  const booked = bookedLegs(v, index).find((b) => b.item.id === id) ?? fail(CHANGE_MESSAGES.unavailable);
-  const leg =
-    otherLegs(booked, inventory.legs).find((l) => l.code === code) ?? fail(CHANGE_MESSAGES.unknownLeg);
-  const day = hit.day;
-  const fixed = moveItemsWith(
+  const booked =
+    bookedLegs(v, index).find((b) => b.item.id === change.item_id) ?? fail(CHANGE_MESSAGES.unavailable);
+  const transferValue = valuer(options.price)('transfer');
+  const homeCity = inventory.origin?.city ?? null;
+  const journeys = otherJourneys(booked, inventory.legs);
+  const departure = (leg: LegCandidate) =>
+    change.departure ??
+    moveItemsWith(booked, leg, index, party.passengers, transferValue, homeCity, hit.day.items).find(
+      (i) => i.kind === 'leg',
+    )?.start;
+  const journey =
+    journeys.find((j) => j.leg.code === change.leg_code && sameTime(j.departure, departure(j.leg))) ??
+    fail(CHANGE_MESSAGES.unknownLeg);
+  const day = dayWithJourney(
     booked,
-    leg,
+    journey,
     index,
     party.passengers,
-    valuer(options.price)('transfer'),
-    inventory.origin?.city ?? null,
-    day.items,
+    transferValue,
+    homeCity,
+    hit.day.items,
   );
-  const problem = moveDayProblem(fixed);
-  if (problem === 'leavesTooEarly') fail(CHANGE_MESSAGES.legLeavesTooEarly);
-  if (problem === 'arrivesTooLate') fail(CHANGE_MESSAGES.legArrivesTooLate);
-  const frame = { ...booked.frame, items: fixed };
-  const geo = (c: string, city: string) => index.activity(city, c);
-  for (const kept of day.items.filter((i) => !isMoveItem(i, day.day))) {
-    if (kept.kind !== 'activity' || !kept.ref) {
-      // Nothing in the inventory to place again by: it keeps its time if that is still free.
-      if (!insertAtItsTime(frame.items, kept)) fail(CHANGE_MESSAGES.legLeavesNoTime);
-      continue;
-    }
-    const activity = index.activity(kept.city, kept.ref) ?? fail(CHANGE_MESSAGES.unavailable);
-    if (!addToDay(frame, activity, geo)) fail(CHANGE_MESSAGES.legLeavesNoTime);
-  }
-  day.items = frame.items;
+  if (typeof day === 'string') fail(day);
+  else hit.day.items = day;
 }
 
-/** Puts the item among time-ordered items at its own time; false when that overlaps another. */
-function insertAtItsTime(items: TDayItem[], it: TDayItem): boolean {
-  const { start, end } = itemMinutes(it);
-  const at = items.findIndex((o) => itemMinutes(o).start >= start);
-  const k = at < 0 ? items.length : at;
-  const prev = items[k - 1];
-  const next = items[k];
-  if ((prev && itemMinutes(prev).end > start) || (next && itemMinutes(next).start < end)) return false;
-  items.splice(k, 0, it);
-  return true;
-}
+const sameTime = (a: string, b: string | undefined) => b !== undefined && toMinutes(a) === toMinutes(b);

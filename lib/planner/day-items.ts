@@ -30,6 +30,8 @@ export interface Move {
   fromPoint: GeoPoint | null;
   toPoint: GeoPoint | null;
   leg: LegCandidate | null;
+  /** When the leg leaves (minutes after midnight, one of its departures); null: the planner chooses. */
+  departure?: number | null;
   transferOut: TransferCandidate | null;
   transferIn: TransferCandidate | null;
 }
@@ -63,7 +65,8 @@ const span = (start: number, end: number) => ({ start: formatMinutes(start), end
 
 /**
  * The fixed items of a move day, in time order: check-out (by 11:00), transfer to the hub, the leg,
- * transfer to the new hotel, check-in (15:00 or later). Departure times come from chooseDeparture.
+ * transfer to the new hotel, check-in (15:00 or later). Departure times come from chooseDeparture
+ * unless the move names one (a traveller's change).
  */
 export function moveItems(move: Move): TDayItem[] {
   const { day, from, to, leg } = move;
@@ -100,7 +103,7 @@ export function moveItems(move: Move): TDayItem[] {
   const tIn = to && !cab ? move.transferIn : null;
   const toHub = from && !cab ? (tOut?.durationMinutes ?? OWN_WAY_MINUTES) : 0;
   const before = HUB_BEFORE[leg.kind] + toHub + (from ? DESK_MINUTES : 0);
-  const dep = chooseDeparture(leg, from !== null, before);
+  const dep = move.departure ?? chooseDeparture(leg, from !== null, before);
   if (from) {
     const leaveHotel = dep - HUB_BEFORE[leg.kind] - toHub;
     out.push(checkOut(day, from, Math.min(CHECK_OUT, leaveHotel) - DESK_MINUTES));

@@ -7,7 +7,7 @@ export { hotelAlternatives } from './alternatives';
 export { applyChange } from './change';
 export { CHANGE_MESSAGES, PlannerChangeError } from './errors';
 export { indexInventory } from './inventory-index';
-export { bookedLegs, moveItemsWith, otherLegs } from './leg-change';
+export { bookedLegs, moveDayProblem, moveItemsWith, otherJourneys } from './leg-change';
 export { transferPriceMinor } from './movement';
 export { priceRoom, stayDates } from './occupancy';
 export { orderCities } from './order';

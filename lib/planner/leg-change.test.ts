@@ -2,13 +2,13 @@ import type { TDayItem } from '@/lib/contract/planner';
 import { item } from './day-items';
 import { leg, parisInventory, search, testPrice } from './fixtures';
 import { indexInventory } from './inventory-index';
-import { bookedLegs, isMoveItem, moveDayProblem, otherLegs } from './leg-change';
+import { bookedLegs, isMoveItem, moveDayProblem, otherJourneys } from './leg-change';
 import { planPackage } from './plan';
 
 const at = (id: string, kind: TDayItem['kind'], start: string, end: string) =>
   item({ id, kind, start, end, title: id, city: 'Paris' });
 
-describe('bookedLegs and otherLegs', () => {
+describe('bookedLegs and otherJourneys', () => {
   const inventory = parisInventory();
   inventory.legs.push(
     leg({ code: 'RAIL', kind: 'rail', fromHub: 'STP', toHub: 'PNO', carrier: 'Eurostar' }),
@@ -28,11 +28,33 @@ describe('bookedLegs and otherLegs', () => {
     ]);
   });
 
-  it('offers the other legs of the route, any mode, that run that day (10 May 2027 is a Monday)', () => {
+  it('offers every other departure of the route, any mode, that runs that day (10 May 2027 is a Monday)', () => {
     const [out, back] = booked;
     if (!out || !back) throw new Error('two legs expected');
-    expect(otherLegs(out, inventory.legs).map((l) => l.code)).toEqual(['RAIL', 'MON']);
-    expect(otherLegs(back, inventory.legs).map((l) => l.code)).toEqual([]);
+    const journeys = (b: typeof out) =>
+      otherJourneys(b, inventory.legs).map((j) => `${j.leg.code} ${j.departure}`);
+    // The booked flight leaves at 10:00; its 07:00 and 15:00 are other journeys.
+    expect(out.item.start).toBe('10:00');
+    expect(journeys(out)).toEqual([
+      'L1 07:00',
+      'L1 15:00',
+      'RAIL 07:00',
+      'RAIL 10:00',
+      'RAIL 15:00',
+      'MON 07:00',
+      'MON 10:00',
+      'MON 15:00',
+    ]);
+    // Going home the planner took the 15:00 (the earliest after an 11:00 check-out).
+    expect(back.item.start).toBe('15:00');
+    expect(journeys(back)).toEqual(['BACK 07:00', 'BACK 10:00']);
+  });
+
+  it('lists a departure the inventory repeats once', () => {
+    const [out] = booked;
+    if (!out) throw new Error('a leg expected');
+    const twice = [leg({ code: 'TWICE', departures: ['08:00', '8:00', '08:00'] })];
+    expect(otherJourneys(out, twice).map((j) => j.departure)).toEqual(['08:00']);
   });
 });
 

@@ -1,12 +1,13 @@
 import type { TDayItem, TPackageVariant } from '@/lib/contract/planner';
 import { itemId, moveItems } from './day-items';
+import { CHANGE_MESSAGES } from './errors';
 import { isEstimatedLeg } from './estimated';
 import { framesOf } from './frames';
 import type { InventoryIndex } from './inventory-index';
 import { chooseTransfer, EARLIEST_START, legRunsOn, servesRoute } from './movement';
 import type { MoneyValue } from './occupancy';
-import type { DayFrame } from './schedule';
-import { toMinutes } from './time';
+import { addToDay, type DayFrame, itemMinutes } from './schedule';
+import { formatMinutes, toMinutes } from './time';
 import type { LegCandidate, TransferCandidate } from './types';
 
 /** A leg item of a variant with its day and the inventory leg it names. */
@@ -32,19 +33,32 @@ export function bookedLegs(
   });
 }
 
+/** One way to make a journey: a leg and the departure taken (local 'HH:mm', one of the leg's). */
+export interface Journey {
+  leg: LegCandidate;
+  departure: string;
+}
+
 /**
- * The legs that could replace a booked one: the other legs between the same two cities, of any
- * mode, that run on that day. Never an estimated fare: what is offered and what change_leg
+ * The journeys that could replace a booked one: every departure of every leg between the same two
+ * cities, of any mode, that runs on that day (what the flight, rail and ferry pages list for the
+ * route), except the one booked. Never an estimated fare: what is offered and what change_leg
  * accepts are the same list.
  */
-export function otherLegs(booked: BookedLeg, legs: readonly LegCandidate[]): LegCandidate[] {
-  return legs.filter(
-    (l) =>
-      l.code !== booked.leg.code &&
-      !isEstimatedLeg(l) &&
-      servesRoute(l, booked.leg.fromCity, booked.leg.toCity) &&
-      legRunsOn(l, booked.frame.date),
-  );
+export function otherJourneys(booked: BookedLeg, legs: readonly LegCandidate[]): Journey[] {
+  const bookedAt = toMinutes(booked.item.start);
+  return legs
+    .filter(
+      (l) =>
+        !isEstimatedLeg(l) &&
+        servesRoute(l, booked.leg.fromCity, booked.leg.toCity) &&
+        legRunsOn(l, booked.frame.date),
+    )
+    .flatMap((leg) =>
+      [...new Set(leg.departures.map(toMinutes))]
+        .filter((at) => leg.code !== booked.leg.code || at !== bookedAt)
+        .map((at) => ({ leg, departure: formatMinutes(at) })),
+    );
 }
 
 /** The items of a move day that the journey itself makes (moveItems' ids); the rest are the traveller's. */
@@ -56,8 +70,8 @@ export function isMoveItem(item: Pick<TDayItem, 'id'>, day: number): boolean {
 
 /**
  * The move day's own items (check-out, transfer to the hub, the leg, transfer to the hotel,
- * check-in) with `leg` instead of the booked one, timed as the planner times a move (moveItems,
- * chooseDeparture). A transfer already on the day is kept while it serves the new leg's hub (the
+ * check-in) with `leg` instead of the booked one, timed as the planner times a move (moveItems):
+ * from `departure` when given, else from the departure the planner would choose (chooseDeparture). A transfer already on the day is kept while it serves the new leg's hub (the
  * traveller may have picked it); otherwise the planner's choice for the hub, as when planning.
  */
 export function moveItemsWith(
@@ -68,6 +82,7 @@ export function moveItemsWith(
   transferValue: MoneyValue,
   homeCity: string | null,
   dayItems: readonly TDayItem[],
+  departure?: string,
 ): TDayItem[] {
   const { frame } = booked;
   const transferFor = (stayCity: string, hub: string, id: string): TransferCandidate | null => {
@@ -87,6 +102,7 @@ export function moveItemsWith(
     fromPoint: null,
     toPoint: null,
     leg,
+    departure: departure === undefined ? null : toMinutes(departure),
     transferOut: frame.before
       ? transferFor(frame.before.city, leg.fromHub, itemId.transferOut(frame.day))
       : null,
@@ -117,4 +133,58 @@ export function moveDayProblem(items: readonly TDayItem[]): 'leavesTooEarly' | '
     after.some((i) => toMinutes(i.start) < legStart || toMinutes(i.end) < toMinutes(i.start));
   if (after.some((i) => i.kind === 'check_in') && overnight) return 'arrivesTooLate';
   return null;
+}
+
+/**
+ * The move day with `journey` instead of the booked leg: the move's own items timed again
+ * (moveItemsWith), then the traveller's other items of that day placed again around them by the
+ * planner's rules (activities from the inventory; anything else keeps its time if still free).
+ * A string is why the day no longer works (CHANGE_MESSAGES), for the traveller.
+ */
+export function dayWithJourney(
+  booked: BookedLeg,
+  journey: Journey,
+  index: InventoryIndex,
+  passengers: number,
+  transferValue: MoneyValue,
+  homeCity: string | null,
+  dayItems: readonly TDayItem[],
+): TDayItem[] | string {
+  const fixed = moveItemsWith(
+    booked,
+    journey.leg,
+    index,
+    passengers,
+    transferValue,
+    homeCity,
+    dayItems,
+    journey.departure,
+  );
+  const problem = moveDayProblem(fixed);
+  if (problem === 'leavesTooEarly') return CHANGE_MESSAGES.legLeavesTooEarly;
+  if (problem === 'arrivesTooLate') return CHANGE_MESSAGES.legArrivesTooLate;
+  const frame = { ...booked.frame, items: fixed };
+  const geo = (code: string, city: string) => index.activity(city, code);
+  for (const kept of dayItems.filter((i) => !isMoveItem(i, frame.day))) {
+    if (kept.kind !== 'activity' || !kept.ref) {
+      if (!insertAtItsTime(frame.items, kept)) return CHANGE_MESSAGES.legLeavesNoTime;
+      continue;
+    }
+    const activity = index.activity(kept.city, kept.ref);
+    if (!activity) return CHANGE_MESSAGES.unavailable;
+    if (!addToDay(frame, activity, geo)) return CHANGE_MESSAGES.legLeavesNoTime;
+  }
+  return frame.items;
+}
+
+/** Puts the item among time-ordered items at its own time; false when that overlaps another. */
+function insertAtItsTime(items: TDayItem[], it: TDayItem): boolean {
+  const { start, end } = itemMinutes(it);
+  const at = items.findIndex((o) => itemMinutes(o).start >= start);
+  const k = at < 0 ? items.length : at;
+  const prev = items[k - 1];
+  const next = items[k];
+  if ((prev && itemMinutes(prev).end > start) || (next && itemMinutes(next).start < end)) return false;
+  items.splice(k, 0, it);
+  return true;
 }

@@ -172,3 +172,62 @@ test.describe('mobile (390 px)', () => {
     await shot(page, info, 'detail-390');
   });
 });
+
+test('Paris + Rome: a travel day offers the other departures of its route, and the trip takes the one picked', async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  await searchParisRome(page);
+  await page
+    .getByTestId('variant-card')
+    .first()
+    .getByRole('link', { name: /^Customise/ })
+    .click();
+  await page.waitForURL(/\/detail\/[^?]+\?index=0&lead=/, { timeout: 30_000 });
+  await expect(page.getByTestId('total-price')).toHaveText(/\d/, { timeout: 30_000 });
+
+  // Every travel day between booked legs offers a choice; the flights page's departures are in it.
+  const journeys = page.getByLabel(/^Journey: /);
+  await expect(journeys.first()).toBeVisible();
+  await shot(page, info, 'journey-options-1280');
+  let offeredSameMode = 0;
+  let picked: { select: number; mode: string; label: string } | null = null;
+  const refusal = 'This journey leaves no time for the activities planned that day.';
+  // Another departure of the booked mode, tried day by day until one fits that day's activities
+  // (the planner may refuse one, saying why).
+  for (let k = 0; k < (await journeys.count()) && !picked; k++) {
+    const select = journeys.nth(k);
+    const options = await select.locator('option').allTextContents();
+    const current = options[0] ?? '';
+    expect(current).toMatch(/^\w+ \d{2}:\d{2}–\d{2}:\d{2} \(current\)$/);
+    const mode = current.split(' ')[0] ?? '';
+    const sameMode = options.slice(1).filter((l) => l.startsWith(`${mode} · `));
+    offeredSameMode += sameMode.length;
+    for (const label of sameMode) {
+      const answer = page.waitForResponse(
+        (r) => r.url().includes('/api/put_itinerary') && r.request().method() === 'POST',
+      );
+      await select.selectOption({ label });
+      const response = await answer;
+      const sent = response.request().postDataJSON() as { change: Record<string, unknown> };
+      expect(sent.change).toMatchObject({
+        type: 'change_leg',
+        departure: label.split(' · ')[2]?.slice(0, 5),
+      });
+      if (response.status() === 200) {
+        picked = { select: k, mode, label };
+        break;
+      }
+      await expect(page.getByText(refusal)).toBeVisible();
+      await expect(select).toBeEnabled();
+    }
+  }
+  expect(offeredSameMode).toBeGreaterThan(0);
+  if (!picked) throw new Error('no other departure of a route fitted its day');
+  const times = picked.label.split(' · ')[2]?.replace(/ \(\+1 day\)$/, '');
+  // The day is now timed from the departure picked: it is the current journey.
+  await expect(journeys.nth(picked.select).locator('option').first()).toHaveText(
+    `${picked.mode} ${times} (current)`,
+  );
+  await shot(page, info, 'journey-changed-1280');
+});

@@ -1,5 +1,6 @@
 import type { TPackageVariant } from '@/lib/contract/planner';
-import type { PlannerInventory, RoomCandidate } from '@/lib/planner/types';
+import { leg } from '@/lib/planner/fixtures';
+import type { LegCandidate, PlannerInventory, RoomCandidate } from '@/lib/planner/types';
 import { availabilityProblems, stayNights } from './availability';
 
 const room = (code: string, available: number[], dates = ['2027-05-10', '2027-05-11']): RoomCandidate => ({
@@ -190,5 +191,19 @@ describe('availabilityProblems', () => {
     expect(availabilityProblems(variant(['DBL'], 'leg'), inventory([room('DBL', [1, 1])]))).toEqual([
       'Withdrawn leg is no longer offered.',
     ]);
+  });
+
+  it('reports a leg whose departure is no longer flown that day, not one still on its timetable', () => {
+    const withLeg = (over: Partial<LegCandidate>) => ({
+      ...inventory([room('DBL', [1, 1])]),
+      legs: [leg({ code: 'GONE', departures: ['07:00', '10:00'], ...over })],
+    });
+    const legTrip = variant(['DBL'], 'leg');
+    expect(availabilityProblems(legTrip, withLeg({}))).toEqual([]);
+    expect(availabilityProblems(legTrip, withLeg({ departures: ['07:00', '11:00'] }))).toEqual([
+      'Withdrawn leg no longer leaves at 10:00 on day 1 of your trip.',
+    ]);
+    // 10 May 2027 is a Monday; the leg now flies on Sundays only.
+    expect(availabilityProblems(legTrip, withLeg({ days: [0] }))).toHaveLength(1);
   });
 });

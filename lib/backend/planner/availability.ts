@@ -1,4 +1,6 @@
 import type { TPackageVariant } from '@/lib/contract/planner';
+import { legRunsOn } from '@/lib/planner/movement';
+import { toMinutes } from '@/lib/planner/time';
 import type { PlannerInventory } from '@/lib/planner/types';
 
 const weekday = (isoDate: string): number => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
@@ -18,14 +20,14 @@ export function stayNights(checkIn: string, checkOut: string): string[] {
 /**
  * What of a planned variant the current inventory can no longer supply: hotels and room types gone
  * or without enough rooms on a night, activities withdrawn or no longer running that weekday,
- * transfers and legs withdrawn. One sentence per problem, for the traveller (check_itinerary).
+ * transfers and legs withdrawn, a leg's departure no longer flown that day. One sentence per problem, for the traveller (check_itinerary).
  */
 export function availabilityProblems(variant: TPackageVariant, inventory: PlannerInventory): string[] {
   const problems: string[] = [];
   const hotels = new Map(inventory.cities.flatMap((c) => c.hotels).map((h) => [h.code, h]));
   const activities = new Map(inventory.cities.flatMap((c) => c.activities).map((a) => [a.code, a]));
   const transfers = new Set(inventory.cities.flatMap((c) => c.transfers).map((t) => t.code));
-  const legs = new Set(inventory.legs.map((l) => l.code));
+  const legs = new Map(inventory.legs.map((l) => [l.code, l]));
 
   for (const stay of variant.cities) {
     const hotel = hotels.get(stay.hotel.code);
@@ -60,8 +62,14 @@ export function availabilityProblems(variant: TPackageVariant, inventory: Planne
           problems.push(`${item.title} no longer runs on day ${day.day} of your trip.`);
       } else if (item.kind === 'transfer' && !transfers.has(item.ref)) {
         problems.push(`${item.title} is no longer offered.`);
-      } else if (item.kind === 'leg' && !legs.has(item.ref)) {
-        problems.push(`${item.title} is no longer offered.`);
+      } else if (item.kind === 'leg') {
+        const leg = legs.get(item.ref);
+        if (!leg) problems.push(`${item.title} is no longer offered.`);
+        else if (
+          !legRunsOn(leg, day.date) ||
+          !leg.departures.some((d) => toMinutes(d) === toMinutes(item.start))
+        )
+          problems.push(`${item.title} no longer leaves at ${item.start} on day ${day.day} of your trip.`);
       }
     }
   }

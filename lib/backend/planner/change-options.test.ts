@@ -1,6 +1,13 @@
 import type { TItineraryChange } from '@/lib/contract/planner';
 import { BUNDLED_RATES } from '@/lib/money';
-import { applyChange, PlannerChangeError, planPackage } from '@/lib/planner';
+import {
+  applyChange,
+  bookedLegs,
+  indexInventory,
+  otherJourneys,
+  PlannerChangeError,
+  planPackage,
+} from '@/lib/planner';
 import { ESTIMATED_CARRIER } from '@/lib/planner/estimated';
 import { scenario } from '@/lib/planner/fixtures';
 import { createPriceFn } from '@/lib/pricing';
@@ -124,29 +131,34 @@ describe('changeOptions: legs (checked against the real planner)', () => {
   const [variant] = variants;
   if (!variant) throw new Error('the scenario should plan a trip');
 
-  it('offers the other legs of the route, any mode, at the times and price the planner gives them', () => {
+  it('offers each other departure of the route, any mode, that makes the day, at the times and price change_leg gives', () => {
     const modes = new Set<string>();
     let offered = 0;
+    let sameLegOtherTime = 0;
+    let refused = 0;
     let changed = 0;
     // Every variant: how full a day is decides whether a journey still fits it.
     for (const v of variants) {
-      for (const o of changeOptions(v, search, inventory, options).leg_options) {
-        const current = v.days.flatMap((d) => d.items).find((i) => i.id === o.item_id);
-        expect(current?.kind).toBe('leg');
-        modes.add(current?.detail ?? '');
-        for (const l of o.legs) {
-          expect(l.code).not.toBe(current?.ref);
+      const index = indexInventory(inventory);
+      const legOptions = changeOptions(v, search, inventory, options).leg_options;
+      for (const booked of bookedLegs(v, index)) {
+        const current = booked.item;
+        const offers = legOptions.find((o) => o.item_id === current.id)?.legs ?? [];
+        modes.add(current.detail ?? '');
+        for (const l of offers) {
+          expect(l.code === current.ref && l.depart === current.start).toBe(false);
+          if (l.code === current.ref) sameLegOtherTime += 1;
           modes.add(l.mode);
           offered += 1;
           try {
             const next = applyChange(
               v,
-              { type: 'change_leg', item_id: o.item_id, leg_code: l.code },
+              { type: 'change_leg', item_id: current.id, leg_code: l.code, departure: l.depart },
               search,
               inventory,
               options,
             );
-            const item = next.days.flatMap((d) => d.items).find((i) => i.id === o.item_id);
+            const item = next.days.flatMap((d) => d.items).find((i) => i.id === current.id);
             expect(item).toMatchObject({
               ref: l.code,
               detail: l.mode,
@@ -156,17 +168,31 @@ describe('changeOptions: legs (checked against the real planner)', () => {
             });
             changed += 1;
           } catch (err) {
-            // Only the rest of that day may still refuse it, never another route or day.
-            expect([
-              'This journey leaves too early to check out of your hotel that morning.',
-              'This journey arrives too late to check in at your hotel that day.',
+            // Only the day's activities may still refuse it, never the journey itself.
+            expect((err as Error).message).toBe(
               'This journey leaves no time for the activities planned that day.',
-            ]).toContain((err as Error).message);
+            );
           }
+        }
+        // What is not offered, change_leg refuses: one rule for the list and the change.
+        for (const j of otherJourneys(booked, inventory.legs)) {
+          if (offers.some((l) => l.code === j.leg.code && l.depart === j.departure)) continue;
+          refused += 1;
+          expect(() =>
+            applyChange(
+              v,
+              { type: 'change_leg', item_id: current.id, leg_code: j.leg.code, departure: j.departure },
+              search,
+              inventory,
+              options,
+            ),
+          ).toThrow(PlannerChangeError);
         }
       }
     }
     expect(offered).toBeGreaterThan(0);
+    expect(sameLegOtherTime).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
     expect(changed).toBeGreaterThan(0);
     expect([...modes].sort()).toEqual(['flight', 'rail']);
   });

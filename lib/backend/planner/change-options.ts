@@ -5,8 +5,9 @@ import {
   bookedLegs,
   indexInventory,
   legComponent,
+  moveDayProblem,
   moveItemsWith,
-  otherLegs,
+  otherJourneys,
   type PlannerInventory,
   type PlanOptions,
   partyOf,
@@ -30,12 +31,11 @@ const cityKey = (name: string) => (name.split(',')[0] ?? '').trim().toLowerCase(
  * with prices as the planner gives the new room or item. Rooms: those that fit the party and are on sale for
  * the stay (the planner's swap_room rule). Activities: those of the day's city that run that day,
  * not yet booked, most popular first. Transfers: those serving the same airport, station or port.
- * Legs: the other legs between the same cities that run that day, any mode (what the flights, rail
- * and ferry pages list for the route), timed as the planner would time the day; never an estimate.
- * Nothing is
- * tried on the whole trip (that re-prices everything, per choice); a choice can still be refused
- * when picked (no free time that day, a transfer too long for the day), with the planner's
- * message. Pure.
+ * Journeys: each departure of each leg between the same cities that runs that day, any mode (what
+ * the flights, rail and ferry pages list for the route), that leaves the hotel after 06:00 and
+ * reaches the next one before midnight; never an estimate. Nothing is tried on the whole trip
+ * (that re-prices everything, per choice); a choice can still be refused when picked (no free time
+ * that day for its activities, a transfer too long for the day), with the planner's message. Pure.
  */
 export function changeOptions(
   variant: TPackageVariant,
@@ -121,32 +121,40 @@ export function changeOptions(
     }
   }
 
-  // Legs: the move day's items timed with each, as change_leg will time them; earliest first.
+  // Journeys: each departure the move day allows, timed as change_leg will time it; earliest first.
+  // The day's activities are not tried here: one that no longer fits is the planner's refusal to
+  // give when picked (the traveller may prefer the journey and drop the activity).
   const index = indexInventory(inventory);
   const transferValue = valuer(options.price)('transfer');
   const leg_options: Options['leg_options'] = [];
   for (const booked of bookedLegs(variant, index)) {
-    const day = variant.days[booked.dayIndex]?.items ?? [];
-    const legs = otherLegs(booked, inventory.legs)
-      .map((l) => {
-        const item = moveItemsWith(
+    const dayItems = variant.days[booked.dayIndex]?.items ?? [];
+    const legs = otherJourneys(booked, inventory.legs)
+      .flatMap((journey) => {
+        const moved = moveItemsWith(
           booked,
-          l,
+          journey.leg,
           index,
           party.passengers,
           transferValue,
           inventory.origin?.city ?? null,
-          day,
-        ).find((i) => i.kind === 'leg');
-        return {
-          code: l.code,
-          mode: l.kind,
-          carrier: l.carrier,
-          depart: item?.start ?? '00:00',
-          arrive: item?.end ?? '00:00',
-          duration_minutes: l.durationMinutes,
-          price: itemPrice([legComponent(l, party)]).total,
-        };
+          dayItems,
+          journey.departure,
+        );
+        const item = moveDayProblem(moved) === null ? moved.find((i) => i.kind === 'leg') : undefined;
+        if (!item) return [];
+        const l = journey.leg;
+        return [
+          {
+            code: l.code,
+            mode: l.kind,
+            carrier: l.carrier,
+            depart: item.start,
+            arrive: item.end,
+            duration_minutes: l.durationMinutes,
+            price: itemPrice([legComponent(l, party)]).total,
+          },
+        ];
       })
       .sort((a, b) => a.depart.localeCompare(b.depart) || a.code.localeCompare(b.code));
     if (legs.length > 0) leg_options.push({ item_id: booked.item.id, legs });

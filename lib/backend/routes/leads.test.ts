@@ -235,14 +235,23 @@ describe.each(testDrivers())('lead calls and v1/calculate_price on $name', ({ op
       .flatMap((d) => d.items.map((i) => ({ day: d, item: i })))
       .find(({ item }) => item.kind === 'leg' && item.title.includes('from Paris to Barcelona'));
     const offer = lead.leg_options.find((o) => o.item_id === onward?.item.id);
-    const other = offer?.legs[0];
+    const other = offer?.legs.find((l) => l.code !== onward?.item.ref);
     if (!onward || !other) throw new Error('the demo trip should offer another way from Paris to Barcelona');
     expect(new Set([onward.item.detail, other.mode])).toEqual(new Set(['rail', 'flight']));
+    // The booked leg's other departures that day are journeys of their own.
+    const sameLeg = offer?.legs.filter((l) => l.code === onward.item.ref) ?? [];
+    expect(sameLeg.length).toBeGreaterThan(0);
+    expect(sameLeg.map((l) => l.depart)).not.toContain(onward.item.start);
 
     const changeLeg = () =>
       post('/put_itinerary', {
         lead_id: lead.lead_id,
-        change: { type: 'change_leg', item_id: onward.item.id, leg_code: other.code },
+        change: {
+          type: 'change_leg',
+          item_id: onward.item.id,
+          leg_code: other.code,
+          departure: other.depart,
+        },
       });
     let r = await changeLeg();
     if (r.status === 400) {
@@ -290,6 +299,12 @@ describe.each(testDrivers())('lead calls and v1/calculate_price on $name', ({ op
       400,
       'This journey does not run between the same cities on that day.',
     ]);
+    const notATime = await post('/put_itinerary', {
+      lead_id: lead.lead_id,
+      change: { type: 'change_leg', item_id: onward.item.id, leg_code: other.code, departure: '25:00' },
+    });
+    expect(notATime.status).toBe(400);
+    expect(notATime.json.errors).toHaveProperty(['change.departure']);
   });
 
   it('two changes to one lead at once are both kept, or one is refused with 409 — never lost', async () => {
