@@ -9,11 +9,13 @@ import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { leadAccess } from '../planner/lead-access';
 import { findLead } from '../planner/lead-repository';
+import { tripLegClaims } from '../planner/trip-seats';
 import { canSeeQuotation } from '../quotations/access';
 import { findQuotation } from '../quotations/repository';
 import { checkParty, customerOf, openHold } from './create-booking';
 import type { IdempotentAnswer } from './idempotency';
 import { BOOKING_MESSAGES } from './messages';
+import { takeCapacity } from './product-capacity';
 import { assertBookingEnabled, todayUtc } from './rules';
 import { repriceVariant } from './variant-price';
 import { takeRoomNights } from './variant-rooms';
@@ -109,7 +111,8 @@ export async function repriceVariantBooking(
  * hold / book of a planned variant: re-prices it against fresh inventory BEFORE anything is taken
  * (a moved price is a 409 carrying the new one; an item no longer on sale a 409 naming it), checks
  * the travellers against the trip's party, then opens the booking in one transaction that takes
- * every room-night of its offline hotels (openHold + takeRoomNights) and records the trip as sold.
+ * every room-night of its offline hotels and its journeys' seats (openHold + takeRoomNights +
+ * takeCapacity; sold out is a 409 leaving nothing taken) and records the trip as sold.
  */
 export async function createVariantBooking(
   db: Db,
@@ -142,6 +145,7 @@ export async function createVariantBooking(
   if (variant.price.total.amount !== request.accepted_total)
     throw new AppError('price_changed', 409, BOOKING_MESSAGES.priceChanged, { price: variant.price });
   const userId = await customerOf(db, tenant, actor, request.customer_user_id);
+  const seats = await tripLegClaims(db, tenant.id, variant, source.party);
   return openHold(db, {
     tenant,
     actor,
@@ -161,6 +165,7 @@ export async function createVariantBooking(
     travellers: request.travellers,
     take: async (tx, bookingId) => {
       const cancellationPolicy = await takeRoomNights(tx, { tenantId: tenant.id, bookingId, variant });
+      await takeCapacity(tx, { tenantId: tenant.id, bookingId, claims: seats.map((s) => s.claim) });
       await tx.insert(bookingTrips).values({
         bookingId,
         tenantId: tenant.id,

@@ -10,6 +10,7 @@ import {
   bookings,
   bookingTrips,
   inventoryAllotments,
+  inventoryCapacity,
   inventoryHotels,
   inventoryRoomRates,
   inventoryRoomTypes,
@@ -17,11 +18,13 @@ import {
   users,
 } from '@/lib/db/schema';
 import { TEST_CARDS } from '@/lib/payment/test-gateway/cards';
+import { capacityLeft } from '@/lib/products/offline/capacity';
 import { cancellationOf } from '@/lib/suppliers/candidates';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { stayNights } from '../planner/availability';
+import { tripLegClaims } from '../planner/trip-seats';
 import { demoTenants, makeUser } from '../quotations/test-helpers';
 import { seedIfEmpty } from '../seed';
 import { BOOKING_MESSAGES } from './messages';
@@ -391,6 +394,63 @@ describe.each(testDrivers())('booking a planned variant on $name', ({ open }) =>
     expect((await cancel(b.json.data.id)).status).toBe(409);
     expect((await cancel(a.json.data.id)).status).toBe(409);
     expect(await roomsLeft(room)).toEqual(room.nights.map(() => 4));
+  });
+
+  it('takes the seats of the trip’s flights and trains, gives them back, and says when a departure has none left', async () => {
+    const lead = await newLead();
+    const party = { adults: 2, children: 0, infants: 0 };
+    const journeys = await tripLegClaims(tdb.db, demo.id, lead.variant, party);
+    // London → Paris, Paris → Rome and Rome → London, each on the departure the trip shows.
+    const legItems = lead.variant.days.flatMap((d) => d.items.filter((i) => i.kind === 'leg' && i.ref));
+    expect(journeys.length).toBeGreaterThanOrEqual(2);
+    expect(journeys.map((j) => j.title)).toEqual(legItems.map((i) => i.title));
+    expect(journeys.map((j) => j.claim.slot.split('|')[0])).toEqual(legItems.map((i) => i.start));
+    const claims = journeys.map((j) => j.claim);
+    const left = async () => [...(await capacityLeft(tdb.db, demo.id, claims)).values()];
+    const before = await left();
+
+    const a = await holdLead(lead);
+    expect(a.status).toBe(200);
+    expect(await left()).toEqual(before.map((n) => n - 2));
+
+    // Another booking (from the flights page, say) takes all but one seat of the first journey.
+    const [first] = journeys;
+    if (!first) throw new Error('the trip should have a journey');
+    const firstRow = and(
+      eq(inventoryCapacity.tenantId, demo.id),
+      eq(inventoryCapacity.kind, first.claim.kind),
+      eq(inventoryCapacity.productCode, first.claim.code),
+      eq(inventoryCapacity.day, first.claim.day),
+      eq(inventoryCapacity.slot, first.claim.slot),
+    );
+    const [row] = await tdb.db.select().from(inventoryCapacity).where(firstRow);
+    await tdb.db.update(inventoryCapacity).set({ available: 1 }).where(firstRow);
+    const problem = `${first.title} has no seats left for your party on the ${first.claim.slot.split('|')[0]} departure.`;
+    const again = await newLead();
+    const check = await call('POST', '/api/booking/variant/reprice', {
+      body: { lead_id: again.lead_id },
+      cookie: traveller.cookie,
+    });
+    expect(check.json.data).toMatchObject({ available: false, problems: [problem] });
+    const checked = await call('POST', '/check_itinerary', {
+      body: { lead_id: again.lead_id },
+      cookie: traveller.cookie,
+    });
+    expect(checked.json).toMatchObject({ available: false, problems: [problem] });
+    const refused = await holdLead(again);
+    expect([refused.status, refused.json.message]).toEqual([409, BOOKING_MESSAGES.tripUnavailable]);
+
+    // Cancelling the first booking gives its two seats back: the trip is on sale again.
+    await tdb.db
+      .update(inventoryCapacity)
+      .set({ available: row?.available ?? 0 })
+      .where(firstRow);
+    const cancelled = await call('POST', '/api/booking/cancel', {
+      body: { booking_id: a.json.data.id, accepted_fee: 0 },
+      cookie: traveller.cookie,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await left()).toEqual(before);
   });
 
   it("answers 404 for another user's or another tenant's lead, quotation and booking", async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Party } from '@/lib/booking/party';
 import type { TPackageVariant } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
 import type { Tenant } from '@/lib/db/schema';
@@ -6,6 +7,7 @@ import { packageService } from '../planner';
 import { availabilityProblems } from '../planner/availability';
 import { defaultPlannerPorts } from '../planner/default-ports';
 import { leadPlanOptions } from '../planner/lead-service';
+import { seatProblems, tripLegClaims } from '../planner/trip-seats';
 
 export interface VariantReprice {
   /** The same choices priced today (the variant itself when something is no longer on sale). */
@@ -17,16 +19,20 @@ export interface VariantReprice {
 /**
  * Today's price of a planned variant: the same hotels, rooms, activities and ways re-priced by the
  * planner against FRESH inventory with the tenant's pricing and the discount code it carries (what
- * check_itinerary does), before anything is taken.
+ * check_itinerary does), and its journeys' seats counted for the party, before anything is taken.
  */
 export async function repriceVariant(
   db: Db,
   tenant: Tenant,
-  input: { plannerPackageId: string; variant: TPackageVariant; discountCode: string | null },
+  input: { plannerPackageId: string; variant: TPackageVariant; discountCode: string | null; party: Party },
 ): Promise<VariantReprice> {
   const ctx = await packageService.open(db, tenant, input.plannerPackageId);
   const inventory = await packageService.inventory(ctx, { fresh: true });
   const problems = availabilityProblems(input.variant, inventory);
+  if (problems.length === 0)
+    problems.push(
+      ...(await seatProblems(db, tenant.id, await tripLegClaims(db, tenant.id, input.variant, input.party))),
+    );
   if (problems.length > 0) return { variant: input.variant, problems };
   try {
     const variant = defaultPlannerPorts.applyChange(

@@ -18,6 +18,7 @@ import { findLead, insertLead, type LeadChanges, updateLead } from './lead-repos
 import { PLANNER_MESSAGES } from './messages';
 import { type Budget, type PackageContext, type PackageService, priceFn } from './package-service';
 import type { PlannerPorts } from './ports';
+import { seatProblems, tripLegClaims } from './trip-seats';
 
 /**
  * The lead calls (spec §7 Lead, v1/calculate_price): a lead is one variant a traveller took to the
@@ -150,10 +151,18 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
       refuseIfCancelled(lead);
       const ctx = await contextOf(db, tenant, lead);
       const inventory = await packages.inventory(ctx, { fresh: true });
+      // Read before the lead's save (not inside its transaction); the booking counts seats again.
+      const { adults, children, infants } = lead.search;
+      const noSeats = await seatProblems(
+        db,
+        tenant.id,
+        await tripLegClaims(db, tenant.id, lead.variant, { adults, children, infants }),
+      );
       let answer: TCheckItineraryResponse | undefined;
       await saveFrom(db, tenant, lead, async (current) => {
         refuseIfCancelled(current);
         const problems = availabilityProblems(current.variant, inventory);
+        problems.push(...noSeats);
         const previous = current.variant.total_price;
         let repriced: Lead['variant'] | null = null;
         if (problems.length === 0) {
