@@ -9,6 +9,7 @@ import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { leadAccess } from '../planner/lead-access';
 import { findLead } from '../planner/lead-repository';
+import { partyOfLead } from '../planner/lead-service';
 import { tripLegClaims } from '../planner/trip-seats';
 import { canSeeQuotation } from '../quotations/access';
 import { findQuotation } from '../quotations/repository';
@@ -75,7 +76,7 @@ async function sourceOf(
     plannerPackageId: lead.packageId,
     variant: lead.variant,
     discountCode: lead.discountCode,
-    party: { adults: lead.search.adults, children: lead.search.children, infants: lead.search.infants },
+    party: partyOfLead(lead),
   };
 }
 

@@ -440,6 +440,52 @@ describe.each(testDrivers())('booking a planned variant on $name', ({ open }) =>
     const refused = await holdLead(again);
     expect([refused.status, refused.json.message]).toEqual([409, BOOKING_MESSAGES.tripUnavailable]);
 
+    // Another departure of that leg with one seat left is not offered, and picking it is refused.
+    const fareCode = first.claim.slot.split('|')[1];
+    const offered = again.leg_options
+      .find((o) => o.item_id === first.itemId)
+      ?.legs.find((l) => l.code === first.claim.code);
+    if (!offered) throw new Error('the trip should offer another departure of its first journey');
+    await tdb.db.insert(inventoryCapacity).values({
+      tenantId: demo.id,
+      kind: first.claim.kind,
+      productCode: first.claim.code,
+      day: first.claim.day,
+      slot: `${offered.depart}|${fareCode}`,
+      available: 1,
+    });
+    const view = await call('GET', `/get_itinerary?lead_id=${again.lead_id}`, { cookie: traveller.cookie });
+    expect(view.status).toBe(200);
+    const stillOffered = (view.json as TItinerary).leg_options
+      .find((o) => o.item_id === first.itemId)
+      ?.legs.map((l) => `${l.code}@${l.depart}`);
+    expect(stillOffered ?? []).not.toContain(`${offered.code}@${offered.depart}`);
+    // (Without that day's activities, which a later departure could crowd out.)
+    const day = again.variant.days.find((d) => d.items.some((i) => i.id === first.itemId));
+    for (const a of day?.items.filter((i) => i.kind === 'activity') ?? []) {
+      const removed = await call('POST', '/put_itinerary', {
+        body: { lead_id: again.lead_id, change: { type: 'remove_activity', item_id: a.id } },
+        cookie: traveller.cookie,
+      });
+      expect(removed.status).toBe(200);
+    }
+    const full = await call('POST', '/put_itinerary', {
+      body: {
+        lead_id: again.lead_id,
+        change: {
+          type: 'change_leg',
+          item_id: first.itemId,
+          leg_code: offered.code,
+          departure: offered.depart,
+        },
+      },
+      cookie: traveller.cookie,
+    });
+    expect([full.status, full.json.message]).toEqual([
+      400,
+      `${first.title} has no seats left for your party on the ${offered.depart} departure.`,
+    ]);
+
     // Cancelling the first booking gives its two seats back: the trip is on sale again.
     await tdb.db
       .update(inventoryCapacity)

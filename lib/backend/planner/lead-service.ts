@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Party } from '@/lib/booking/party';
 import type {
   TCalculatePriceResponse,
   TCheckItineraryResponse,
@@ -18,7 +19,7 @@ import { findLead, insertLead, type LeadChanges, updateLead } from './lead-repos
 import { PLANNER_MESSAGES } from './messages';
 import { type Budget, type PackageContext, type PackageService, priceFn } from './package-service';
 import type { PlannerPorts } from './ports';
-import { seatProblems, tripLegClaims } from './trip-seats';
+import { offerableJourneys, seatProblems, tripLegClaims } from './trip-seats';
 
 /**
  * The lead calls (spec §7 Lead, v1/calculate_price): a lead is one variant a traveller took to the
@@ -33,6 +34,13 @@ export const leadPlanOptions = (ctx: PackageContext, discountCode: string | null
   const price = priceFn(ctx, discountCode);
   return discountCode ? { price, itemPrice: priceFn(ctx, null) } : { price };
 };
+
+/** The lead's party as the booking counts it. */
+export const partyOfLead = (lead: Pick<Lead, 'search'>): Party => ({
+  adults: lead.search.adults,
+  children: lead.search.children,
+  infants: lead.search.infants,
+});
 
 export function createLeadService(packages: PackageService, ports: PlannerPorts) {
   const options = leadPlanOptions;
@@ -82,6 +90,13 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
     const opts = options(ctx, lead.discountCode);
     const alternatives = ports.hotelAlternatives(lead.variant, ctx.search, inventory, opts);
     const choices = changeOptions(lead.variant, ctx.search, inventory, opts);
+    choices.leg_options = await offerableJourneys(
+      db,
+      tenant.id,
+      lead.variant,
+      choices.leg_options,
+      partyOfLead(lead),
+    );
     return toItinerary(lead, alternatives, choices);
   }
 
@@ -137,6 +152,14 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
           if (ports.isChangeError(err)) throw new AppError('invalid_change', 400, err.message);
           throw err;
         }
+        if (change.type === 'change_leg') {
+          // The journey picked must have seats for the party, as the options list promised.
+          const picked = (await tripLegClaims(db, tenant.id, variant, partyOfLead(current))).filter(
+            (c) => c.itemId === change.item_id,
+          );
+          const [full] = await seatProblems(db, tenant.id, picked);
+          if (full) throw new AppError('invalid_change', 400, full);
+        }
         return { variant, discountCode: variant.price.discount_code ?? discountCode };
       });
       return view(db, tenant, saved, ctx);
@@ -151,12 +174,11 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
       refuseIfCancelled(lead);
       const ctx = await contextOf(db, tenant, lead);
       const inventory = await packages.inventory(ctx, { fresh: true });
-      // Read before the lead's save (not inside its transaction); the booking counts seats again.
-      const { adults, children, infants } = lead.search;
+      // The booking counts the seats again, in its transaction.
       const noSeats = await seatProblems(
         db,
         tenant.id,
-        await tripLegClaims(db, tenant.id, lead.variant, { adults, children, infants }),
+        await tripLegClaims(db, tenant.id, lead.variant, partyOfLead(lead)),
       );
       let answer: TCheckItineraryResponse | undefined;
       await saveFrom(db, tenant, lead, async (current) => {

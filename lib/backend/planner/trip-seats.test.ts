@@ -68,6 +68,7 @@ describe('legClaimsOf', () => {
     );
     expect(claims).toEqual([
       {
+        itemId: 'leg-L-flight-london-paris',
         title: 'Journey L-flight-london-paris',
         claim: {
           kind: 'flight',
@@ -79,6 +80,7 @@ describe('legClaimsOf', () => {
         },
       },
       {
+        itemId: 'leg-TRAIN',
         title: 'Journey TRAIN',
         claim: {
           kind: 'rail',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Party, seatsOf } from '@/lib/booking/party';
-import type { TPackageVariant } from '@/lib/contract/planner';
+import type { TItinerary, TPackageVariant } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
 import { type InventoryLeg, inventoryLegs, type LegFare } from '@/lib/db/schema';
 import { legFares } from '@/lib/products/fares';
@@ -16,13 +16,16 @@ import type { CapacityClaim } from '@/lib/products/types';
  * a car for the party, not seats from a count: it claims nothing here.
  */
 
-/** A journey of the trip and the seats it takes. */
+/** A journey of the trip (its day item) and the seats it takes. */
 export interface LegClaim {
+  itemId: string;
   title: string;
   claim: CapacityClaim;
 }
 
 const SEAT_KINDS = new Set(['flight', 'rail', 'ferry']);
+
+type TLegOptions = TItinerary['leg_options'];
 
 /**
  * The fare a planned trip sells on a leg: the planner prices a leg at the leg's own traveller
@@ -34,29 +37,88 @@ export function tripFareOf(leg: InventoryLeg): LegFare | undefined {
   return fares.find((f) => f.adult_minor === leg.adultMinor) ?? fares[0];
 }
 
+/** The seats the party takes on one departure of a leg, or null when the leg sells no seats (a cab). Pure. */
+export function departureClaim(
+  leg: InventoryLeg,
+  day: string,
+  departure: string,
+  party: Party,
+): CapacityClaim | null {
+  const fare = SEAT_KINDS.has(leg.kind) ? tripFareOf(leg) : undefined;
+  const quantity = seatsOf(party);
+  if (!fare || quantity === 0) return null;
+  return {
+    kind: leg.kind as CapacityClaim['kind'],
+    code: leg.code,
+    day,
+    slot: `${departure}|${fare.code}`,
+    quantity,
+    initial: fare.seats,
+  };
+}
+
 /** The claims of the trip's booked journeys (legs by code). Pure. */
 export function legClaimsOf(
   variant: Pick<TPackageVariant, 'days'>,
   legs: ReadonlyMap<string, InventoryLeg>,
   party: Party,
 ): LegClaim[] {
-  const quantity = seatsOf(party);
   return variant.days.flatMap((day) =>
     day.items.flatMap((item) => {
       const leg = item.kind === 'leg' && item.ref ? legs.get(item.ref) : undefined;
-      const fare = leg && SEAT_KINDS.has(leg.kind) ? tripFareOf(leg) : undefined;
-      if (!leg || !fare || quantity === 0) return [];
-      const claim: CapacityClaim = {
-        kind: leg.kind as CapacityClaim['kind'],
-        code: leg.code,
-        day: day.date,
-        slot: `${item.start}|${fare.code}`,
-        quantity,
-        initial: fare.seats,
-      };
-      return [{ title: item.title, claim }];
+      const claim = leg ? departureClaim(leg, day.date, item.start, party) : null;
+      return claim ? [{ itemId: item.id, title: item.title, claim }] : [];
     }),
   );
+}
+
+/** The tenant's legs of these codes, by code. */
+async function legsByCode(db: Db, tenantId: string, codes: readonly string[]) {
+  if (codes.length === 0) return new Map<string, InventoryLeg>();
+  const rows = await db
+    .select()
+    .from(inventoryLegs)
+    .where(and(eq(inventoryLegs.tenantId, tenantId), inArray(inventoryLegs.code, [...new Set(codes)])));
+  return new Map(rows.map((r) => [r.code, r]));
+}
+
+const enoughLeft = (left: ReadonlyMap<string, number>, claim: CapacityClaim) =>
+  (left.get(claimKey(claim)) ?? 0) >= claim.quantity;
+
+/**
+ * The journeys on offer (leg_options) without the departures that have fewer seats left than the
+ * party needs: a sold-out departure is not offered.
+ */
+export async function offerableJourneys(
+  db: Db,
+  tenantId: string,
+  variant: Pick<TPackageVariant, 'days'>,
+  options: TLegOptions,
+  party: Party,
+): Promise<TLegOptions> {
+  if (options.length === 0) return options;
+  const legs = await legsByCode(
+    db,
+    tenantId,
+    options.flatMap((o) => o.legs.map((l) => l.code)),
+  );
+  const dateOf = new Map(variant.days.flatMap((d) => d.items.map((i) => [i.id, d.date] as const)));
+  const claimOf = (itemId: string, l: { code: string; depart: string }) => {
+    const leg = legs.get(l.code);
+    const date = dateOf.get(itemId);
+    return leg && date ? departureClaim(leg, date, l.depart, party) : null;
+  };
+  const claims = options.flatMap((o) => o.legs.flatMap((l) => claimOf(o.item_id, l) ?? []));
+  const left = await capacityLeft(db, tenantId, claims);
+  return options
+    .map((o) => ({
+      ...o,
+      legs: o.legs.filter((l) => {
+        const claim = claimOf(o.item_id, l);
+        return !claim || enoughLeft(left, claim);
+      }),
+    }))
+    .filter((o) => o.legs.length > 0);
 }
 
 /** The trip's journey claims, read against the tenant's legs. */
@@ -66,17 +128,11 @@ export async function tripLegClaims(
   variant: Pick<TPackageVariant, 'days'>,
   party: Party,
 ): Promise<LegClaim[]> {
-  const codes = [
-    ...new Set(
-      variant.days.flatMap((d) => d.items.flatMap((i) => (i.kind === 'leg' && i.ref ? [i.ref] : []))),
-    ),
-  ];
+  const codes = variant.days.flatMap((d) =>
+    d.items.flatMap((i) => (i.kind === 'leg' && i.ref ? [i.ref] : [])),
+  );
   if (codes.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(inventoryLegs)
-    .where(and(eq(inventoryLegs.tenantId, tenantId), inArray(inventoryLegs.code, codes)));
-  return legClaimsOf(variant, new Map(rows.map((r) => [r.code, r])), party);
+  return legClaimsOf(variant, await legsByCode(db, tenantId, codes), party);
 }
 
 /** One sentence per journey without enough seats left for the party (check before booking). */
@@ -88,7 +144,7 @@ export async function seatProblems(db: Db, tenantId: string, claims: readonly Le
     claims.map((c) => c.claim),
   );
   return claims
-    .filter((c) => (left.get(claimKey(c.claim)) ?? 0) < c.claim.quantity)
+    .filter((c) => !enoughLeft(left, c.claim))
     .map(
       (c) => `${c.title} has no seats left for your party on the ${c.claim.slot.split('|')[0]} departure.`,
     );
