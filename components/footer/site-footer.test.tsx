@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { MobileFooter } from '@/components/mobile/mobile-footer';
 import { ShellPathProvider } from '@/components/shell/shell-path';
 import { shellFor, workingConfig } from '@/components/shell/test-support';
 import type { WorkingConfig } from '@/lib/tenant/working-config';
@@ -113,24 +112,24 @@ describe('SiteFooter', () => {
   });
 });
 
-describe('MobileFooter', () => {
-  function renderMobileFooter(path: string) {
-    mockPathname.mockReturnValue(path);
-    const { model, text } = shellFor(workingConfig('demo'));
-    return render(
-      <ShellPathProvider tenant="demo">
-        <MobileFooter model={model} text={text.footer} />
-      </ShellPathProvider>,
-    );
-  }
-
-  it('appears on /search/trips', () => {
-    renderMobileFooter('/search/trips');
-    expect(screen.getByTestId('mobile-footer')).toHaveTextContent('© 2025 Wanderlight Holidays');
+describe('SiteFooter below 1024 px (the mobile footer)', () => {
+  // jsdom applies no stylesheet: what shows below 1024 px is read from the responsive classes.
+  it('appears on /search/trips, in the main style with the agency, links and copyright', () => {
+    renderFooter(workingConfig('demo'), '/search/trips');
+    const f = footer() as HTMLElement;
+    expect(f).not.toHaveClass('hidden');
+    expect(f).toHaveClass('main-footer');
+    expect(f).toHaveTextContent('© 2025 Wanderlight Holidays');
+    expect(within(f).getByRole('link', { name: 'Privacy Policy' })).toHaveClass('min-h-6');
+    // The column headings are the desktop layout's only.
+    expect(within(f).getByText('Company')).toHaveClass('hidden', 'lg:block');
   });
 
-  it.each(['/list/1', '/about_us', '/bookings'])('does not appear on %s', (path) => {
-    renderMobileFooter(path);
-    expect(screen.queryByTestId('mobile-footer')).toBeNull();
-  });
+  it.each(['/list/1', '/about_us', '/bookings'])(
+    'does not appear on %s (shown from 1024 px only)',
+    (path) => {
+      renderFooter(workingConfig('demo'), path);
+      expect(footer()).toHaveClass('hidden', 'lg:block');
+    },
+  );
 });

@@ -6,15 +6,25 @@ import type { ShellModel } from '@/lib/shell/model';
 import { FooterFrame } from './footer-frame';
 import { SocialLinks } from './social-links';
 
-const linkClass =
-  'rounded text-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
+const focusClass = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
 
+/** The column headings show from 1024 px; the compact footer below has none. */
+const headingClass = 'mb-3 hidden text-sm font-semibold uppercase tracking-wide lg:block';
+
+/** Below 1024 px one wrapped row of 24 px targets; from 1024 px plain links in their columns. */
+const linkClass =
+  'inline-flex min-h-6 items-center text-sm hover:underline focus-visible:outline-2 focus-visible:outline-current lg:inline lg:rounded lg:focus-visible:outline-offset-2';
+
+/**
+ * A titled column of links from 1024 px. Below, the column's box, title and list box give way
+ * (`contents`), so its items join the one wrapped row of links of the compact footer.
+ */
 function LinkColumn({ title, links, newTabHint }: { title: string; links: NavLink[]; newTabHint: string }) {
   if (links.length === 0) return null;
   return (
-    <div>
-      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">{title}</h2>
-      <ul className="space-y-2">
+    <div className="contents lg:block">
+      <h2 className={headingClass}>{title}</h2>
+      <ul className="contents lg:block lg:space-y-2">
         {links.map((link) => (
           <li key={link.id}>
             <ShellLink link={link} newTabHint={newTabHint} className={linkClass} />
@@ -26,16 +36,17 @@ function LinkColumn({ title, links, newTabHint }: { title: string; links: NavLin
 }
 
 /** Customer support phone and e-mail, each only when configured. */
-export function CustomerSupport({ model, text }: { model: ShellModel; text: FooterText }) {
+function CustomerSupport({ model, text }: { model: ShellModel; text: FooterText }) {
   const { phone, email } = model.footer;
   if (!phone && !email) return null;
+  const supportLinkClass = `inline-flex items-center gap-2 rounded text-sm hover:underline ${focusClass}`;
   return (
     <div>
       <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">{text.customerSupport}</h2>
       <ul className="space-y-2">
         {phone && (
           <li>
-            <a href={phone.href} className={`inline-flex items-center gap-2 ${linkClass}`}>
+            <a href={phone.href} className={supportLinkClass}>
               <PhoneIcon className="h-4 w-4" />
               <span className="sr-only">{text.phone}: </span>
               {phone.label}
@@ -44,7 +55,7 @@ export function CustomerSupport({ model, text }: { model: ShellModel; text: Foot
         )}
         {email && (
           <li>
-            <a href={email.href} className={`inline-flex items-center gap-2 ${linkClass}`}>
+            <a href={email.href} className={supportLinkClass}>
               <MailIcon className="h-4 w-4" />
               <span className="sr-only">{text.email}: </span>
               {email.label}
@@ -56,32 +67,40 @@ export function CustomerSupport({ model, text }: { model: ShellModel; text: Foot
   );
 }
 
-/** The desktop footer (spec §2). Hidden below 1024 px, where the mobile footer takes over. */
+/**
+ * The footer (spec §2), one for every width. From 1024 px: four columns (agency and customer
+ * support, Company, Useful links, Follow us) above a copyright band. Below, on search/trips only
+ * (FooterFrame): one column of agency, customer support, social icons, a wrapped row of all the
+ * links, copyright; the social icons move above the links there (`order`), the reading order
+ * stays the desktop one.
+ */
 export function SiteFooter({ model, text }: { model: ShellModel; text: FooterText }) {
   const { footer } = model;
   return (
     <FooterFrame>
-      <div className="mx-auto grid max-w-7xl grid-cols-4 gap-10 px-6 py-12">
+      <div className="flex flex-col gap-6 lg:mx-auto lg:grid lg:max-w-7xl lg:grid-cols-4 lg:gap-10 lg:px-6 lg:py-12">
         <div className="space-y-6">
           <p className="text-lg font-bold tracking-tight">{model.agencyName}</p>
           <CustomerSupport model={model} text={text} />
         </div>
-        <LinkColumn title={text.company} links={footer.companyLinks} newTabHint={text.opensInNewTab} />
-        <LinkColumn
-          title={text.usefulLinks}
-          links={[...footer.configLinks, ...footer.legalLinks]}
-          newTabHint={text.opensInNewTab}
-        />
+        <div className="order-1 flex flex-wrap gap-x-5 gap-y-2 lg:contents">
+          <LinkColumn title={text.company} links={footer.companyLinks} newTabHint={text.opensInNewTab} />
+          <LinkColumn
+            title={text.usefulLinks}
+            links={[...footer.configLinks, ...footer.legalLinks]}
+            newTabHint={text.opensInNewTab}
+          />
+        </div>
         {footer.social.length > 0 && (
           <div>
-            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">{text.followUs}</h2>
+            <h2 className={headingClass}>{text.followUs}</h2>
             <SocialLinks links={footer.social} names={text.social} newTabHint={text.opensInNewTab} />
           </div>
         )}
       </div>
       {footer.copyright && (
-        <div className="border-t border-current/15">
-          <p className="mx-auto max-w-7xl px-6 py-4 text-sm">{footer.copyright}</p>
+        <div className="mt-6 lg:mt-0 lg:border-t lg:border-current/15">
+          <p className="text-sm lg:mx-auto lg:max-w-7xl lg:px-6 lg:py-4">{footer.copyright}</p>
         </div>
       )}
     </FooterFrame>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
-import { MobileFooter } from '@/components/mobile/mobile-footer';
 import type { ShellModel } from '@/lib/shell/model';
 import { ShellPathProvider } from './shell-path';
 import type { ShellText } from './shell-text';
@@ -34,7 +33,6 @@ export function SiteShell({
           {children}
         </div>
         <SiteFooter model={model} text={text.footer} />
-        <MobileFooter model={model} text={text.footer} />
       </div>
     </ShellPathProvider>
   );

@@ -61,7 +61,6 @@ export const PATH_RULES = {
   modeMenu: showModeMenu,
   countryCurrency: showCountryCurrency,
   backButton: showBackButton,
-  mobileFooter: showMobileFooter,
   footer: (path: string) => footerVariant(path) !== 'hidden',
 } as const;
 

@@ -81,6 +81,9 @@ test.describe('desktop header and footer (1280 px)', () => {
     await expect(footer).toHaveAttribute('data-variant', 'main');
     await expect(footer.getByText('© 2025 Wanderlight Holidays')).toBeVisible();
     await expect(footer.getByText('+44 20 7946 0958')).toBeVisible();
+    for (const name of ['Company', 'Useful links', 'Follow us']) {
+      await expect(footer.getByRole('heading', { name })).toBeVisible();
+    }
     for (const name of ['Facebook', 'Instagram', 'YouTube']) {
       await expect(footer.getByRole('link', { name: new RegExp(name) })).toBeVisible();
     }
@@ -88,6 +91,7 @@ test.describe('desktop header and footer (1280 px)', () => {
 
     await page.goto(tenantUrl('demo', '/contact-us'));
     await expect(page.locator('footer[data-variant]')).toHaveAttribute('data-variant', 'plain');
+    await expect(page.locator('footer[data-variant]')).toBeVisible(); // every page from 1024 px
 
     await page.goto(tenantUrl('b2b', '/search/trips'));
     const b2bFooter = page.locator('footer[data-variant]');
@@ -114,7 +118,12 @@ test.describe('mobile shell (390 px)', () => {
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
     const logo = page.getByRole('link', { name: 'Wanderlight Holidays home page' }).filter({ visible: true });
     await expect(logo).toHaveAttribute('href', '/search/trips');
-    await expect(page.getByTestId('mobile-footer')).toBeVisible();
+    // The compact footer: agency, links and copyright in one column, no desktop column headings.
+    const footer = page.locator('footer[data-variant]');
+    await expect(footer).toBeVisible();
+    await expect(footer.getByText('© 2025 Wanderlight Holidays')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Company' })).toBeHidden();
     await expect(header(page).getByRole('link', { name: 'Login' }).filter({ visible: true })).toHaveCount(0);
     // Nothing wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -125,7 +134,7 @@ test.describe('mobile shell (390 px)', () => {
     await page.goto(tenantUrl('demo', '/search/trips'));
     await page.goto(tenantUrl('demo', '/contact-us'));
     await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
-    await expect(page.getByTestId('mobile-footer')).toHaveCount(0);
+    await expect(page.locator('footer[data-variant]')).toBeHidden();
     await page.getByRole('button', { name: 'Back' }).click();
     // Back may land on the modal marker the special-fare sheet pushed (§4 "Modal back button").
     await expect(page).toHaveURL(/\/search\/trips(\?modalOpened=true)?$/);
