@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { withoutAuthDialogs } from '@/i18n/auth-dialogs';
 import { loadMessages } from '@/i18n/messages';
 import type { TUser } from '@/lib/contract/auth';
 import { LoginModal, type LoginModalHandlers } from './login-modal';
@@ -80,5 +81,29 @@ describe('LoginModal: Edit profile', () => {
     );
     expect(profileFormKey({ ...USER, email: 'other@example.com' })).not.toBe(base);
     expect(profileFormKey({ ...USER, permission: ['view all bookings'] })).toBe(base);
+  });
+});
+
+describe('LoginModal: its strings', () => {
+  it('brings the dialogs’ strings that pages leave out of their messages', () => {
+    const all = loadMessages('en-GB');
+    const page = { ...all, Auth: withoutAuthDialogs(all.Auth) } as typeof all;
+    render(
+      <NextIntlClientProvider locale="en-GB" messages={page} timeZone="Europe/London">
+        <LoginModal
+          state={{ view: 'signIn', cancelDisabled: false }}
+          onNavigate={jest.fn()}
+          onClose={jest.fn()}
+          handlers={handlers}
+          hideRegister={false}
+          user={null}
+          dialCodes={undefined}
+          defaultDialCode="+44"
+        />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login to Continue' })).toBeInTheDocument();
   });
 });

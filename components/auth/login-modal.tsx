@@ -6,6 +6,7 @@ import type { TForgotPasswordRequest, TLoginRequest, TUser } from '@/lib/contrac
 import type { TRegistrationRequest } from '@/lib/contract/auth-registration';
 import type { DialCodeEntry } from '@/lib/reference/countries';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
+import { AuthDialogMessages } from './auth-dialog-messages';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { OtpLoginForm, type OtpPrefill } from './otp-login-form';
 import { PhoneVerification } from './phone-verification';
@@ -33,21 +34,7 @@ export interface LoginModalHandlers {
   deleteAccount: () => Promise<boolean>;
 }
 
-/**
- * The login modal (§2 dialog 12: 550 px, at most 80vw, on desktop; full screen on mobile) and the
- * views it moves between: sign-in, forgot password, OTP login, register and edit profile.
- */
-export function LoginModal({
-  state,
-  onNavigate,
-  onClose,
-  handlers,
-  hideRegister,
-  user,
-  dialCodes,
-  defaultDialCode,
-  onPhoneVerified,
-}: {
+type LoginModalProps = {
   state: LoginModalState | null;
   onNavigate: (next: LoginView) => void;
   onClose: () => void;
@@ -60,7 +47,33 @@ export function LoginModal({
   defaultDialCode: string;
   /** Sites that sign in by OTP: Edit profile offers to verify an unverified phone, then calls this. */
   onPhoneVerified?: () => void;
-}) {
+};
+
+/**
+ * The login modal (§2 dialog 12: 550 px, at most 80vw, on desktop; full screen on mobile) and the
+ * views it moves between: sign-in, forgot password, OTP login, register and edit profile. Loaded
+ * lazily, it brings its own strings (AuthDialogMessages).
+ */
+export function LoginModal(props: LoginModalProps) {
+  if (!props.state) return null;
+  return (
+    <AuthDialogMessages>
+      <LoginModalViews {...props} />
+    </AuthDialogMessages>
+  );
+}
+
+function LoginModalViews({
+  state,
+  onNavigate,
+  onClose,
+  handlers,
+  hideRegister,
+  user,
+  dialCodes,
+  defaultDialCode,
+  onPhoneVerified,
+}: LoginModalProps) {
   const t = useTranslations('Auth');
   if (!state) return null;
   const dismissible = !state.cancelDisabled;

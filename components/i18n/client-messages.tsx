@@ -2,10 +2,12 @@ import 'server-only';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { withoutAuthDialogs } from '@/i18n/auth-dialogs';
 
 /**
  * The translations client components read (useTranslations), and only those: every namespace given
- * to a provider is inlined into the HTML of each page under it. The rest stays on the server.
+ * to a provider is inlined into the HTML of each page under it. The rest stays on the server, and
+ * the sign-in dialogs' strings come with the dialogs' own code (i18n/auth-dialogs.ts).
  */
 
 /** What the site shell and the home's client components use (every page has them). */
@@ -37,7 +39,11 @@ export async function ClientMessages({
 }) {
   const all = await getMessages();
   return (
-    <NextIntlClientProvider messages={Object.fromEntries(namespaces.map((ns) => [ns, all[ns]]))}>
+    <NextIntlClientProvider
+      messages={Object.fromEntries(
+        namespaces.map((ns) => [ns, ns === 'Auth' ? withoutAuthDialogs(all[ns]) : all[ns]]),
+      )}
+    >
       {children}
     </NextIntlClientProvider>
   );

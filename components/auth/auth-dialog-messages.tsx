@@ -1,0 +1,27 @@
+'use client';
+
+import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
+import { type ReactNode, useMemo } from 'react';
+import enGB from '@/messages/en-GB/Auth.json';
+
+/** The Auth catalogue of each locale, bundled with the sign-in dialogs' lazily loaded code. */
+export const AUTH_MESSAGES_BY_LOCALE: Readonly<Record<string, typeof enGB>> = { 'en-GB': enGB };
+
+/**
+ * Gives the sign-in dialogs their strings. Pages inline Auth without the dialogs' parts
+ * (i18n/auth-dialogs.ts); this adds them back to the page's messages. A nested provider inherits
+ * the time zone, formats and clock and replaces the messages, so it passes all of them.
+ */
+export function AuthDialogMessages({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const page = useMessages();
+  const messages = useMemo(
+    () => ({ ...page, Auth: { ...AUTH_MESSAGES_BY_LOCALE[locale], ...(page.Auth as object | undefined) } }),
+    [locale, page],
+  );
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
