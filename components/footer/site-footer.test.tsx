@@ -120,7 +120,7 @@ describe('SiteFooter below 1024 px (the mobile footer)', () => {
     expect(f).not.toHaveClass('hidden');
     expect(f).toHaveClass('main-footer');
     expect(f).toHaveTextContent('© 2025 Wanderlight Holidays');
-    expect(within(f).getByRole('link', { name: 'Privacy Policy' })).toHaveClass('min-h-6');
+    expect(within(f).getByRole('link', { name: 'Privacy Policy' })).toHaveClass('footer-link');
     // The column headings are the desktop layout's only.
     expect(within(f).getByText('Company')).toHaveClass('hidden', 'lg:block');
   });

@@ -11,10 +11,6 @@ const focusClass = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus
 /** The column headings show from 1024 px; the compact footer below has none. */
 const headingClass = 'mb-3 hidden text-sm font-semibold uppercase tracking-wide lg:block';
 
-/** Below 1024 px one wrapped row of 24 px targets; from 1024 px plain links in their columns. */
-const linkClass =
-  'inline-flex min-h-6 items-center text-sm hover:underline focus-visible:outline-2 focus-visible:outline-current lg:inline lg:rounded lg:focus-visible:outline-offset-2';
-
 /**
  * A titled column of links from 1024 px. Below, the column's box, title and list box give way
  * (`contents`), so its items join the one wrapped row of links of the compact footer.
@@ -27,7 +23,7 @@ function LinkColumn({ title, links, newTabHint }: { title: string; links: NavLin
       <ul className="contents lg:block lg:space-y-2">
         {links.map((link) => (
           <li key={link.id}>
-            <ShellLink link={link} newTabHint={newTabHint} className={linkClass} />
+            <ShellLink link={link} newTabHint={newTabHint} className="footer-link" />
           </li>
         ))}
       </ul>

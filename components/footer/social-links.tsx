@@ -23,7 +23,7 @@ export function SocialLinks({
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${names[s.network]} ${newTabHint}`}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-current/25 transition hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+            className="social-link"
           >
             <SocialIcon network={s.network} />
           </a>

@@ -31,11 +31,7 @@ export function DesktopHeader({ model, text }: { model: ShellModel; text: Header
               <ul className="flex items-center gap-1">
                 {header.links.map((link) => (
                   <li key={link.id}>
-                    <ShellLink
-                      link={link}
-                      newTabHint={text.opensInNewTab}
-                      className="inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-ink/80 hover:bg-brand/10 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
-                    />
+                    <ShellLink link={link} newTabHint={text.opensInNewTab} className="header-link" />
                   </li>
                 ))}
               </ul>

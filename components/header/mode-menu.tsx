@@ -18,10 +18,7 @@ export function ModeMenu({
       <ul className="flex items-center gap-1">
         {modes.inline.map((m) => (
           <li key={m.type}>
-            <Link
-              href={m.href}
-              className="inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-ink/80 hover:bg-brand/10 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
-            >
+            <Link href={m.href} className="header-link">
               {m.label}
             </Link>
           </li>

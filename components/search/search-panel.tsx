@@ -83,7 +83,7 @@ export function SearchPanel({
                   aria-current={selected ? 'page' : undefined}
                   onClick={() => isSearchMode(mode.type) && setActive(mode.type)}
                   className={clsx(
-                    'flex min-h-11 flex-col items-center gap-1 rounded-xl px-1 py-2 text-center text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand lg:flex-row lg:gap-2 lg:px-3 lg:text-sm',
+                    'mode-tab',
                     selected ? 'bg-brand text-on-brand' : 'text-slate-700 hover:bg-brand/10 hover:text-brand',
                   )}
                 >

@@ -21,8 +21,6 @@ export function Stepper({
 }) {
   const t = useTranslations('Search');
   const labelId = useId();
-  const btn =
-    'grid h-9 w-9 place-items-center rounded-full border border-slate-300 text-lg font-semibold text-ink hover:border-brand disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-brand';
   return (
     <div className="flex items-center justify-between gap-3 py-1.5">
       <div id={labelId}>
@@ -32,7 +30,7 @@ export function Stepper({
       <div className="flex items-center gap-2">
         <button
           type="button"
-          className={btn}
+          className="stepper-button"
           disabled={value <= min}
           onClick={() => onChange(value - 1)}
           aria-label={t('decrease', { what: label })}
@@ -48,7 +46,7 @@ export function Stepper({
         </output>
         <button
           type="button"
-          className={btn}
+          className="stepper-button"
           disabled={value >= max}
           onClick={() => onChange(value + 1)}
           aria-label={t('increase', { what: label })}
