@@ -4,13 +4,14 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { ShellPathProvider } from '@/components/shell/shell-path';
-import * as api from '@/lib/auth-client/actions';
+
 import type { AuthConfig } from '@/lib/auth-client/config';
 import { loginTransport } from '@/lib/auth-client/login-transport';
 import { LOGGED_OUT, loggedInAs } from '@/lib/auth-client/session';
 import { markLoginAlertOpened, persistLoggedIn } from '@/lib/auth-client/storage';
 import { useAuthState } from '@/lib/auth-client/use-auth-state';
-import { AUTH_MESSAGES, type TUser } from '@/lib/contract/auth';
+import type { TUser } from '@/lib/contract/auth';
+import { AUTH_MESSAGES } from '@/lib/contract/auth-constants';
 import type { TRegistrationRequest } from '@/lib/contract/auth-registration';
 import { useReferenceLists } from '@/lib/reference/use-reference-lists';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
@@ -37,6 +38,12 @@ export interface AuthProviderProps {
   defaultDialCode: string;
   children: ReactNode;
 }
+
+/**
+ * The sign-in calls and their answer readers (zod) load when first used (sign-in, logout, a profile
+ * change), not with every page.
+ */
+const authActions = () => import('@/lib/auth-client/actions');
 
 /**
  * Everything per-visitor about sign-in, on the client so tenant pages stay cacheable: the auth
@@ -103,7 +110,7 @@ export function AuthProvider({ tenant, config, defaultDialCode, children }: Auth
   }, [announce]);
 
   const logout = useCallback(async () => {
-    const r = await api.logout();
+    const r = await (await authActions()).logout();
     if (!r.ok) {
       notify(r.message, 'error');
       return;
@@ -118,15 +125,15 @@ export function AuthProvider({ tenant, config, defaultDialCode, children }: Auth
     () => ({
       signIn: async (values) => {
         const transport = loginTransport(values.password, window.location.hostname);
-        const r = await api.login(values, transport);
+        const r = await (await authActions()).login(values, transport);
         if (!r.ok) return r.message;
         signedIn(r.value.user, r.value.userUiId);
         return null;
       },
-      forgotPassword: async (values) => api.forgotPassword(values),
-      generateOtp: async (username) => api.generateOtp(username),
+      forgotPassword: async (values) => (await authActions()).forgotPassword(values),
+      generateOtp: async (username) => (await authActions()).generateOtp(username),
       verifyOtp: async (username, otp) => {
-        const r = await api.verifyOtp(username, otp);
+        const r = await (await authActions()).verifyOtp(username, otp);
         if (!r.ok) return r.message;
         signedIn(r.value.user, r.value.userUiId);
         return null;
@@ -135,11 +142,14 @@ export function AuthProvider({ tenant, config, defaultDialCode, children }: Auth
         const country = otpFlow
           ? dialCodes?.find((d) => d.dial_code === values.details.code)?.name
           : undefined;
-        const r = await api.saveProfile({ ...values, ...(country ? { country } : {}) }, 'create');
+        const r = await (await authActions()).saveProfile(
+          { ...values, ...(country ? { country } : {}) },
+          'create',
+        );
         if (!r.ok || !otpFlow) return r;
         // §4 OTP registration: the server's message + '. Please login to continue.', an OTP is sent
         // at once and the OTP dialog opens pre-filled.
-        const sent = await api.generateOtp(values.email);
+        const sent = await (await authActions()).generateOtp(values.email);
         setModal((m) => ({
           view: 'otp',
           cancelDisabled: m?.cancelDisabled ?? false,
@@ -154,13 +164,13 @@ export function AuthProvider({ tenant, config, defaultDialCode, children }: Auth
         return r;
       },
       updateProfile: async (values) => {
-        const r = await api.saveProfile(values, 'update');
+        const r = await (await authActions()).saveProfile(values, 'update');
         // Success shows once the header and a reopened form have the saved details.
         if (r.ok) await reload();
         return r;
       },
       deleteAccount: async () => {
-        const r = await api.deleteAccount();
+        const r = await (await authActions()).deleteAccount();
         if (!r.ok) return false;
         setModal(null);
         becomeLoggedOut();

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorDialog } from '@/components/dialogs';
 import { useShellPath } from '@/components/shell/shell-path';
-import { authenticateViaOauth } from '@/lib/auth-client/actions';
 import { afterOAuthHref, oauthReturnParams } from '@/lib/auth-client/oauth-return';
 import type { AuthUser } from '@/lib/auth-client/session';
 import { ActionSheet } from './action-sheet';
@@ -45,15 +44,18 @@ export function OAuthReturn({
     const params = oauthReturnParams(path, window.location.search);
     if (!params) return;
     started.current = true;
-    void authenticateViaOauth(params.code, params.state).then((r) => {
-      if (r.ok) {
-        signedIn.current(r.value.user, r.value.userUiId);
-        router.replace(afterOAuthHref(window.location.hash));
-        return;
-      }
-      dropOAuthParams();
-      setFailed(true);
-    });
+    // The sign-in call (and its reader) loads only on an OAuth return, not with every page.
+    void import('@/lib/auth-client/actions')
+      .then((m) => m.authenticateViaOauth(params.code, params.state))
+      .then((r) => {
+        if (r.ok) {
+          signedIn.current(r.value.user, r.value.userUiId);
+          router.replace(afterOAuthHref(window.location.hash));
+          return;
+        }
+        dropOAuthParams();
+        setFailed(true);
+      });
   }, [path, router]);
 
   const dismiss = () => setFailed(false);

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ErrorDialog, ModalFrame } from '@/components/dialogs';
-import { redirectionUrl } from '@/lib/auth-client/actions';
 import { oauthReturnAddress } from '@/lib/auth-client/oauth-return';
 import { ActionSheet } from './action-sheet';
 import { useIsMobile } from './use-is-mobile';
@@ -30,17 +29,20 @@ export function RedirectSignIn({ active, onDone }: { active: boolean; onDone: ()
     const started = Date.now();
     // The provider comes back to /userloginsso on this origin, where OAuthReturn finishes sign-in.
     const returnTo = oauthReturnAddress(window.location.origin);
-    void redirectionUrl(returnTo).then((url) => {
-      if (cancelled) return;
-      if (!url) {
-        setPhase('error');
-        return;
-      }
-      const wait = Math.max(0, REDIRECT_NOTICE_MS - (Date.now() - started));
-      setTimeout(() => {
-        if (!cancelled) window.location.assign(url);
-      }, wait);
-    });
+    // The call (and its reader) loads only when a redirect sign-in starts, not with every page.
+    void import('@/lib/auth-client/actions')
+      .then((m) => m.redirectionUrl(returnTo))
+      .then((url) => {
+        if (cancelled) return;
+        if (!url) {
+          setPhase('error');
+          return;
+        }
+        const wait = Math.max(0, REDIRECT_NOTICE_MS - (Date.now() - started));
+        setTimeout(() => {
+          if (!cancelled) window.location.assign(url);
+        }, wait);
+      });
     return () => {
       cancelled = true;
     };

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { acceptInvitation } from '@/lib/auth-client/actions';
 import { LOGIN_QUERY } from '@/lib/shell/routes';
 import { useAuth } from './auth-context';
 
@@ -32,7 +31,10 @@ export function UrlTriggers() {
     if (params.get('invite') === 'true' && userId) {
       const token = params.get('token');
       dropParams(['invite', 'user_id', 'token']);
-      void acceptInvitation(userId, token).then(() => openLogin());
+      // The call (and its reader) loads only for an invitation link, not with every page.
+      void import('@/lib/auth-client/actions')
+        .then((m) => m.acceptInvitation(userId, token))
+        .then(() => openLogin());
       return;
     }
     if (params.get(LOGIN_QUERY)) {

@@ -1,12 +1,15 @@
 'use client';
 
 import useSWR from 'swr';
-import { GET_CURRENCY_PATH, readCurrencies, type TCurrencyItem } from '@/lib/contract/currency';
+import type { TCurrencyItem } from '@/lib/contract/currency';
+import { GET_CURRENCY_PATH } from '@/lib/contract/currency-path';
 
 export async function fetchCurrencies(url: string): Promise<TCurrencyItem[]> {
+  // The reader (zod) loads beside the request, not with the page.
+  const reader = import('@/lib/contract/currency');
   const res = await fetch(url, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`get_currency answered ${res.status}`);
-  const list = readCurrencies(await res.json());
+  const list = (await reader).readCurrencies(await res.json());
   if (!list) throw new Error('get_currency answered no list');
   return list;
 }

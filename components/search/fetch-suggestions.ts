@@ -1,5 +1,14 @@
-import { readList } from '@/lib/contract/list-reader';
-import { type AutocompleteMode, type TAutocompleteItem, ZAutocompleteItem } from '@/lib/contract/search';
+import type { AutocompleteMode } from '@/lib/contract/autocomplete-modes';
+import type { TAutocompleteItem } from '@/lib/contract/search';
+
+/** The item reader (zod) loads with the first suggestions, not with the page. */
+const itemReader = async () => {
+  const [{ readList }, { ZAutocompleteItem }] = await Promise.all([
+    import('@/lib/contract/list-reader'),
+    import('@/lib/contract/search'),
+  ]);
+  return (body: unknown) => readList(body, ZAutocompleteItem);
+};
 
 export interface SuggestionQuery {
   text: string;
@@ -16,10 +25,14 @@ export interface Suggestions {
 }
 
 /** Ports and rails may come as their own lists beside `data` (§5: they override it when present). */
-function sideList(body: unknown, key: 'ports' | 'rails'): TAutocompleteItem[] | null {
+function sideList(
+  body: unknown,
+  key: 'ports' | 'rails',
+  read: Awaited<ReturnType<typeof itemReader>>,
+): TAutocompleteItem[] | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
   const list = (body as Record<string, unknown>)[key];
-  return Array.isArray(list) ? (readList(list, ZAutocompleteItem)?.items ?? null) : null;
+  return Array.isArray(list) ? (read(list)?.items ?? null) : null;
 }
 
 /**
@@ -31,13 +44,15 @@ export async function fetchSuggestions(q: SuggestionQuery, signal?: AbortSignal)
   const params = new URLSearchParams({ text: q.text.trim(), mode: String(q.mode) });
   if (q.currency) params.set('currency', q.currency);
   if (q.agencyId != null) params.set('agency_id', String(q.agencyId));
+  const reader = itemReader();
   const res = await fetch(`/api/auto_complete?${params.toString()}`, {
     signal,
     headers: { accept: 'application/json' },
   });
   if (!res.ok) throw new Error(`auto_complete answered ${res.status}`);
   const body: unknown = await res.json();
-  const list = readList(body, ZAutocompleteItem);
+  const read = await reader;
+  const list = read(body);
   if (!list) throw new Error('auto_complete answered no list');
-  return { items: list.items, ports: sideList(body, 'ports'), rails: sideList(body, 'rails') };
+  return { items: list.items, ports: sideList(body, 'ports', read), rails: sideList(body, 'rails', read) };
 }

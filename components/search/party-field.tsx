@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { SEARCH_LIMITS, type TRoom } from '@/lib/contract/search-api';
+import type { TRoom } from '@/lib/contract/search-api';
+import { SEARCH_LIMITS } from '@/lib/contract/search-rules';
 import { DEFAULT_ROOM, partyCounts } from '@/lib/search/form/form-model';
 import { Stepper } from './stepper';
 

@@ -5,14 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import type { TAutocompleteItem } from '@/lib/contract/search';
-import {
-  FLIGHT_MODES,
-  type FlightMode,
-  SEARCH_LIMITS,
-  type SearchMode,
-  ZSearchApiRequest,
-  ZSearchApiResponse,
-} from '@/lib/contract/search-api';
+import { FLIGHT_MODES, type FlightMode, SEARCH_LIMITS, type SearchMode } from '@/lib/contract/search-rules';
 import { formatDisplayDate } from '@/lib/dates';
 import {
   addDays,
@@ -50,6 +43,13 @@ const FLIGHT_MODE_KEYS: Record<FlightMode, string> = {
   return: 'flightReturn',
   multi_city: 'flightMultiCity',
 };
+
+/**
+ * The request schema (zod) is loaded when the form is first used, not with the page: the home's
+ * first load carries no validator. Focusing the form starts the load; submitting waits for it.
+ */
+const searchSchemas = () => import('@/lib/contract/search-api');
+const warmSearchSchemas = () => void searchSchemas();
 
 /**
  * One mode's search form (spec §3 mode types): places, dates, nights per destination, rooms and
@@ -106,6 +106,7 @@ export function SearchForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     const request = buildRequest(state, currency);
+    const { ZSearchApiRequest, ZSearchApiResponse } = await searchSchemas();
     const parsed = ZSearchApiRequest.safeParse(request);
     if (!parsed.success) {
       const codes = fieldErrors(parsed.error.issues);
@@ -213,7 +214,14 @@ export function SearchForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label={modeLabel} data-mode={mode} data-style={settings.style}>
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocusCapture={warmSearchSchemas}
+      aria-label={modeLabel}
+      data-mode={mode}
+      data-style={settings.style}
+    >
       {form.flights ? (
         <fieldset className="mb-3 flex flex-wrap gap-2">
           <legend className="sr-only">{t('flightModeLabel')}</legend>

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ModeIcon } from '@/components/home/mode-icon';
-import { isSearchMode, type SearchMode } from '@/lib/contract/search-api';
+import { isSearchMode, type SearchMode } from '@/lib/contract/search-rules';
 import { useDisplayCurrency } from '@/lib/preferences';
 import { modeFromHash } from '@/lib/search/form/form-model';
 import { widgetTabLink } from '@/lib/shell/widget-mode';

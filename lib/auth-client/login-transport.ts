@@ -1,4 +1,4 @@
-import { AUTH_PATHS } from '@/lib/contract/auth';
+import { AUTH_PATHS } from '@/lib/contract/auth-constants';
 import type { LoginTransport } from './actions';
 
 /**

@@ -3,9 +3,12 @@
 import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import { broadcastLoginState, onLoginStateBroadcast } from './broadcast';
-import { type AuthState, loadAuthState } from './session';
+import type { AuthState } from './session';
 
 export const AUTH_STATE_KEY = 'itinera/auth-state';
+
+/** The check and its answer readers (zod) load after the page has hydrated, not with it. */
+const loadAuthState = () => import('./load-auth-state').then((m) => m.loadAuthState());
 
 export interface UseAuthState {
   /** undefined while the first check is running. */

@@ -2,7 +2,9 @@
 
 import useSWR from 'swr';
 import { formatMoney, toMinorUnits } from '@/lib/money';
-import { walletCredit } from './actions';
+
+/** The credit call and its reader (zod) load only for a signed-in agent, not with every page. */
+const walletCredit = () => import('./actions').then((m) => m.walletCredit());
 
 /** The signed-in user's credit limit (wallet), fetched only when `enabled`. */
 export function useWallet(enabled: boolean): { amount: number; currency: string } | null {

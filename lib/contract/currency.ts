@@ -6,7 +6,7 @@ import { readList } from './list-reader';
  * offers. The answer may be a bare list or `{data: […]}`; factors may come as numeric strings. A
  * conversion between two currencies is the ratio of their factors.
  */
-export const GET_CURRENCY_PATH = 'get_currency';
+export { GET_CURRENCY_PATH } from './currency-path';
 
 export const ZCurrencyItem = z
   .object({

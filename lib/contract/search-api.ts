@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { ZAutocompleteItem } from './search';
+import {
+  FLIGHT_MODES,
+  MODES_WITH_NIGHTS,
+  MODES_WITH_ORIGIN,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  SEARCH_MODES,
+} from './search-rules';
 
 /**
  * POST v2/search_api (spec §7, search and content): creates a search and answers its package_id.
@@ -9,67 +17,19 @@ import { ZAutocompleteItem } from './search';
  *   "nights":[3,4],"rooms":[{"adults":2,"children":[8],"infants":0}],"currency":"EUR"}`
  */
 
-/** §3 mode types, plus rail where a site configures it. */
-export const SEARCH_MODES = [
-  'travel_and_stay',
-  'stay1',
-  'transfer',
-  'drive',
-  'activity',
-  'travel',
-  'static_packages_type',
-  'ferry',
-  'rail',
-] as const;
-export type SearchMode = (typeof SEARCH_MODES)[number];
-export const isSearchMode = (m: string): m is SearchMode => (SEARCH_MODES as readonly string[]).includes(m);
-
-/** Flight searches (mode travel): one-way, return or multi-city. */
-export const FLIGHT_MODES = ['one_way', 'return', 'multi_city'] as const;
-export type FlightMode = (typeof FLIGHT_MODES)[number];
-
-/** Limits of one search (server and form agree on them). */
-export const SEARCH_LIMITS = {
-  maxDestinations: 8,
-  minNights: 1,
-  maxNights: 30,
-  maxRooms: 6,
-  minAdults: 1,
-  maxAdults: 9,
-  maxChildren: 4,
-  maxChildAge: 17,
-  /** A search may start at most this many days ahead. */
-  maxDaysAhead: 365,
-  minLegs: 2,
-  maxLegs: 6,
-} as const;
-
-/**
- * Validation problems as codes; the words live in messages/en-GB/SearchErrors.json (the form and the
- * backend translate the same code, with SEARCH_LIMITS as the values).
- */
-export const SEARCH_MESSAGES = {
-  placeRequired: 'placeRequired',
-  destinationRequired: 'destinationRequired',
-  tooManyDestinations: 'tooManyDestinations',
-  dateRequired: 'dateRequired',
-  dateInPast: 'dateInPast',
-  dateTooFar: 'dateTooFar',
-  returnBeforeStart: 'returnBeforeStart',
-  nightsPerDestination: 'nightsPerDestination',
-  nightsRange: 'nightsRange',
-  roomsRange: 'roomsRange',
-  adultsRange: 'adultsRange',
-  childrenRange: 'childrenRange',
-  childAge: 'childAge',
-  infantsRange: 'infantsRange',
-  currency: 'currency',
-  legsRange: 'legsRange',
-  legsInOrder: 'legsInOrder',
-  invalid: 'invalid',
-} as const;
-export type SearchErrorCode = keyof typeof SEARCH_MESSAGES;
-export const isSearchErrorCode = (s: string): s is SearchErrorCode => Object.hasOwn(SEARCH_MESSAGES, s);
+export {
+  FLIGHT_MODES,
+  type FlightMode,
+  isSearchErrorCode,
+  isSearchMode,
+  MODES_WITH_NIGHTS,
+  MODES_WITH_ORIGIN,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  SEARCH_MODES,
+  type SearchErrorCode,
+  type SearchMode,
+} from './search-rules';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -127,18 +87,6 @@ export const ZFlightLeg = z.object({
   destination: ZSearchPlace,
   date: ZIsoDate,
 });
-
-/** Modes whose form asks for nights per destination. */
-export const MODES_WITH_NIGHTS: readonly SearchMode[] = ['travel_and_stay', 'stay1'];
-/** Modes whose form needs a starting place. */
-export const MODES_WITH_ORIGIN: readonly SearchMode[] = [
-  'travel_and_stay',
-  'transfer',
-  'drive',
-  'travel',
-  'ferry',
-  'rail',
-];
 
 /**
  * The request body. Mode-specific rules (origin needed, nights per destination, flight legs) are

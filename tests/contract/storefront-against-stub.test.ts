@@ -14,8 +14,8 @@ import {
   verifyOtp,
 } from '@/lib/auth-client/actions';
 import { authConfigFor } from '@/lib/auth-client/config';
+import { loadAuthState } from '@/lib/auth-client/load-auth-state';
 import { loginTransport } from '@/lib/auth-client/login-transport';
-import { loadAuthState } from '@/lib/auth-client/session';
 import { callApi } from '@/lib/client/browser-api';
 import { homeModel } from '@/lib/content/home';
 import { createPdfJobs } from '@/lib/pdf-client/poller';

@@ -1,4 +1,5 @@
-import { AUTOCOMPLETE_MODES, type AutocompleteMode, type TAutocompleteItem } from '@/lib/contract/search';
+import { AUTOCOMPLETE_MODES, type AutocompleteMode } from '@/lib/contract/autocomplete-modes';
+import type { TAutocompleteItem } from '@/lib/contract/search';
 
 /**
  * The location autocomplete's rules (spec §2 "Location autocomplete", §4 "Autocomplete", §5, §9) as

@@ -1,13 +1,12 @@
 import dayjs from 'dayjs';
 import type { AutocompleteMode, TAutocompleteItem } from '@/lib/contract/search';
+import type { TRoom, TSearchApiInput } from '@/lib/contract/search-api';
 import {
   type FlightMode,
   MODES_WITH_NIGHTS,
   SEARCH_LIMITS,
   type SearchMode,
-  type TRoom,
-  type TSearchApiInput,
-} from '@/lib/contract/search-api';
+} from '@/lib/contract/search-rules';
 import { type AutocompleteType, defaultSearchMode } from './autocomplete-rules';
 
 /** What each mode's form asks for (spec §3 mode types). Pure data: the components lay it out. */

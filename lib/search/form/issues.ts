@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isSearchErrorCode, type SearchErrorCode } from '@/lib/contract/search-api';
+import { isSearchErrorCode, type SearchErrorCode } from '@/lib/contract/search-rules';
 
 /** Field path (`rooms.0.adults`) → the first problem code found there. */
 export type FieldErrors = Record<string, SearchErrorCode>;
