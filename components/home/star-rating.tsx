@@ -1,19 +1,14 @@
-const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
+import { Icon } from '@/components/icons/icon';
 
-/** Five stars, `rating` of them filled; read out as text by screen readers. */
+/**
+ * Five stars, the first `rating` (whole stars) filled amber, the rest grey; read out as text by
+ * screen readers. One reference to a ready-made row of the sprite (icons.svg `stars-N`).
+ */
 export function StarRating({ rating, label }: { rating: number; label: string }) {
+  const filled = Math.min(5, Math.max(0, Math.floor(rating) || 0)) as 0 | 1 | 2 | 3 | 4 | 5;
   return (
-    <p className="flex gap-0.5" role="img" aria-label={label}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <svg
-          key={n}
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          className={`h-4 w-4 ${n <= rating ? 'fill-amber-400' : 'fill-slate-300'}`}
-        >
-          <path d={STAR} />
-        </svg>
-      ))}
+    <p className="flex" role="img" aria-label={label}>
+      <Icon name={`stars-${filled}`} className="h-4 w-22 fill-amber-400 text-slate-300" />
     </p>
   );
 }
