@@ -6,10 +6,8 @@ import type { ShellModel } from '@/lib/shell/model';
 import { FooterFrame } from './footer-frame';
 import { SocialLinks } from './social-links';
 
-const focusClass = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
-
 /** The column headings show from 1024 px; the compact footer below has none. */
-const headingClass = 'mb-3 hidden text-sm font-semibold uppercase tracking-wide lg:block';
+const headingClass = 'footer-heading hidden lg:block';
 
 /**
  * A titled column of links from 1024 px. Below, the column's box, title and list box give way
@@ -35,14 +33,13 @@ function LinkColumn({ title, links, newTabHint }: { title: string; links: NavLin
 function CustomerSupport({ model, text }: { model: ShellModel; text: FooterText }) {
   const { phone, email } = model.footer;
   if (!phone && !email) return null;
-  const supportLinkClass = `inline-flex items-center gap-2 rounded text-sm hover:underline ${focusClass}`;
   return (
     <div>
-      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">{text.customerSupport}</h2>
+      <h2 className="footer-heading">{text.customerSupport}</h2>
       <ul className="space-y-2">
         {phone && (
           <li>
-            <a href={phone.href} className={supportLinkClass}>
+            <a href={phone.href} className="footer-contact-link">
               <PhoneIcon className="h-4 w-4" />
               <span className="sr-only">{text.phone}: </span>
               {phone.label}
@@ -51,7 +48,7 @@ function CustomerSupport({ model, text }: { model: ShellModel; text: FooterText 
         )}
         {email && (
           <li>
-            <a href={email.href} className={supportLinkClass}>
+            <a href={email.href} className="footer-contact-link">
               <MailIcon className="h-4 w-4" />
               <span className="sr-only">{text.email}: </span>
               {email.label}

@@ -2,13 +2,13 @@
 export function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
   return (
     <div className="mb-6 lg:mb-8">
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-ink lg:text-3xl">
+      <h2 id={id} className="section-title">
         {title}
       </h2>
-      {intro ? <p className="mt-2 max-w-2xl text-base text-slate-600">{intro}</p> : null}
+      {intro ? <p className="section-intro">{intro}</p> : null}
     </div>
   );
 }
 
-/** The page width every home section shares with the header and footer. */
-export const CONTAINER = 'mx-auto w-full max-w-7xl px-4 lg:px-6';
+/** The page width every home section shares with the header and footer (styles/globals.css). */
+export const CONTAINER = 'page-container';

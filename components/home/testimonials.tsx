@@ -40,11 +40,11 @@ export function Testimonials({
         <ul className={gridFor(testimonials.length)}>
           {testimonials.map((item) => (
             <li key={`${item.name}-${item.text.slice(0, 24)}`}>
-              <figure className="flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+              <figure className="testimonial-card">
                 {item.rating ? (
                   <StarRating rating={item.rating} label={t('rating', { rating: item.rating })} />
                 ) : null}
-                <blockquote className="flex-1 text-base leading-relaxed text-slate-700">
+                <blockquote className="testimonial-quote">
                   <p>“{item.text}”</p>
                 </blockquote>
                 <figcaption className="flex items-center gap-3">
@@ -57,10 +57,7 @@ export function Testimonials({
                       className="h-10 w-10 rounded-full object-cover"
                     />
                   ) : (
-                    <span
-                      aria-hidden="true"
-                      className="flex h-10 w-10 items-center justify-center rounded-full bg-brand text-sm font-bold text-on-brand"
-                    >
+                    <span aria-hidden="true" className="testimonial-initials">
                       {initials(item.name)}
                     </span>
                   )}

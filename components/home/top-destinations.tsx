@@ -30,8 +30,8 @@ export function TopDestinations({ destinations }: { destinations: HomeDestinatio
                 ) : null}
               </div>
               <div className="destination-card-caption">
-                <p className="text-lg font-bold text-white sm:text-xl">{d.name}</p>
-                {d.description ? <p className="mt-0.5 text-sm text-white/85">{d.description}</p> : null}
+                <p className="destination-card-name">{d.name}</p>
+                {d.description ? <p className="destination-card-note">{d.description}</p> : null}
               </div>
             </a>
           </li>
