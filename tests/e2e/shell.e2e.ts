@@ -88,6 +88,10 @@ test.describe('desktop header and footer (1280 px)', () => {
       await expect(footer.getByRole('link', { name: new RegExp(name) })).toBeVisible();
     }
     await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveCount(0);
+    // The keyboard goes through the columns left to right: the links come before the social icons.
+    await footer.getByRole('link', { name: /care@wanderlight\.example/ }).focus();
+    await page.keyboard.press('Tab');
+    await expect(footer.getByRole('link', { name: 'About us' })).toBeFocused();
 
     await page.goto(tenantUrl('demo', '/contact-us'));
     await expect(page.locator('footer[data-variant]')).toHaveAttribute('data-variant', 'plain');
@@ -128,6 +132,19 @@ test.describe('mobile shell (390 px)', () => {
     // Nothing wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('home footer: the keyboard follows the order it shows (social icons above the links)', async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl('demo', '/search/trips'));
+    await dismissFirstVisitPrompt(page, 'specialFare');
+    const footer = page.locator('footer[data-variant]');
+    await footer.getByRole('link', { name: /care@wanderlight\.example/ }).focus();
+    await page.keyboard.press('Tab');
+    await expect(footer.getByRole('link', { name: /^Facebook/ })).toBeFocused();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab'); // Instagram, X, YouTube, then the links
+    await expect(footer.getByRole('link', { name: 'About us' })).toBeFocused();
   });
 
   test('other pages: back button shown, mobile footer absent', async ({ page }) => {
