@@ -29,6 +29,7 @@ const NAMES: IconName[] = [
   'mail',
   'chat',
   'user',
+  'lost-map',
 ];
 
 const useHref = (container: HTMLElement) => container.querySelector('svg > use')?.getAttribute('href') ?? '';

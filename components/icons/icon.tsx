@@ -9,7 +9,7 @@ import sprite from './icons.svg';
  */
 const SPRITE: string = sprite.src;
 
-/** The symbols of icons.svg (`stars-N`: a row of five stars, the first N filled). */
+/** The symbols of icons.svg (`stars-N`: a row of five stars, the first N filled; `lost-map`: the 404 page's picture). */
 export type IconName =
   | `stars-${0 | 1 | 2 | 3 | 4 | 5}`
   | 'facebook'
@@ -25,7 +25,8 @@ export type IconName =
   | 'phone'
   | 'mail'
   | 'chat'
-  | 'user';
+  | 'user'
+  | 'lost-map';
 
 /**
  * One icon of the sprite, hidden from assistive technology (the control around it carries the name).

@@ -80,10 +80,7 @@ export function CustomAbout({
                 </li>
               ) : null}
             </ul>
-            <a
-              href="/contact-us"
-              className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-brand px-5 font-semibold text-on-brand hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-            >
+            <a href="/contact-us" className="mt-6 button-brand">
               {t('customAbout.contactLink')}
             </a>
           </section>
