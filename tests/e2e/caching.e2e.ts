@@ -8,11 +8,11 @@ import { E2E_PORT } from './support/hosts';
  */
 
 /**
- * The demo home's HTML, uncompressed. Issue 16 aims at 60 kB; this is where it stands (118 kB, from
- * 161 kB before the reference lists and the planner's translations left the page): the budget only
- * moves down.
+ * The demo home's HTML, uncompressed. Issue 16 aims at 60 kB; this is where it stands (77 kB, from
+ * 161 kB before the reference lists and the planner's translations left the page, and 118 kB before
+ * one footer, the icon sprite and component classes): the budget only moves down.
  */
-const HOME_HTML_BUDGET = 120_000;
+const HOME_HTML_BUDGET = 80_000;
 
 const get = (
   request: APIRequestContext,
