@@ -265,11 +265,15 @@ describe('applyChange', () => {
     it('refuses a departure the leg does not have, and the one already booked', () => {
       expectRefusal(
         () => changeIn({ type: 'change_leg', item_id: 'd1-l', leg_code: 'L1', departure: '11:11' }),
-        CHANGE_MESSAGES.unknownLeg,
+        CHANGE_MESSAGES.departureNotRun,
+      );
+      expectRefusal(
+        () => changeIn({ type: 'change_leg', item_id: 'd1-l', leg_code: 'EURO', departure: '11:11' }),
+        CHANGE_MESSAGES.departureNotRun,
       );
       expectRefusal(
         () => changeIn({ type: 'change_leg', item_id: 'd1-l', leg_code: 'L1', departure: '10:00' }),
-        CHANGE_MESSAGES.unknownLeg,
+        CHANGE_MESSAGES.alreadyYourJourney,
       );
     });
 
@@ -305,9 +309,10 @@ describe('applyChange', () => {
         () => changeIn({ type: 'change_leg', item_id: 'd1-l', leg_code: 'SUN' }),
         CHANGE_MESSAGES.unknownLeg,
       );
+      // Without a departure, the booked leg at the planner's choice: the journey already booked.
       expectRefusal(
         () => changeIn({ type: 'change_leg', item_id: 'd1-l', leg_code: 'L1' }),
-        CHANGE_MESSAGES.unknownLeg,
+        CHANGE_MESSAGES.alreadyYourJourney,
       );
       expectRefusal(
         () => changeIn({ type: 'change_leg', item_id: 'd1-t-arr', leg_code: 'EURO' }),

@@ -203,9 +203,15 @@ function changeLeg(
     moveItemsWith(booked, leg, index, party.passengers, transferValue, homeCity, hit.day.items).find(
       (i) => i.kind === 'leg',
     )?.start;
-  const journey =
-    journeys.find((j) => j.leg.code === change.leg_code && sameTime(j.departure, departure(j.leg))) ??
-    fail(CHANGE_MESSAGES.unknownLeg);
+  const ofLeg = journeys.filter((j) => j.leg.code === change.leg_code);
+  const journey = ofLeg.find((j) => sameTime(j.departure, departure(j.leg)));
+  if (!journey) {
+    const isBooked =
+      change.leg_code === booked.leg.code &&
+      (change.departure === undefined || sameTime(booked.item.start, change.departure));
+    if (isBooked) return fail(CHANGE_MESSAGES.alreadyYourJourney);
+    return fail(ofLeg.length > 0 ? CHANGE_MESSAGES.departureNotRun : CHANGE_MESSAGES.unknownLeg);
+  }
   const day = dayWithJourney(
     booked,
     journey,

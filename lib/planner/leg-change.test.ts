@@ -88,6 +88,15 @@ describe('moveDayProblem', () => {
     ).toBe('leavesTooEarly');
   });
 
+  it('refuses a departure from home before 06:00, as the planner never picks one', () => {
+    const fromHome = (start: string) => [
+      at('d1-l', 'leg', start, '09:00'),
+      at('d1-ci', 'check_in', '15:00', '15:15'),
+    ];
+    expect(moveDayProblem(fromHome('05:30'))).toBe('departsTooEarly');
+    expect(moveDayProblem(fromHome('06:00'))).toBeNull();
+  });
+
   it('refuses reaching tonight’s hotel after midnight, not going home overnight', () => {
     expect(
       moveDayProblem([at('d1-l', 'leg', '22:00', '23:50'), at('d1-ci', 'check_in', '00:20', '00:35')]),

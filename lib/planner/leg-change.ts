@@ -114,10 +114,12 @@ export function moveItemsWith(
 
 /**
  * Why the move day's items (moveItemsWith) do not make a day, or null when they do: leaving the
- * hotel before the planner's earliest start (06:00) or the night before, or reaching tonight's
- * hotel only after midnight. Going home overnight is fine: no hotel waits.
+ * hotel before the planner's earliest start (06:00) or the night before, a departure from home
+ * before 06:00, or reaching tonight's hotel only after midnight. Going home overnight is fine: no hotel waits.
  */
-export function moveDayProblem(items: readonly TDayItem[]): 'leavesTooEarly' | 'arrivesTooLate' | null {
+export function moveDayProblem(
+  items: readonly TDayItem[],
+): 'leavesTooEarly' | 'departsTooEarly' | 'arrivesTooLate' | null {
   const leg = items.find((i) => i.kind === 'leg');
   if (!leg) return null;
   const legStart = toMinutes(leg.start);
@@ -126,6 +128,9 @@ export function moveDayProblem(items: readonly TDayItem[]): 'leavesTooEarly' | '
     const leaves = toMinutes(checkOut.start);
     // A start later than the leg's wrapped round midnight: it would be the evening before.
     if (leaves < EARLIEST_START || leaves > legStart) return 'leavesTooEarly';
+  } else if (legStart < EARLIEST_START) {
+    // From home the planner never picks a departure before 06:00 (chooseDeparture); nor may a change.
+    return 'departsTooEarly';
   }
   const after = items.slice(items.indexOf(leg) + 1);
   const overnight =
@@ -162,6 +167,7 @@ export function dayWithJourney(
   );
   const problem = moveDayProblem(fixed);
   if (problem === 'leavesTooEarly') return CHANGE_MESSAGES.legLeavesTooEarly;
+  if (problem === 'departsTooEarly') return CHANGE_MESSAGES.legDepartsTooEarly;
   if (problem === 'arrivesTooLate') return CHANGE_MESSAGES.legArrivesTooLate;
   const frame = { ...booked.frame, items: fixed };
   const geo = (code: string, city: string) => index.activity(city, code);

@@ -28,11 +28,10 @@ export async function repriceVariant(
 ): Promise<VariantReprice> {
   const ctx = await packageService.open(db, tenant, input.plannerPackageId);
   const inventory = await packageService.inventory(ctx, { fresh: true });
-  const problems = availabilityProblems(input.variant, inventory);
-  if (problems.length === 0)
-    problems.push(
-      ...(await seatProblems(db, tenant.id, await tripLegClaims(db, tenant.id, input.variant, input.party))),
-    );
+  const problems = [
+    ...availabilityProblems(input.variant, inventory),
+    ...(await seatProblems(db, tenant.id, await tripLegClaims(db, tenant.id, input.variant, input.party))),
+  ];
   if (problems.length > 0) return { variant: input.variant, problems };
   try {
     const variant = defaultPlannerPorts.applyChange(

@@ -174,17 +174,18 @@ export function createLeadService(packages: PackageService, ports: PlannerPorts)
       refuseIfCancelled(lead);
       const ctx = await contextOf(db, tenant, lead);
       const inventory = await packages.inventory(ctx, { fresh: true });
-      // The booking counts the seats again, in its transaction.
-      const noSeats = await seatProblems(
-        db,
-        tenant.id,
-        await tripLegClaims(db, tenant.id, lead.variant, partyOfLead(lead)),
-      );
       let answer: TCheckItineraryResponse | undefined;
       await saveFrom(db, tenant, lead, async (current) => {
         refuseIfCancelled(current);
         const problems = availabilityProblems(current.variant, inventory);
-        problems.push(...noSeats);
+        // Read, not taken: the booking counts the seats again in its transaction.
+        problems.push(
+          ...(await seatProblems(
+            db,
+            tenant.id,
+            await tripLegClaims(db, tenant.id, current.variant, partyOfLead(current)),
+          )),
+        );
         const previous = current.variant.total_price;
         let repriced: Lead['variant'] | null = null;
         if (problems.length === 0) {
