@@ -43,7 +43,20 @@ export interface AuthProviderProps {
  * The sign-in calls and their answer readers (zod) load when first used (sign-in, logout, a profile
  * change), not with every page.
  */
-const authActions = () => import('@/lib/auth-client/actions');
+type AuthActions = typeof import('@/lib/auth-client/actions');
+/** What a call answers when its code cannot be loaded (offline, a deploy replaced the chunk). */
+const NOT_LOADED = { ok: false as const, message: AUTH_MESSAGES.genericLoginError, status: 0 };
+async function withAuthActions<T>(
+  call: (actions: AuthActions) => Promise<T>,
+): Promise<T | typeof NOT_LOADED> {
+  let actions: AuthActions;
+  try {
+    actions = await import('@/lib/auth-client/actions');
+  } catch {
+    return NOT_LOADED;
+  }
+  return call(actions);
+}
 
 /**
  * Everything per-visitor about sign-in, on the client so tenant pages stay cacheable: the auth
@@ -110,7 +123,7 @@ export function AuthProvider({ tenant, config, defaultDialCode, children }: Auth
   }, [announce]);
 
   const logout = useCallback(async () => {
-    const r = await (await authActions()).logout();
+    const r = await withAuthActions((a) => a.logout());
     if (!r.ok) {
       notify(r.message, 'error');
       return;
@@ -125,15 +138,15 @@ export function AuthProvider({ tenant, config, defaultDialCode, children }: Auth
     () => ({
       signIn: async (values) => {
         const transport = loginTransport(values.password, window.location.hostname);
-        const r = await (await authActions()).login(values, transport);
+        const r = await withAuthActions((a) => a.login(values, transport));
         if (!r.ok) return r.message;
         signedIn(r.value.user, r.value.userUiId);
         return null;
       },
-      forgotPassword: async (values) => (await authActions()).forgotPassword(values),
-      generateOtp: async (username) => (await authActions()).generateOtp(username),
+      forgotPassword: async (values) => withAuthActions((a) => a.forgotPassword(values)),
+      generateOtp: async (username) => withAuthActions((a) => a.generateOtp(username)),
       verifyOtp: async (username, otp) => {
-        const r = await (await authActions()).verifyOtp(username, otp);
+        const r = await withAuthActions((a) => a.verifyOtp(username, otp));
         if (!r.ok) return r.message;
         signedIn(r.value.user, r.value.userUiId);
         return null;
@@ -142,14 +155,13 @@ export function AuthProvider({ tenant, config, defaultDialCode, children }: Auth
         const country = otpFlow
           ? dialCodes?.find((d) => d.dial_code === values.details.code)?.name
           : undefined;
-        const r = await (await authActions()).saveProfile(
-          { ...values, ...(country ? { country } : {}) },
-          'create',
+        const r = await withAuthActions((a) =>
+          a.saveProfile({ ...values, ...(country ? { country } : {}) }, 'create'),
         );
         if (!r.ok || !otpFlow) return r;
         // §4 OTP registration: the server's message + '. Please login to continue.', an OTP is sent
         // at once and the OTP dialog opens pre-filled.
-        const sent = await (await authActions()).generateOtp(values.email);
+        const sent = await withAuthActions((a) => a.generateOtp(values.email));
         setModal((m) => ({
           view: 'otp',
           cancelDisabled: m?.cancelDisabled ?? false,
@@ -164,13 +176,13 @@ export function AuthProvider({ tenant, config, defaultDialCode, children }: Auth
         return r;
       },
       updateProfile: async (values) => {
-        const r = await (await authActions()).saveProfile(values, 'update');
+        const r = await withAuthActions((a) => a.saveProfile(values, 'update'));
         // Success shows once the header and a reopened form have the saved details.
         if (r.ok) await reload();
         return r;
       },
       deleteAccount: async () => {
-        const r = await (await authActions()).deleteAccount();
+        const r = await withAuthActions((a) => a.deleteAccount());
         if (!r.ok) return false;
         setModal(null);
         becomeLoggedOut();

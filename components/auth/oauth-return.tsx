@@ -47,8 +47,9 @@ export function OAuthReturn({
     // The sign-in call (and its reader) loads only on an OAuth return, not with every page.
     void import('@/lib/auth-client/actions')
       .then((m) => m.authenticateViaOauth(params.code, params.state))
+      .catch(() => null)
       .then((r) => {
-        if (r.ok) {
+        if (r?.ok) {
           signedIn.current(r.value.user, r.value.userUiId);
           router.replace(afterOAuthHref(window.location.hash));
           return;

@@ -32,6 +32,7 @@ export function RedirectSignIn({ active, onDone }: { active: boolean; onDone: ()
     // The call (and its reader) loads only when a redirect sign-in starts, not with every page.
     void import('@/lib/auth-client/actions')
       .then((m) => m.redirectionUrl(returnTo))
+      .catch(() => null)
       .then((url) => {
         if (cancelled) return;
         if (!url) {

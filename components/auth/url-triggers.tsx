@@ -34,6 +34,7 @@ export function UrlTriggers() {
       // The call (and its reader) loads only for an invitation link, not with every page.
       void import('@/lib/auth-client/actions')
         .then((m) => m.acceptInvitation(userId, token))
+        .catch(() => undefined)
         .then(() => openLogin());
       return;
     }

@@ -7,6 +7,8 @@ import { GET_CURRENCY_PATH } from '@/lib/contract/currency-path';
 export async function fetchCurrencies(url: string): Promise<TCurrencyItem[]> {
   // The reader (zod) loads beside the request, not with the page.
   const reader = import('@/lib/contract/currency');
+  // Observed here too: if the request fails first, the reader's own failure is not reported twice.
+  reader.catch(() => undefined);
   const res = await fetch(url, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`get_currency answered ${res.status}`);
   const list = (await reader).readCurrencies(await res.json());

@@ -63,20 +63,20 @@ function CustomerSupport({ model, text }: { model: ShellModel; text: FooterText 
 /**
  * The footer (spec §2), one for every width. From 1024 px: four columns (agency and customer
  * support, Company, Useful links, Follow us) above a copyright band. Below, on search/trips only
- * (FooterFrame): one column of agency, customer support, social icons, a wrapped row of all the
- * links, copyright; the social icons move above the links there (`order`), and `reading-flow`
- * has the keyboard (and screen readers, where supported) follow that order too.
+ * (FooterFrame): one column of agency, customer support, a wrapped row of all the links, social
+ * icons, copyright. Shown in the order of the page at every width, so the keyboard and screen
+ * readers meet things in the order they are seen in every browser.
  */
 export function SiteFooter({ model, text }: { model: ShellModel; text: FooterText }) {
   const { footer } = model;
   return (
     <FooterFrame>
-      <div className="flex flex-col gap-6 [reading-flow:flex-visual] lg:mx-auto lg:grid lg:max-w-7xl lg:grid-cols-4 lg:gap-10 lg:px-6 lg:py-12">
+      <div className="flex flex-col gap-6 lg:mx-auto lg:grid lg:max-w-7xl lg:grid-cols-4 lg:gap-10 lg:px-6 lg:py-12">
         <div className="space-y-6">
           <p className="text-lg font-bold tracking-tight">{model.agencyName}</p>
           <CustomerSupport model={model} text={text} />
         </div>
-        <div className="order-1 flex flex-wrap gap-x-5 gap-y-2 lg:contents">
+        <div className="flex flex-wrap gap-x-5 gap-y-2 lg:contents">
           <LinkColumn title={text.company} links={footer.companyLinks} newTabHint={text.opensInNewTab} />
           <LinkColumn
             title={text.usefulLinks}

@@ -45,6 +45,8 @@ export async function fetchSuggestions(q: SuggestionQuery, signal?: AbortSignal)
   if (q.currency) params.set('currency', q.currency);
   if (q.agencyId != null) params.set('agency_id', String(q.agencyId));
   const reader = itemReader();
+  // Observed here too: if the request fails first, the reader's own failure is not reported twice.
+  reader.catch(() => undefined);
   const res = await fetch(`/api/auto_complete?${params.toString()}`, {
     signal,
     headers: { accept: 'application/json' },

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { TAutocompleteItem } from '@/lib/contract/search';
 import { FLIGHT_MODES, type FlightMode, SEARCH_LIMITS, type SearchMode } from '@/lib/contract/search-rules';
 import { formatDisplayDate } from '@/lib/dates';
@@ -49,7 +49,8 @@ const FLIGHT_MODE_KEYS: Record<FlightMode, string> = {
  * first load carries no validator. Focusing the form starts the load; submitting waits for it.
  */
 const searchSchemas = () => import('@/lib/contract/search-api');
-const warmSearchSchemas = () => void searchSchemas();
+// A failed warm-up is retried (and reported) by the submit that needs the schema.
+const warmSearchSchemas = () => void searchSchemas().catch(() => undefined);
 
 /**
  * One mode's search form (spec §3 mode types): places, dates, nights per destination, rooms and
@@ -76,6 +77,7 @@ export function SearchForm({
   const [state, setState] = useState<SearchFormState>(() => initialState(mode));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const today = isoDate(dayjs());
   const latest = addDays(today, SEARCH_LIMITS.maxDaysAhead);
@@ -105,8 +107,26 @@ export function SearchForm({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // One search at a time, also while the schema is still loading (a second click is ignored).
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await send();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function send() {
     const request = buildRequest(state, currency);
-    const { ZSearchApiRequest, ZSearchApiResponse } = await searchSchemas();
+    let schemas: Awaited<ReturnType<typeof searchSchemas>>;
+    try {
+      schemas = await searchSchemas();
+    } catch {
+      setOutcome({ kind: 'failed' });
+      return;
+    }
+    const { ZSearchApiRequest, ZSearchApiResponse } = schemas;
     const parsed = ZSearchApiRequest.safeParse(request);
     if (!parsed.success) {
       const codes = fieldErrors(parsed.error.issues);
