@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { ensureEcbRates } from './tests/e2e/support/ecb-rates';
 import { bareUrl, E2E_PORT, tenantOrigin } from './tests/e2e/support/hosts';
 import { DESKTOP_VIEWPORT } from './tests/e2e/support/viewports';
@@ -48,17 +49,8 @@ export default defineConfig({
     locale: 'en-GB',
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs';
 import { buildApp, root } from './lib/next-build.mjs';
 import { jestCounts, playwrightCounts, summaryLine } from './lib/test-counts.mjs';
 
@@ -21,7 +22,6 @@ const distDir = process.env.E2E_DIST_DIR || '.next-test';
 const reportsDir = path.join(root, 'reports');
 const jestReport = path.join(reportsDir, 'jest.json');
 const playwrightReport = path.join(reportsDir, 'playwright.json');
-const CHROMIUM = '/usr/bin/chromium';
 
 function run(cmd, argv, env = {}) {
   const r = spawnSync(cmd, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });

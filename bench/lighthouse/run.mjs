@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import {
   ensureBuild,
   machine,
@@ -27,19 +28,10 @@ const DIST = process.env.BENCH_DIST_DIR || '.next-bench';
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 /** Lighthouse runs per page; the median by performance score is reported (one run swings ±10 points). */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 5));
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH || CHROMIUM_PATH;
 const HOST = `demo.localhost:${PORT}`;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = CHROMIUM_FLAGS.join(' ');
 
 function audit(url, outDir, name) {
   const out = path.join(outDir, `${name}.json`);

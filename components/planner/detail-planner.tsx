@@ -189,20 +189,18 @@ export function DetailPlanner({
                       depart: item.start,
                       arrive: item.end,
                     })}
-                    options={legOptions(item.id)
-                      .filter((o) => o.code !== item.ref || o.depart !== item.start)
-                      .map((o) => ({
-                        value: journeyValue(o),
-                        label: t('legOption', {
-                          mode: modeWord(o.mode),
-                          carrier: o.carrier,
-                          depart: o.depart,
-                          arrive: o.arrive,
-                          nextDay: String(o.arrive < o.depart),
-                          ...durationParts(o.duration_minutes),
-                          price: formatMoney(o.price),
-                        }),
-                      }))}
+                    options={legOptions(item.id).map((o) => ({
+                      value: journeyValue(o),
+                      label: t('legOption', {
+                        mode: modeWord(o.mode),
+                        carrier: o.carrier,
+                        depart: o.depart,
+                        arrive: o.arrive,
+                        nextDay: String(o.arrive < o.depart),
+                        ...durationParts(o.duration_minutes),
+                        price: formatMoney(o.price),
+                      }),
+                    }))}
                     disabled={changing}
                     onSelect={(value) => {
                       const o = legOptions(item.id).find((l) => journeyValue(l) === value);

@@ -8,6 +8,8 @@ export const PLANNER_MESSAGES = {
   leadConflict: 'This itinerary was changed elsewhere. Please reload.',
   badBudget: 'Please enter a budget as a whole amount, the minimum not above the maximum.',
   badRequest: 'Please check the highlighted fields',
+  noSeatsLeft: (journey: string, departure: string) =>
+    `${journey} has no seats left for your party on the ${departure} departure.`,
   currencyUnpriced: (currency: string) =>
     `Prices cannot be shown in ${currency}. Please choose another currency.`,
 } as const;

@@ -8,6 +8,7 @@ import { legFares } from '@/lib/products/fares';
 import { capacityLeft, claimKey } from '@/lib/products/offline/capacity';
 import { faresOf } from '@/lib/products/offline/rail-ferry-fares';
 import type { CapacityClaim } from '@/lib/products/types';
+import { PLANNER_MESSAGES } from './messages';
 
 /**
  * The seats a planned trip's journeys take: each flight, train or ferry of the trip takes its
@@ -103,20 +104,24 @@ export async function offerableJourneys(
     options.flatMap((o) => o.legs.map((l) => l.code)),
   );
   const dateOf = new Map(variant.days.flatMap((d) => d.items.map((i) => [i.id, d.date] as const)));
-  const claimOf = (itemId: string, l: { code: string; depart: string }) => {
-    const leg = legs.get(l.code);
-    const date = dateOf.get(itemId);
-    return leg && date ? departureClaim(leg, date, l.depart, party) : null;
-  };
-  const claims = options.flatMap((o) => o.legs.flatMap((l) => claimOf(o.item_id, l) ?? []));
-  const left = await capacityLeft(db, tenantId, claims);
-  return options
-    .map((o) => ({
-      ...o,
-      legs: o.legs.filter((l) => {
-        const claim = claimOf(o.item_id, l);
-        return !claim || enoughLeft(left, claim);
-      }),
+  // Each option with the seats it would take (null: a cab, or a leg no longer in the inventory).
+  const priced = options.map((o) => ({
+    option: o,
+    legs: o.legs.map((l) => {
+      const leg = legs.get(l.code);
+      const date = dateOf.get(o.item_id);
+      return { l, claim: leg && date ? departureClaim(leg, date, l.depart, party) : null };
+    }),
+  }));
+  const left = await capacityLeft(
+    db,
+    tenantId,
+    priced.flatMap((p) => p.legs.flatMap((x) => x.claim ?? [])),
+  );
+  return priced
+    .map(({ option, legs: offered }) => ({
+      ...option,
+      legs: offered.filter((x) => !x.claim || enoughLeft(left, x.claim)).map((x) => x.l),
     }))
     .filter((o) => o.legs.length > 0);
 }
@@ -145,7 +150,5 @@ export async function seatProblems(db: Db, tenantId: string, claims: readonly Le
   );
   return claims
     .filter((c) => !enoughLeft(left, c.claim))
-    .map(
-      (c) => `${c.title} has no seats left for your party on the ${c.claim.slot.split('|')[0]} departure.`,
-    );
+    .map((c) => PLANNER_MESSAGES.noSeatsLeft(c.title, c.claim.slot.split('|')[0] ?? ''));
 }
