@@ -16,14 +16,15 @@ export async function register() {
   // The deployment secret (SESSION_SECRET, else generated once and kept in the database).
   await (await import('@/lib/auth/server-secret')).prepareServerSecret();
   if (!process.env.TRAVEL_API_URL) {
+    // Through the shared loader, so the routes use this copy of the backend instead of their own.
+    const backend = await (await import('@/lib/backend/shared')).loadBackendRuntime();
     try {
-      const { backendDb } = await import('@/lib/backend/database');
-      await backendDb();
+      await backend.backendDb();
     } catch (err) {
       const { errorForLog } = await import('@/lib/http/log-safe');
       console.error('[itinera] database not ready at start-up; retrying on first request:', errorForLog(err));
     }
-    (await import('@/lib/jobs/server')).startBackgroundJobs();
+    backend.startBackgroundJobs();
   }
   if (process.env.AUTOCOMPLETE_WARMUP !== 'off') {
     const { getWorldIndex } = await import('@/lib/search/autocomplete/engine');

@@ -1,8 +1,6 @@
-import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { pageCacheBytes } from './lib/cache/page-cache.mjs';
 import { securityHeaderRules } from './lib/security/headers.mjs';
-
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -40,4 +38,13 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * next-intl's plugin only shapes the build (it aliases `next-intl/config` to the request
+ * configuration). Importing it loads @swc/core and @parcel/watcher, ~15 MB resident that
+ * `next start` would carry for nothing, so the production server reads the plain configuration.
+ */
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin('./i18n/request.ts')(nextConfig);
+}

@@ -1,6 +1,6 @@
 import 'server-only';
-import { getBackend } from '@/lib/backend';
 import type { Backend } from '@/lib/backend/app';
+import { loadBuiltInBackend } from '@/lib/backend/shared';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { ApiSession } from './api-session';
 import { externalApiSettings, externalHeaders } from './external';
@@ -40,11 +40,11 @@ async function partnerOfSite(site: string): Promise<number | null> {
 
 const INTERNAL_ORIGIN = 'http://travel-api.internal/';
 
-let builtInBackend: () => Backend = getBackend;
+let builtInBackend: () => Promise<Backend> = loadBuiltInBackend;
 
 /** Tests only: run the in-process path on a backend over a test database (null restores the real one). */
 export function setBuiltInBackendForTests(backend: Backend | null): void {
-  builtInBackend = backend ? () => backend : getBackend;
+  builtInBackend = backend ? async () => backend : loadBuiltInBackend;
 }
 
 /**
@@ -77,7 +77,7 @@ export async function callTravelApi(opts: CallOptions): Promise<Response> {
       body,
       signal: opts.signal,
     });
-    return builtInBackend().fetch(request);
+    return (await builtInBackend()).fetch(request);
   }
   const bare = opts.path.replace(/^\/+/, '');
   const siteConfigCall = SITE_CONFIG_PATHS.has(bare);
