@@ -104,7 +104,8 @@ export function startServer({ distDir, port, env = {} }) {
   if (pin) spawnSync('taskset', ['-a', '-cp', '1', String(process.pid)], { stdio: 'ignore' });
   const stop = () => {
     if (server.exitCode === null) server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    // The server may still be writing its last files as it exits (ENOTEMPTY): retried, not fatal.
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   process.on('exit', stop);
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));

@@ -2,19 +2,25 @@
 // that keep one instance's resident set flat under load. Measured with `npm run bench:soak`.
 //
 // - A V8 heap cap: with none, V8 sizes the old generation from the machine's memory (about 4 GB
-//   here) and collects lazily, so the heap grew to ~600 MB of mostly garbage under load; the live
-//   set stays under ~270 MB. The cap leaves ~40% headroom above that.
-// - MALLOC_ARENA_MAX=2: glibc gives each thread that allocates its own arena (Node's thread pool,
-//   V8's helper threads), which holds freed native memory per thread.
-// An operator's own NODE_OPTIONS heap size or MALLOC_ARENA_MAX wins.
+//   here) and collects lazily, so the heap grew to ~600 MB of mostly garbage under load. Since the
+//   backend is loaded once per process (lib/backend/shared.ts) the heap in use stays under ~250 MB
+//   at its peaks, and V8 keeps its heap close to whatever cap it is given.
+// - MALLOC_ARENA_MAX=1: glibc gives each thread that allocates an arena of its own (Node's thread
+//   pool, V8's helper threads), each holding its freed memory. The server's work is on one thread.
+// - MALLOC_MMAP_THRESHOLD_: glibc raises its threshold for mmap-ing a large block each time one is
+//   freed, up to 32 MB, after which large transient buffers are carved from the heap and the heap
+//   stays as large as their peak. A fixed threshold gives them back when they are freed.
+// An operator's own NODE_OPTIONS heap size or MALLOC_* settings win.
 
-const SERVER_HEAP_MB = 384;
+const SERVER_HEAP_MB = 320;
+const MMAP_THRESHOLD_BYTES = 128 * 1024;
 
 /** The environment additions for a server process started from `env`. */
 export function serverRuntimeEnv(env = process.env) {
   const options = env.NODE_OPTIONS ?? '';
   return {
-    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '1',
+    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? String(MMAP_THRESHOLD_BYTES),
     NODE_OPTIONS: /--max-old-space-size/.test(options)
       ? options
       : `${options} --max-old-space-size=${SERVER_HEAP_MB}`.trim(),

@@ -1,0 +1,30 @@
+import { serverRuntimeEnv } from './server-runtime.mjs';
+
+describe('the production server process environment', () => {
+  it('caps the heap and fixes glibc malloc when the operator has not', () => {
+    expect(serverRuntimeEnv({})).toEqual({
+      MALLOC_ARENA_MAX: '1',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      NODE_OPTIONS: '--max-old-space-size=320',
+    });
+  });
+
+  it("keeps the operator's NODE_OPTIONS and adds the cap after them", () => {
+    expect(serverRuntimeEnv({ NODE_OPTIONS: '--enable-source-maps' }).NODE_OPTIONS).toBe(
+      '--enable-source-maps --max-old-space-size=320',
+    );
+  });
+
+  it("lets the operator's own heap size and malloc settings win", () => {
+    const env = serverRuntimeEnv({
+      NODE_OPTIONS: '--max-old-space-size=1024',
+      MALLOC_ARENA_MAX: '4',
+      MALLOC_MMAP_THRESHOLD_: '65536',
+    });
+    expect(env).toEqual({
+      MALLOC_ARENA_MAX: '4',
+      MALLOC_MMAP_THRESHOLD_: '65536',
+      NODE_OPTIONS: '--max-old-space-size=1024',
+    });
+  });
+});
