@@ -8,6 +8,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface OpenedDatabase {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** True for an embedded database kept in a folder: closed and opened again, it holds the same data. */
+  onDisk: boolean;
   close: () => Promise<void>;
   /**
    * Runs `work` while no other process on this database runs start-up work (migrations, seeding):
@@ -60,7 +62,7 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {
       await pool.end();
       throw err;
     }
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end(), exclusive };
+    return { db: db as unknown as Db, driver: 'postgres', onDisk: false, close: () => pool.end(), exclusive };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -72,12 +74,13 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   };
   let client: InstanceType<typeof PGlite>;
-  if (opts.inMemory || !opts.dataDir || opts.dataDir === 'memory://') {
+  const folder = opts.inMemory || opts.dataDir === 'memory://' ? undefined : opts.dataDir;
+  if (!folder) {
     client = new PGlite(pgliteOptions);
   } else {
     // PGlite creates the data folder but not its parents.
-    mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
-    client = new PGlite(path.resolve(opts.dataDir), pgliteOptions);
+    mkdirSync(path.dirname(path.resolve(folder)), { recursive: true });
+    client = new PGlite(path.resolve(folder), pgliteOptions);
   }
   const db = drizzle(client, { schema });
   try {
@@ -89,6 +92,7 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    onDisk: folder !== undefined,
     close: () => client.close(),
     exclusive: (work) => work(),
   };
