@@ -8,8 +8,11 @@
 // nothing on `npm install`. Prints each page's category scores and Core Web Vitals (LCP, TBT, CLS,
 // FCP, Speed Index) and writes bench/lighthouse/last.json. Each page is audited LIGHTHOUSE_RUNS times
 // (default 5) and the median run by performance score is reported, with every run's score.
+// LIGHTHOUSE_PAGES=list,detail audits only those pages (last.json then holds those alone);
+// LIGHTHOUSE_KEEP=<dir> keeps every run's report there (<page>-<run>.json: mainthread-work-breakdown,
+// bootup-time, long-tasks, network-requests…).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
@@ -32,6 +35,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH || CHROMIUM_PATH;
 const HOST = `demo.localhost:${PORT}`;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROME_FLAGS = CHROMIUM_FLAGS.join(' ');
+const ONLY = (process.env.LIGHTHOUSE_PAGES || '').split(',').filter(Boolean);
+const KEEP = process.env.LIGHTHOUSE_KEEP ? path.resolve(process.env.LIGHTHOUSE_KEEP) : null;
 
 function audit(url, outDir, name) {
   const out = path.join(outDir, `${name}.json`);
@@ -97,14 +102,18 @@ async function main() {
       ['home', `${site}/search/trips`],
       ['list', `${site}/list/${id}`],
       ['detail', `${site}/detail/${id}?index=0`],
-    ];
+    ].filter(([name]) => ONLY.length === 0 || ONLY.includes(name));
+    if (KEEP) mkdirSync(KEEP, { recursive: true });
     // One visit each first: the pages are rendered and cached before they are measured.
     for (const [, url] of pages) await send(ORIGIN, HOST, 'GET', new URL(url).pathname + new URL(url).search);
     const results = [];
     for (const [name, url] of pages) {
       process.stdout.write(`${name}… `);
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(audit(url, outDir, name));
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(audit(url, outDir, name));
+        if (KEEP) copyFileSync(path.join(outDir, `${name}.json`), path.join(KEEP, `${name}-${i + 1}.json`));
+      }
       const byScore = [...runs].sort((a, b) => a.performance - b.performance);
       const r = {
         ...byScore[Math.floor((byScore.length - 1) / 2)],
