@@ -43,7 +43,11 @@ export function CityStays({
             </p>
             <div className="mt-3 flex flex-col gap-3 sm:flex-row">
               {c.hotel.image_url && (
-                <SafeImage src={c.hotel.image_url} className="h-28 w-full rounded-lg object-cover sm:w-40" />
+                <SafeImage
+                  src={c.hotel.image_url}
+                  className="h-28 w-full rounded-lg object-cover sm:w-40"
+                  priority={ci === 0}
+                />
               )}
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2">

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AuthContext, type AuthContextValue } from '@/components/auth/auth-context';
 import { renderWithIntl } from '@/components/dialogs/test-intl';
 import type { TItinerary } from '@/lib/contract/planner';
-import { DetailPlanner } from './detail-planner';
+import { type DetailPreview, DetailPlanner } from './detail-planner';
 import { FIXTURE_ITINERARY, FIXTURE_QUOTATION } from './fixtures';
 import { NO_BUDGET } from './routes';
 import { fakeApi } from './test-api';
@@ -39,7 +39,12 @@ function auth(loggedIn: boolean, openLogin = jest.fn()): AuthContextValue {
   };
 }
 
-function renderPlanner(lead: string | null, value: AuthContextValue = auth(true), bookingDisabled = false) {
+function renderPlanner(
+  lead: string | null,
+  value: AuthContextValue = auth(true),
+  bookingDisabled = false,
+  fromServer: { initial?: TItinerary; preview?: DetailPreview } = {},
+) {
   return renderWithIntl(
     <AuthContext.Provider value={value}>
       <DetailPlanner
@@ -49,6 +54,8 @@ function renderPlanner(lead: string | null, value: AuthContextValue = auth(true)
         priceInclusive
         budget={NO_BUDGET}
         bookingDisabled={bookingDisabled}
+        initial={fromServer.initial}
+        preview={fromServer.preview}
       />
     </AuthContext.Provider>,
   );
@@ -267,6 +274,75 @@ describe('DetailPlanner (detail/{package_id})', () => {
     await screen.findAllByTestId('total-price');
     expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Generate Quotation' })).toBeInTheDocument();
+  });
+
+  it("shows the URL's lead the server read at once, fetches nothing, and its changes still reprice", async () => {
+    const api = fakeApi({
+      'POST put_itinerary': () => ({ body: swapped(FIXTURE_ITINERARY) }),
+    });
+    renderPlanner('LEAD42', auth(true), false, { initial: FIXTURE_ITINERARY });
+    // Rendered without waiting for anything: the page as served.
+    expect(screen.getByTestId('total-price')).toHaveTextContent('€3,123.45');
+    expect(screen.getByRole('button', { name: 'Remove Seine river cruise' })).toBeEnabled();
+    await act(async () => undefined);
+    expect(plannerCalls(api)).toEqual([]);
+    expect(mockReplace).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change hotel in Paris' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Grand Hôtel Opéra' }));
+    await waitFor(() => expect(screen.getByTestId('total-price')).toHaveTextContent('€3,723.45'));
+    expect(plannerCalls(api)[0]?.body).toEqual({
+      lead_id: 'LEAD42',
+      change: { type: 'swap_hotel', city_index: 0, hotel_code: 'PAR-ALT' },
+    });
+  });
+
+  it("loads the URL's lead itself when the server's reading is another lead", async () => {
+    const api = fakeApi({ 'GET get_itinerary': () => ({ body: FIXTURE_ITINERARY }) });
+    renderPlanner('LEAD42', auth(true), false, { initial: { ...FIXTURE_ITINERARY, lead_id: 'OTHER' } });
+    await screen.findByTestId('total-price');
+    expect(plannerCalls(api)[0]).toMatchObject({ method: 'GET', path: 'get_itinerary' });
+    expect(document.querySelector('[data-lead]')?.getAttribute('data-lead')).toBe('LEAD42');
+  });
+
+  it('shows the variant with its controls in place, disabled, until the lead is made', async () => {
+    const withRooms: TItinerary = {
+      ...FIXTURE_ITINERARY,
+      activity_options: [{ day: 1, activities: [{ code: 'ACT-X', title: 'Louvre tour', price: null }] }],
+    };
+    // put_itinerary answers when the test says so: the page as served stays until then.
+    let answer: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const api = fakeApi({ 'POST put_itinerary': () => ({ body: withRooms }) });
+    const served = api.fetchMock.getMockImplementation();
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('put_itinerary')) await gate;
+      return served?.(input, init) as never;
+    });
+    renderPlanner(null, auth(true), false, {
+      preview: { search: FIXTURE_ITINERARY.search, variant: FIXTURE_ITINERARY.variant },
+    });
+    // The trip as served, before the lead exists.
+    expect(screen.getByTestId('total-price')).toHaveTextContent('€3,123.45');
+    expect(screen.getAllByTestId('hotel-name')[0]).toHaveTextContent(
+      FIXTURE_ITINERARY.variant.cities[0]?.hotel.name ?? '',
+    );
+    expect(document.querySelector('[data-lead]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change hotel in Paris' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Seine river cruise' })).toBeDisabled();
+    expect(screen.getByLabelText('Add an activity to day 1')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
+
+    await act(async () => answer());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change hotel in Paris' })).toBeEnabled());
+    expect(document.querySelector('[data-lead]')?.getAttribute('data-lead')).toBe('LEAD42');
+    expect(screen.getByLabelText('Add an activity to day 1')).toBeEnabled();
+    // Days the lead offers nothing for lose their placeholder.
+    expect(screen.queryByLabelText('Add an activity to day 4')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    expect(mockReplace).toHaveBeenCalledWith('/detail/PKG123?index=0&lead=LEAD42', { scroll: false });
   });
 
   it('shows the error with a retry when the lead cannot be made', async () => {

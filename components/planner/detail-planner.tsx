@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { BookVariant } from '@/components/booking/book-variant';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { durationParts } from '@/components/results/offer-text';
-import { isLegKind, type TItinerary, type TItineraryChange } from '@/lib/contract/planner';
+import type { TItinerary, TItineraryChange, TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
+import { isLegKind } from '@/lib/contract/planner-kinds';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { CityStays } from './city-stays';
@@ -25,9 +26,17 @@ import { useLead } from './use-lead';
 /** A journey option's select value: the leg and its departure (one leg leaves several times a day). */
 const journeyValue = (o: { code: string; depart: string }) => `${o.code}@${o.depart}`;
 
+/** The variant as the list showed it (get_package), for the server to render while the lead is made. */
+export interface DetailPreview {
+  search: TSearchSummary;
+  variant: TPackageVariant;
+}
+
 /**
  * detail/{package_id}: the traveller's own copy of a variant (a lead). Hotels and rooms, the day by
  * day itinerary and every change reprice through put_itinerary; then a quotation or the PDF.
+ * The server renders the page: the URL's lead when it has one (`initial`), otherwise the variant
+ * (`preview`) with every control in its place, disabled, until the lead is made here.
  */
 export function DetailPlanner({
   packageId,
@@ -36,6 +45,8 @@ export function DetailPlanner({
   priceInclusive,
   budget,
   bookingDisabled = false,
+  initial = null,
+  preview = null,
 }: {
   /** no_booking / booking_disabled: no Book action. */
   bookingDisabled?: boolean;
@@ -45,13 +56,16 @@ export function DetailPlanner({
   budget: Budget;
   lead: string | null;
   priceInclusive: boolean;
+  /** The URL's lead as the server read it. */
+  initial?: TItinerary | null;
+  /** The variant the lead will be made from, shown until it is. */
+  preview?: DetailPreview | null;
 }) {
   const t = useTranslations('Planner');
-  const { state, changing, apply, retry } = useLead(packageId, index, lead, budget);
+  const { state, changing, apply, retry } = useLead(packageId, index, lead, budget, initial);
   const [openHotels, setOpenHotels] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
-  if (state.kind === 'loading') return <PlannerStatus kind="loading" text={t('preparing')} />;
   if (state.kind === 'error')
     return (
       <PlannerStatus
@@ -61,8 +75,14 @@ export function DetailPlanner({
       />
     );
 
-  const it: TItinerary = state.itinerary;
-  const v = it.variant;
+  const it: TItinerary | null = state.kind === 'ready' ? state.itinerary : null;
+  const shown = it ?? preview;
+  if (!shown) return <PlannerStatus kind="loading" text={t('preparing')} />;
+  const v = shown.variant;
+  // The variant without its lead yet: every control keeps its place, disabled, until the lead is made.
+  const waiting = it === null;
+  const locked = changing || waiting;
+  const leadId = it?.lead_id ?? '';
   const change = async (c: TItineraryChange) => {
     setNotice(null);
     const answer = await apply(c);
@@ -74,17 +94,18 @@ export function DetailPlanner({
     if (answer.ok && c.type === 'swap_hotel') setOpenHotels(null);
   };
   const roomOptions = (ci: number, ri: number) =>
-    it.room_options?.find((o) => o.city_index === ci && o.room_index === ri)?.rooms ?? [];
+    it?.room_options?.find((o) => o.city_index === ci && o.room_index === ri)?.rooms ?? [];
   const transferOptions = (itemId: string) =>
-    it.transfer_options?.find((o) => o.item_id === itemId)?.transfers ?? [];
-  const legOptions = (itemId: string) => it.leg_options.find((o) => o.item_id === itemId)?.legs ?? [];
+    it?.transfer_options?.find((o) => o.item_id === itemId)?.transfers ?? [];
+  const legOptions = (itemId: string) => it?.leg_options.find((o) => o.item_id === itemId)?.legs ?? [];
   const modeWord = (mode: string | null) => (isLegKind(mode) ? t(`leg.${mode}`) : '');
-  const activityOptions = (day: number) => it.activity_options?.find((o) => o.day === day)?.activities ?? [];
+  const activityOptions = (day: number) => it?.activity_options?.find((o) => o.day === day)?.activities ?? [];
 
   return (
     <div
       className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 lg:px-6 lg:py-8"
-      data-lead={it.lead_id}
+      data-lead={it?.lead_id}
+      aria-busy={waiting || undefined}
     >
       <Link
         href={listPath(packageId)}
@@ -92,7 +113,7 @@ export function DetailPlanner({
       >
         ← {t('backToList')}
       </Link>
-      <SearchHeading search={it.search} />
+      <SearchHeading search={shown.search} />
       <div className="flex flex-wrap items-center gap-2">
         <span className="rounded-full bg-brand px-3 py-0.5 text-xs font-semibold text-on-brand">
           {v.label}
@@ -107,13 +128,14 @@ export function DetailPlanner({
           <CityStays
             cities={v.cities}
             hotelActions={(ci, stay) => {
-              const hotels = it.alternatives.find((a) => a.city_index === ci)?.hotels ?? [];
+              const hotels = it?.alternatives.find((a) => a.city_index === ci)?.hotels ?? [];
               const open = openHotels === ci;
               return (
                 <div className="mt-3">
                   <button
                     type="button"
                     aria-expanded={open}
+                    disabled={waiting}
                     onClick={() => setOpenHotels(open ? null : ci)}
                     aria-label={t('changeHotelIn', { city: stay.city })}
                     className="min-h-10 rounded-lg border border-brand px-4 text-sm font-semibold text-brand"
@@ -125,7 +147,7 @@ export function DetailPlanner({
                       city={stay.city}
                       hotels={hotels}
                       currentCode={stay.hotel.code}
-                      disabled={changing}
+                      disabled={locked}
                       onChoose={(code) =>
                         void change({ type: 'swap_hotel', city_index: ci, hotel_code: code })
                       }
@@ -144,7 +166,8 @@ export function DetailPlanner({
                     value: o.room_code,
                     label: `${o.room_name} · ${t(`board.${o.board}`)} · ${formatMoney(o.price)}`,
                   }))}
-                disabled={changing}
+                disabled={locked}
+                pending={waiting}
                 onSelect={(code) =>
                   void change({ type: 'swap_room', city_index: ci, room_index: ri, room_code: code })
                 }
@@ -158,7 +181,7 @@ export function DetailPlanner({
                 return (
                   <button
                     type="button"
-                    disabled={changing}
+                    disabled={locked}
                     onClick={() => void change({ type: 'remove_activity', item_id: item.id })}
                     aria-label={t('removeActivityNamed', { title: item.title })}
                     className="min-h-10 rounded-lg border border-red-700 px-3 text-sm font-semibold text-red-800 disabled:opacity-60"
@@ -174,7 +197,8 @@ export function DetailPlanner({
                     options={transferOptions(item.id)
                       .filter((o) => o.code !== item.ref)
                       .map((o) => ({ value: o.code, label: `${o.title} · ${formatMoney(o.price)}` }))}
-                    disabled={changing}
+                    disabled={locked}
+                    pending={waiting}
                     onSelect={(code) =>
                       void change({ type: 'change_transfer', item_id: item.id, transfer_code: code })
                     }
@@ -201,7 +225,8 @@ export function DetailPlanner({
                         price: formatMoney(o.price),
                       }),
                     }))}
-                    disabled={changing}
+                    disabled={locked}
+                    pending={waiting}
                     onSelect={(value) => {
                       const o = legOptions(item.id).find((l) => journeyValue(l) === value);
                       if (o)
@@ -224,7 +249,8 @@ export function DetailPlanner({
                   value: o.code,
                   label: o.price ? `${o.title} · ${formatMoney(o.price)}` : o.title,
                 }))}
-                disabled={changing}
+                disabled={locked}
+                pending={waiting}
                 onSelect={(code) => void change({ type: 'add_activity', day: d.day, activity_code: code })}
               />
             )}
@@ -245,20 +271,21 @@ export function DetailPlanner({
             </p>
             <DiscountField
               applied={v.price.discount_code}
-              disabled={changing}
+              disabled={locked}
               onApply={(code) => void change({ type: 'apply_discount', code })}
             />
             {!bookingDisabled && (
               <>
-                <BookVariant source={{ lead_id: it.lead_id }} disabled={changing} />
+                <BookVariant source={{ lead_id: leadId }} disabled={locked} />
                 <AddToCart pageType="package" />
               </>
             )}
-            <QuotationAction leadId={it.lead_id} disabled={changing} />
+            <QuotationAction leadId={leadId} disabled={locked} />
             <PdfDownloadButton
               type="package_detail"
-              data={{ package_id: packageId, index: it.variant_index, lead_id: it.lead_id }}
+              data={{ package_id: packageId, index: it?.variant_index ?? index, lead_id: leadId }}
               testId="detail-pdf"
+              disabled={waiting}
             />
           </div>
         </aside>

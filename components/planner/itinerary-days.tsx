@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { isLegKind, type TDay, type TDayItem } from '@/lib/contract/planner';
+import type { TDay, TDayItem } from '@/lib/contract/planner';
+import { isLegKind } from '@/lib/contract/planner-kinds';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 

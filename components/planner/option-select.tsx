@@ -9,7 +9,8 @@ export interface SelectOption {
 
 /**
  * A labelled select that applies its choice at once (each choice reprices through the backend).
- * The empty first option keeps "no change" selectable and readable.
+ * The empty first option keeps "no change" selectable and readable. Without choices it is not shown,
+ * unless they are pending.
  */
 export function OptionSelect({
   label,
@@ -17,6 +18,7 @@ export function OptionSelect({
   options,
   value = '',
   disabled,
+  pending = false,
   onSelect,
   testId,
 }: {
@@ -25,11 +27,13 @@ export function OptionSelect({
   options: readonly SelectOption[];
   value?: string;
   disabled: boolean;
+  /** The choices are still coming: shown disabled, in its place, even without any yet. */
+  pending?: boolean;
   onSelect: (value: string) => void;
   testId?: string;
 }) {
   const id = useId();
-  if (options.length === 0) return null;
+  if (options.length === 0 && !pending) return null;
   return (
     <div className="mt-2 flex flex-col gap-1">
       <label htmlFor={id} className="text-xs font-semibold text-slate-700">
@@ -39,7 +43,7 @@ export function OptionSelect({
         id={id}
         data-testid={testId}
         value={value}
-        disabled={disabled}
+        disabled={disabled || pending}
         onChange={(e) => e.target.value && onSelect(e.target.value)}
         className="min-h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-ink sm:w-auto"
       >

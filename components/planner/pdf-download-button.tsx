@@ -16,6 +16,7 @@ export function PdfDownloadButton({
   className,
   failedMessage,
   testId,
+  disabled = false,
 }: {
   type: PdfType;
   data: unknown;
@@ -24,6 +25,8 @@ export function PdfDownloadButton({
   /** The page's own failure text (the quotation page's 'Something went wrong. Please try again.'). */
   failedMessage?: string;
   testId?: string;
+  /** Not yet: what it prints is still being made (the detail page's lead). */
+  disabled?: boolean;
 }) {
   const t = useTranslations('Planner');
   const { start, generating, error } = usePdfDownload();
@@ -34,7 +37,7 @@ export function PdfDownloadButton({
         data-testid={testId}
         onClick={() => void start(type, data)}
         aria-busy={generating || undefined}
-        disabled={generating}
+        disabled={generating || disabled}
         className={
           className ??
           'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-brand px-4 text-sm font-semibold text-brand disabled:opacity-70'

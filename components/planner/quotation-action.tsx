@@ -84,7 +84,8 @@ export function QuotationAction({ leadId, disabled }: { leadId: string; disabled
         {busy && <Spinner />}
         {t('generateQuotation')}
       </button>
-      {auth?.state?.loggedIn === false && <p className="text-xs text-slate-600">{t('loginToQuote')}</p>}
+      {/* Also while the session is being checked (the server renders signed out): no shift for most visitors. */}
+      {auth && auth.state?.loggedIn !== true && <p className="text-xs text-slate-600">{t('loginToQuote')}</p>}
       {failed && (
         <p role="alert" className="text-sm text-red-800">
           {t('quotationFailed')}

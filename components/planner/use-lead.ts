@@ -8,18 +8,39 @@ import { type Budget, detailPath } from './routes';
 
 export type LeadState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; itinerary: TItinerary };
 
-/**
- * The lead behind the detail page: loaded from ?lead= when the URL has one (a reload keeps the
- * traveller's changes), otherwise created with put_itinerary and written into the URL. Changes go
- * one at a time through put_itinerary and replace the itinerary with the repriced answer.
- */
+/** The server's reading of the URL's lead, when it is that lead of this package. */
+function serverLead(initial: TItinerary | null, packageId: string, leadInUrl: string | null) {
+  return initial !== null &&
+    leadInUrl !== null &&
+    initial.lead_id === leadInUrl &&
+    initial.package_id === packageId
+    ? initial
+    : null;
+}
+
 /** A change's answer: the repriced itinerary, or why it was refused (null: no reason to show). */
 export type ChangeAnswer = { ok: true; itinerary: TItinerary } | { ok: false; reason: string | null };
 
-export function useLead(packageId: string, index: number, leadInUrl: string | null, budget: Budget) {
+/**
+ * The lead behind the detail page: the URL's lead (?lead=, so a reload keeps the traveller's
+ * changes) as the server read it, or loaded here when the server could not; otherwise created with
+ * put_itinerary and written into the URL. Changes go one at a time through put_itinerary and
+ * replace the itinerary with the repriced answer.
+ */
+export function useLead(
+  packageId: string,
+  index: number,
+  leadInUrl: string | null,
+  budget: Budget,
+  /** The URL's lead as the server read it (get_itinerary): shown at once, not fetched again. */
+  initial: TItinerary | null = null,
+) {
   const { min, max } = budget;
   const router = useRouter();
-  const [state, setState] = useState<LeadState>({ kind: 'loading' });
+  const [state, setState] = useState<LeadState>(() => {
+    const read = serverLead(initial, packageId, leadInUrl);
+    return read ? { kind: 'ready', itinerary: read } : { kind: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   const [changing, setChanging] = useState(false);
   // The lead this page already holds: when replace() writes it into the URL nothing reloads, and
@@ -30,6 +51,12 @@ export function useLead(packageId: string, index: number, leadInUrl: string | nu
     const key = `${packageId}|${index}|${leadInUrl ?? ''}|${attempt}|${min}|${max}`;
     if (held.current.has(key)) return;
     held.current.add(key);
+    // The server already read this lead (first render, or the URL changed to another lead).
+    const read = attempt === 0 ? serverLead(initial, packageId, leadInUrl) : null;
+    if (read) {
+      setState((s) => (s.kind === 'ready' && s.itinerary === read ? s : { kind: 'ready', itinerary: read }));
+      return;
+    }
     void (async () => {
       setState({ kind: 'loading' });
       if (leadInUrl) {
@@ -54,7 +81,7 @@ export function useLead(packageId: string, index: number, leadInUrl: string | nu
       held.current.add(`${packageId}|${index}|${made.data.lead_id}|${attempt}|${min}|${max}`);
       router.replace(detailPath(packageId, index, made.data.lead_id), { scroll: false });
     })();
-  }, [packageId, index, leadInUrl, attempt, router, min, max]);
+  }, [packageId, index, leadInUrl, attempt, router, min, max, initial]);
 
   const apply = useCallback(
     async (change: TItineraryChange): Promise<ChangeAnswer> => {

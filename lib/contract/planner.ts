@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import { BOARD_TYPES, DAY_ITEM_KINDS, LEAD_STATUSES, LEG_KINDS } from './planner-kinds';
+
+export {
+  BOARD_TYPES,
+  type BoardType,
+  DAY_ITEM_KINDS,
+  isLegKind,
+  LEAD_STATUSES,
+  LEG_KINDS,
+  type LeadStatus,
+  type LegKind,
+} from './planner-kinds';
 
 /**
  * The planner's answers (spec §7 search and content: v2/get_package, v1/get_why_rank, budget_range;
@@ -34,9 +46,6 @@ export const ZPriceBreakdown = z.object({
   rate_date: z.string().nullable().default(null),
 });
 export type TPriceBreakdown = z.infer<typeof ZPriceBreakdown>;
-
-export const BOARD_TYPES = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
-export type BoardType = (typeof BOARD_TYPES)[number];
 
 /** One booked room in a city: which room type, for which occupancy, at which price. */
 export const ZRoomChoice = z.object({
@@ -76,12 +85,6 @@ export const ZCityStay = z.object({
   hotel: ZHotelChoice,
 });
 export type TCityStay = z.infer<typeof ZCityStay>;
-
-export const DAY_ITEM_KINDS = ['leg', 'transfer', 'check_in', 'check_out', 'activity', 'free_time'] as const;
-export const LEG_KINDS = ['flight', 'rail', 'ferry', 'cab'] as const;
-export type LegKind = (typeof LEG_KINDS)[number];
-export const isLegKind = (d: string | null): d is LegKind =>
-  d !== null && (LEG_KINDS as readonly string[]).includes(d);
 
 /**
  * One timed entry of a day. Times are local 'HH:mm'; `end` may be on the next day for overnight
@@ -204,9 +207,6 @@ export const ZItineraryChange = z.discriminatedUnion('type', [
   z.object({ type: z.literal('apply_discount'), code: z.string() }),
 ]);
 export type TItineraryChange = z.infer<typeof ZItineraryChange>;
-
-export const LEAD_STATUSES = ['draft', 'quoted', 'offline_requested', 'cancelled'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** A lead: one variant a traveller took to the detail page, with their changes (get_itinerary). */
 export const ZItinerary = z.object({

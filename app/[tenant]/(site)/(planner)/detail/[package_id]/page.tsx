@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { DetailPlanner } from '@/components/planner/detail-planner';
+import { DetailPlanner, type DetailPreview } from '@/components/planner/detail-planner';
+import { getItinerary, getPackage } from '@/components/planner/fetch-planner';
 import { budgetFromQuery, queryValue, variantIndex } from '@/components/planner/routes';
 import { requireSite } from '@/lib/tenant/require-site';
 
-// The visitor's own lead (?lead=): rendered per request; the planner itself is a client leaf.
+// The visitor's own lead (?lead=): rendered per request, read as the visitor; the planner is a client leaf.
 export const dynamic = 'force-dynamic';
 
 type Props = {
@@ -20,20 +21,37 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * detail/{package_id}?index=N[&lead=…] (spec §2, login guard: the site shell's guard covers /detail/
  * on invitation-only sites): the chosen variant as the traveller's lead, with changes that reprice.
+ * The trip is in the page as served: the URL's lead (get_itinerary), or else the variant the lead is
+ * made from (get_package, as the list showed it) while the browser makes the lead (put_itinerary, a
+ * POST of the visitor's own). What cannot be read here is left to the browser, as before.
  */
 export default async function Page({ params, searchParams }: Props) {
   const wc = await requireSite(params);
-  const { package_id } = await params;
+  const { tenant, package_id } = await params;
   const query = await searchParams;
-  const lead = queryValue(query.lead);
+  const site = decodeURIComponent(tenant);
+  const packageId = decodeURIComponent(package_id);
+  const lead = queryValue(query.lead) || null;
+  const index = variantIndex(query.index);
+  const budget = budgetFromQuery(query);
+  const found = lead ? await getItinerary(site, lead) : null;
+  const initial = found?.ok && found.data.package_id === packageId ? found.data : null;
+  let preview: DetailPreview | null = null;
+  if (!initial) {
+    const pkg = await getPackage(site, packageId, budget);
+    const variant = pkg.ok ? pkg.data.variants.find((v) => v.index === index) : undefined;
+    if (pkg.ok && variant) preview = { search: pkg.data.search, variant };
+  }
   return (
     <DetailPlanner
-      packageId={decodeURIComponent(package_id)}
-      index={variantIndex(query.index)}
-      lead={lead || null}
+      packageId={packageId}
+      index={index}
+      lead={lead}
       priceInclusive={wc.showPriceInclusiveLabel}
       bookingDisabled={wc.booking_disabled}
-      budget={budgetFromQuery(query)}
+      budget={budget}
+      initial={initial}
+      preview={preview}
     />
   );
 }
