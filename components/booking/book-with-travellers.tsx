@@ -1,14 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAuth } from '@/components/auth/auth-context';
 import { isAgencyStaff } from '@/lib/auth/roles';
-import type { TBookingCustomer } from '@/lib/contract/booking-variant';
-import { ZVariantBookForm } from '@/lib/contract/booking-variant';
+import type { TBookingCustomer, ZVariantBookForm } from '@/lib/contract/booking-variant';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
 import type { Answer } from './booking-api';
 import {
@@ -26,6 +24,28 @@ import { findCustomers } from './booking-variant-api';
 
 type FormIn = z.input<typeof ZVariantBookForm>;
 type FormOut = z.output<typeof ZVariantBookForm>;
+
+/**
+ * The form's schema and its resolver (zod) load when Book is pressed, not with the page (the detail
+ * and quotation pages show the button long before anyone books). A load that fails is tried again
+ * on the next Continue.
+ */
+let formResolver: Promise<Resolver<FormIn, unknown, FormOut>> | null = null;
+function loadFormResolver() {
+  if (!formResolver) {
+    const loading = Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('@/lib/contract/booking-variant'),
+    ]).then(([{ zodResolver }, { ZVariantBookForm }]) => zodResolver(ZVariantBookForm));
+    formResolver = loading;
+    loading.catch(() => {
+      if (formResolver === loading) formResolver = null;
+    });
+  }
+  return formResolver;
+}
+const lazyResolver: Resolver<FormIn, unknown, FormOut> = async (values, context, options) =>
+  (await loadFormResolver())(values, context, options);
 
 /** What a reprice answers, whatever is booked: today's price for the party, and whether it can be booked. */
 export interface TravellerQuote {
@@ -73,7 +93,7 @@ export function BookWithTravellers({
   const flow = useBookingFlow();
 
   const { register, control, handleSubmit, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(ZVariantBookForm),
+    resolver: lazyResolver,
     defaultValues: { travellers: [], customer_user_id: '' },
   });
   const { fields, replace } = useFieldArray({ control, name: 'travellers' });
@@ -90,6 +110,8 @@ export function BookWithTravellers({
   }
 
   async function start() {
+    // The form's validation loads while the price is asked for.
+    loadFormResolver().catch(() => undefined);
     if (state?.loggedIn !== true) {
       auth?.openLogin({ afterLogin: () => void check() });
       return;
@@ -97,7 +119,7 @@ export function BookWithTravellers({
     await check();
   }
 
-  const proceed = handleSubmit(async (v) => {
+  const submit = handleSubmit(async (v) => {
     if (!quote) return;
     await flow.hold(
       (key) =>
@@ -113,6 +135,15 @@ export function BookWithTravellers({
       (next) => setQuote({ ...quote, price: next }),
     );
   });
+
+  /** Continue: the form's validation that could not load answers like a failed call. */
+  async function proceed() {
+    try {
+      await submit();
+    } catch {
+      flow.fail();
+    }
+  }
 
   async function searchCustomers(q: string) {
     const res = await findCustomers(q);

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { TITLES } from '@/lib/contract/auth';
+import { TITLES } from '@/lib/contract/auth-constants';
 import type { TRAVELLER_KINDS } from '@/lib/contract/booking';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
 import { formatMoney } from '@/lib/money';
@@ -336,6 +336,11 @@ export function useBookingFlow() {
     priceMoved,
     ask,
     hold,
+    /** Something of the form's own failed (its code could not load): the generic error. */
+    fail: () => {
+      setBusy(false);
+      setMessage(t('error'));
+    },
     /** Forgets a moved price (the party changed: a new price is needed anyway). */
     reset: () => {
       setChanged(null);

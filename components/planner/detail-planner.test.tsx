@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AuthContext, type AuthContextValue } from '@/components/auth/auth-context';
 import { renderWithIntl } from '@/components/dialogs/test-intl';
 import type { TItinerary } from '@/lib/contract/planner';
-import { type DetailPreview, DetailPlanner } from './detail-planner';
+import { DetailPlanner, type DetailPreview } from './detail-planner';
 import { FIXTURE_ITINERARY, FIXTURE_QUOTATION } from './fixtures';
 import { NO_BUDGET } from './routes';
 import { fakeApi } from './test-api';

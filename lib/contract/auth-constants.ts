@@ -50,3 +50,6 @@ export const AUTH_PATHS = {
   phoneVerify: 'user/phone/verify',
   subscription: 'api/subscription/v1/agency/',
 } as const;
+
+/** Spec §9: title options (the booking forms' traveller titles too). */
+export const TITLES = ['Mr.', 'Ms.', 'Mrs.'] as const;

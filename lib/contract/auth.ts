@@ -36,8 +36,7 @@ export { AUTH_MESSAGES } from './auth-constants';
 // ---------------------------------------------------------------------------------------------
 export const ROLES = ['Consumer', 'Agency', 'Agency Employee', 'Agency Admin', 'SuperAdmin'] as const;
 export type Role = (typeof ROLES)[number];
-/** Spec §9: title options. */
-export const TITLES = ['Mr.', 'Ms.', 'Mrs.'] as const;
+export { TITLES } from './auth-constants';
 
 // ---------------------------------------------------------------------------------------------
 // Field rules
