@@ -41,8 +41,11 @@ describe('the process database', () => {
     expect(await meanwhile).toBe(after);
     expect(after).not.toBe(before);
 
-    const rows = await after.db.execute(sql`SELECT n FROM reopen_probe`);
-    expect(rows.rows).toEqual([{ n: 42 }]);
+    // The driver's own result shape (PGlite's { rows }); the Db type leaves it unknown.
+    const result = (await after.db.execute(sql`SELECT n FROM reopen_probe`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    expect(result.rows).toEqual([{ n: 42 }]);
     await expect(before.db.execute(sql`SELECT 1`)).rejects.toThrow();
   }, 60_000);
 });
