@@ -256,14 +256,11 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
         if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <div
-        className={clsx(
-          'flex min-h-12 flex-wrap items-center gap-1 rounded-lg border bg-white px-2 py-1 focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/30',
-          error ? 'border-red-600' : 'border-slate-300',
-        )}
+        className={clsx('place-box focus-within:border-brand', error ? 'border-red-600' : 'border-slate-300')}
       >
         {tags.length > 0 ? (
           <ul className="contents" aria-label={label}>
@@ -311,7 +308,7 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
           onFocus={() => {
             if (rows.length > 0 || failed) setOpen(true);
           }}
-          className="min-h-9 min-w-[8rem] flex-1 border-0 bg-transparent px-1 text-base text-ink outline-none placeholder:text-slate-500"
+          className="place-input"
         />
         {loading ? (
           <span className="sr-only" role="status">
@@ -328,13 +325,14 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
       <div
         hidden={!open}
         className={clsx(
-          'absolute left-0 z-30 mt-1 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl',
+          'place-popup',
           wide ? 'w-[min(420px,calc(100vw-2rem))]' : 'w-full min-w-[min(100%,22rem)]',
           filters.length > 0 && 'sm:min-w-[30rem]',
         )}
       >
         <div className="flex">
-          {filters.length > 0 ? (
+          {/* The filters are drawn when the popup opens: a closed popup is not shown. */}
+          {open && filters.length > 0 ? (
             <fieldset className="w-28 shrink-0 border-r border-slate-100 bg-slate-50 p-1">
               <legend className="sr-only">{t('filtersLabel')}</legend>
               {filters.map((f) => (

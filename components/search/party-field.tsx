@@ -58,9 +58,7 @@ export function PartyField({
         }
       }}
     >
-      <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600">
-        {withRooms ? t('roomsAndGuests') : t('travellers')}
-      </span>
+      <span className="field-label">{withRooms ? t('roomsAndGuests') : t('travellers')}</span>
       <button
         ref={buttonRef}
         type="button"
@@ -79,109 +77,114 @@ export function PartyField({
         hidden={!open}
         className="absolute right-0 z-30 mt-1 max-h-[70vh] w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-2xl"
       >
-        {rooms.map((room, i) => (
-          // Rooms and child ages have no identity but their position (Room 1, child 2).
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <fieldset key={`room-${i + 1}`} className="border-b border-slate-100 pb-2 last:border-0">
-            {withRooms ? (
-              <legend className="flex w-full items-center justify-between pt-1 text-sm font-bold text-ink">
-                {t('roomNumber', { number: i + 1 })}
-                {rooms.length > 1 ? (
-                  <button
-                    type="button"
-                    className="min-h-6 rounded px-2 text-xs font-semibold text-brand underline"
-                    onClick={() => onChange(rooms.filter((_, j) => j !== i))}
-                  >
-                    {t('removeRoom', { number: i + 1 })}
-                  </button>
+        {/* Filled when opened: the closed panel is not shown, so the page does not carry its markup. */}
+        {open ? (
+          <>
+            {rooms.map((room, i) => (
+              // Rooms and child ages have no identity but their position (Room 1, child 2).
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <fieldset key={`room-${i + 1}`} className="border-b border-slate-100 pb-2 last:border-0">
+                {withRooms ? (
+                  <legend className="flex w-full items-center justify-between pt-1 text-sm font-bold text-ink">
+                    {t('roomNumber', { number: i + 1 })}
+                    {rooms.length > 1 ? (
+                      <button
+                        type="button"
+                        className="min-h-6 rounded px-2 text-xs font-semibold text-brand underline"
+                        onClick={() => onChange(rooms.filter((_, j) => j !== i))}
+                      >
+                        {t('removeRoom', { number: i + 1 })}
+                      </button>
+                    ) : null}
+                  </legend>
+                ) : (
+                  <legend className="sr-only">{t('travellers')}</legend>
+                )}
+                <Stepper
+                  label={t('adults')}
+                  hint={t('adultsHint')}
+                  value={room.adults}
+                  min={SEARCH_LIMITS.minAdults}
+                  max={SEARCH_LIMITS.maxAdults}
+                  onChange={(adults) => update(i, { adults, infants: Math.min(room.infants ?? 0, adults) })}
+                />
+                <Stepper
+                  label={t('children')}
+                  hint={t('childrenHint')}
+                  value={room.children?.length ?? 0}
+                  min={0}
+                  max={SEARCH_LIMITS.maxChildren}
+                  onChange={(n) => {
+                    const ages = room.children ?? [];
+                    update(i, {
+                      children: n > ages.length ? [...ages, DEFAULT_CHILD_AGE] : ages.slice(0, n),
+                    });
+                  }}
+                />
+                {(room.children ?? []).length > 0 ? (
+                  <div className="grid grid-cols-2 gap-2 pb-1">
+                    {(room.children ?? []).map((age, c) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: positional, see above
+                      <label key={`age-${c + 1}`} className="text-xs font-medium text-slate-700">
+                        {t('childAge', { number: c + 1 })}
+                        <select
+                          value={age}
+                          onChange={(e) => {
+                            const children = [...(room.children ?? [])];
+                            children[c] = Number(e.target.value);
+                            update(i, { children });
+                          }}
+                          className="mt-0.5 block min-h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-ink"
+                        >
+                          {CHILD_AGES.map((a) => (
+                            <option key={a} value={a}>
+                              {a}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    ))}
+                  </div>
                 ) : null}
-              </legend>
-            ) : (
-              <legend className="sr-only">{t('travellers')}</legend>
-            )}
-            <Stepper
-              label={t('adults')}
-              hint={t('adultsHint')}
-              value={room.adults}
-              min={SEARCH_LIMITS.minAdults}
-              max={SEARCH_LIMITS.maxAdults}
-              onChange={(adults) => update(i, { adults, infants: Math.min(room.infants ?? 0, adults) })}
-            />
-            <Stepper
-              label={t('children')}
-              hint={t('childrenHint')}
-              value={room.children?.length ?? 0}
-              min={0}
-              max={SEARCH_LIMITS.maxChildren}
-              onChange={(n) => {
-                const ages = room.children ?? [];
-                update(i, {
-                  children: n > ages.length ? [...ages, DEFAULT_CHILD_AGE] : ages.slice(0, n),
-                });
-              }}
-            />
-            {(room.children ?? []).length > 0 ? (
-              <div className="grid grid-cols-2 gap-2 pb-1">
-                {(room.children ?? []).map((age, c) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: positional, see above
-                  <label key={`age-${c + 1}`} className="text-xs font-medium text-slate-700">
-                    {t('childAge', { number: c + 1 })}
-                    <select
-                      value={age}
-                      onChange={(e) => {
-                        const children = [...(room.children ?? [])];
-                        children[c] = Number(e.target.value);
-                        update(i, { children });
-                      }}
-                      className="mt-0.5 block min-h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-ink"
-                    >
-                      {CHILD_AGES.map((a) => (
-                        <option key={a} value={a}>
-                          {a}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                ))}
-              </div>
-            ) : null}
-            <Stepper
-              label={t('infants')}
-              hint={t('infantsHint')}
-              value={room.infants ?? 0}
-              min={0}
-              max={room.adults}
-              onChange={(infants) => update(i, { infants })}
-            />
-          </fieldset>
-        ))}
-        {problems.length > 0 ? (
-          <ul className="py-1 text-sm font-medium text-red-700">
-            {problems.map(([k, msg]) => (
-              <li key={k}>{msg}</li>
+                <Stepper
+                  label={t('infants')}
+                  hint={t('infantsHint')}
+                  value={room.infants ?? 0}
+                  min={0}
+                  max={room.adults}
+                  onChange={(infants) => update(i, { infants })}
+                />
+              </fieldset>
             ))}
-          </ul>
+            {problems.length > 0 ? (
+              <ul className="py-1 text-sm font-medium text-red-700">
+                {problems.map(([k, msg]) => (
+                  <li key={k}>{msg}</li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="flex items-center justify-between gap-2 pt-2">
+              {withRooms && rooms.length < SEARCH_LIMITS.maxRooms ? (
+                <button
+                  type="button"
+                  onClick={() => onChange([...rooms, { ...DEFAULT_ROOM, children: [] }])}
+                  className="min-h-9 rounded-lg px-2 text-sm font-semibold text-brand underline"
+                >
+                  {t('addRoom')}
+                </button>
+              ) : (
+                <span />
+              )}
+              <button
+                type="button"
+                onClick={close}
+                className="min-h-9 rounded-lg bg-brand px-4 text-sm font-semibold text-on-brand"
+              >
+                {t('done')}
+              </button>
+            </div>
+          </>
         ) : null}
-        <div className="flex items-center justify-between gap-2 pt-2">
-          {withRooms && rooms.length < SEARCH_LIMITS.maxRooms ? (
-            <button
-              type="button"
-              onClick={() => onChange([...rooms, { ...DEFAULT_ROOM, children: [] }])}
-              className="min-h-9 rounded-lg px-2 text-sm font-semibold text-brand underline"
-            >
-              {t('addRoom')}
-            </button>
-          ) : (
-            <span />
-          )}
-          <button
-            type="button"
-            onClick={close}
-            className="min-h-9 rounded-lg bg-brand px-4 text-sm font-semibold text-on-brand"
-          >
-            {t('done')}
-          </button>
-        </div>
       </div>
     </div>
   );

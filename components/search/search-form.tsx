@@ -207,10 +207,7 @@ export function SearchForm({
 
   const dateField = (
     <div className="min-w-0">
-      <label
-        htmlFor={`${uid}-date`}
-        className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600"
-      >
+      <label htmlFor={`${uid}-date`} className="field-label">
         {t(form.dateLabel)}
       </label>
       <input
@@ -222,7 +219,7 @@ export function SearchForm({
         onChange={(e) => set({ startDate: e.target.value })}
         aria-invalid={err('start_date') ? true : undefined}
         aria-describedby={`${uid}-date-shown`}
-        className="min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink"
+        className="field-input"
       />
       <p id={`${uid}-date-shown`} className="mt-0.5 text-xs text-slate-600">
         {form.nights && state.nights.length > 0
@@ -305,10 +302,7 @@ export function SearchForm({
                 error={err(`multicity_flights.${i}.destination`)}
               />
               <div>
-                <label
-                  htmlFor={`${uid}-leg${i}-date`}
-                  className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600"
-                >
+                <label htmlFor={`${uid}-leg${i}-date`} className="field-label">
                   {t('departure')}
                 </label>
                 <input
@@ -320,7 +314,7 @@ export function SearchForm({
                   onChange={(e) =>
                     set({ legs: state.legs.map((l, j) => (j === i ? { ...l, date: e.target.value } : l)) })
                   }
-                  className="min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink"
+                  className="field-input"
                 />
                 <p className="mt-0.5 text-xs text-slate-600">{formatDisplayDate(leg.date)}</p>
                 {err(`multicity_flights.${i}.date`) ? (
@@ -396,10 +390,7 @@ export function SearchForm({
           {dateField}
           {form.returnDateLabel && showsReturnDate(form, state.flightMode) ? (
             <div className="min-w-0">
-              <label
-                htmlFor={`${uid}-return`}
-                className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600"
-              >
+              <label htmlFor={`${uid}-return`} className="field-label">
                 {t(form.returnDateLabel)}
               </label>
               <input
@@ -409,7 +400,7 @@ export function SearchForm({
                 max={latest}
                 value={state.returnDate}
                 onChange={(e) => set({ returnDate: e.target.value })}
-                className="min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink"
+                className="field-input"
               />
               <p className="mt-0.5 text-xs text-slate-600">{formatDisplayDate(state.returnDate)}</p>
               {err('return_date') ? (
@@ -419,10 +410,7 @@ export function SearchForm({
           ) : null}
           {form.pickupTime ? (
             <div className="min-w-0">
-              <label
-                htmlFor={`${uid}-time`}
-                className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600"
-              >
+              <label htmlFor={`${uid}-time`} className="field-label">
                 {t('pickUpTime')}
               </label>
               <input
@@ -430,7 +418,7 @@ export function SearchForm({
                 type="time"
                 value={state.pickupTime}
                 onChange={(e) => set({ pickupTime: e.target.value })}
-                className="min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink"
+                className="field-input"
               />
             </div>
           ) : null}

@@ -82,12 +82,9 @@ export function SearchPanel({
                   rel={link.rel}
                   aria-current={selected ? 'page' : undefined}
                   onClick={() => isSearchMode(mode.type) && setActive(mode.type)}
-                  className={clsx(
-                    'mode-tab',
-                    selected ? 'bg-brand text-on-brand' : 'text-slate-700 hover:bg-brand/10 hover:text-brand',
-                  )}
+                  className={clsx('mode-tab', selected ? 'bg-brand text-on-brand' : 'mode-tab-idle')}
                 >
-                  {mode.icon ? <ModeIcon src={mode.icon} className="h-6 w-6 lg:h-5 lg:w-5" /> : null}
+                  {mode.icon ? <ModeIcon src={mode.icon} className="mode-tab-icon" /> : null}
                   <span className="max-w-full truncate">{mode.label}</span>
                   {link.target ? <span className="sr-only"> {tw('newTabHint')}</span> : null}
                 </a>
