@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { HomeDestination } from '@/lib/content/home';
+import { DestinationCards } from './destination-cards';
 import { CONTAINER, SectionHeading } from './section-heading';
 
 /** Destination cards; each opens the trips search with that destination filled in. */
@@ -13,30 +14,7 @@ export function TopDestinations({ destinations }: { destinations: HomeDestinatio
         title={t('topDestinationsTitle')}
         intro={t('topDestinationsIntro')}
       />
-      <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 lg:gap-6">
-        {destinations.map((d) => (
-          <li key={d.href}>
-            <a href={d.href} className="group destination-card">
-              <div className="aspect-[4/5] sm:aspect-[3/2]">
-                {d.image ? (
-                  // biome-ignore lint/performance/noImgElement: configured artwork of any size; the optimiser is off.
-                  <img
-                    src={d.image}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    className="destination-card-image"
-                  />
-                ) : null}
-              </div>
-              <div className="destination-card-caption">
-                <p className="destination-card-name">{d.name}</p>
-                {d.description ? <p className="destination-card-note">{d.description}</p> : null}
-              </div>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <DestinationCards destinations={destinations} />
     </section>
   );
 }
