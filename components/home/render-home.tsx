@@ -1,4 +1,5 @@
 import 'server-only';
+import { ClientMessages, SEARCH_CLIENT_MESSAGES } from '@/components/i18n/client-messages';
 import { homeModel } from '@/lib/content/home';
 import { searchSettingsFor } from '@/lib/search/form/settings';
 import { requireSite } from '@/lib/tenant/require-site';
@@ -7,5 +8,12 @@ import { HomePage } from './home-page';
 /** The three home routes of spec §2 (search/trips, holidays, userloginsso) render this. */
 export async function renderHome(params: Promise<{ tenant: string }>) {
   const wc = await requireSite(params);
-  return <HomePage model={homeModel(wc)} search={searchSettingsFor(wc)} />;
+  const model = homeModel(wc);
+  const page = <HomePage model={model} search={searchSettingsFor(wc)} />;
+  // The search module's translations, on the pages that have it (the shell's provider has none).
+  return model.searchSlot ? (
+    <ClientMessages namespaces={SEARCH_CLIENT_MESSAGES}>{page}</ClientMessages>
+  ) : (
+    page
+  );
 }

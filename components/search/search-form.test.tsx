@@ -33,3 +33,15 @@ describe('SearchForm second date', () => {
     expect(screen.queryByLabelText('Drop-off date')).toBeNull();
   });
 });
+
+describe('SearchForm errors', () => {
+  it('names what is missing with the texts loaded beside the schema', async () => {
+    const { container } = form('transfer');
+    fireEvent.submit(container.querySelector('form') as HTMLFormElement);
+    // The schema and the texts are a lazy import: the first one in a test run compiles them.
+    expect(
+      await screen.findByText('Please check the highlighted fields', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Please pick a place from the list').length).toBeGreaterThan(0);
+  });
+});

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import dayjs from 'dayjs';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { TAutocompleteItem } from '@/lib/contract/search';
 import { FLIGHT_MODES, type FlightMode, SEARCH_LIMITS, type SearchMode } from '@/lib/contract/search-rules';
@@ -23,6 +23,7 @@ import { fieldErrors } from '@/lib/search/form/issues';
 import { resultsPath } from '@/lib/search/form/results-path';
 import { LocationAutocomplete } from './location-autocomplete';
 import { PartyField } from './party-field';
+import type { SearchErrorText } from './search-error-text';
 
 export interface SearchFormSettings {
   style: 'new' | 'old';
@@ -45,10 +46,14 @@ const FLIGHT_MODE_KEYS: Record<FlightMode, string> = {
 };
 
 /**
- * The request schema (zod) is loaded when the form is first used, not with the page: the home's
- * first load carries no validator. Focusing the form starts the load; submitting waits for it.
+ * The request schema (zod) and the error texts are loaded when the form is first used, not with the
+ * page: the home's first load carries no validator and inlines no error text but the one shown when
+ * this load fails. Focusing the form starts the load; submitting waits for it.
  */
-const searchSchemas = () => import('@/lib/contract/search-api');
+const searchSchemas = () =>
+  Promise.all([import('@/lib/contract/search-api'), import('./search-error-text')]).then(
+    ([schemas, { searchErrorText }]) => ({ ...schemas, searchErrorText }),
+  );
 // A failed warm-up is retried (and reported) by the submit that needs the schema.
 const warmSearchSchemas = () => void searchSchemas().catch(() => undefined);
 
@@ -72,6 +77,9 @@ export function SearchForm({
 }) {
   const t = useTranslations('Search');
   const te = useTranslations('SearchErrors');
+  const locale = useLocale();
+  // The error texts, once the schema has been loaded with them (errors exist only after that).
+  const [errorText, setErrorText] = useState<SearchErrorText | null>(null);
   const form = MODE_FORMS[mode];
   const uid = useId();
   const [state, setState] = useState<SearchFormState>(() => initialState(mode));
@@ -127,10 +135,12 @@ export function SearchForm({
       return;
     }
     const { ZSearchApiRequest, ZSearchApiResponse } = schemas;
+    const text = schemas.searchErrorText(locale);
+    setErrorText(() => text);
     const parsed = ZSearchApiRequest.safeParse(request);
     if (!parsed.success) {
       const codes = fieldErrors(parsed.error.issues);
-      setErrors(Object.fromEntries(Object.entries(codes).map(([k, code]) => [k, te(code, SEARCH_LIMITS)])));
+      setErrors(Object.fromEntries(Object.entries(codes).map(([k, code]) => [k, text(code, SEARCH_LIMITS)])));
       return;
     }
     setErrors({});
@@ -484,9 +494,9 @@ export function SearchForm({
           {submitting ? t('submitting') : t('search')}
         </button>
       </div>
-      {Object.keys(errors).length > 0 ? (
+      {Object.keys(errors).length > 0 && errorText ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {te('summary')}
+          {errorText('summary')}
         </p>
       ) : null}
       {outcome?.kind === 'failed' ? (

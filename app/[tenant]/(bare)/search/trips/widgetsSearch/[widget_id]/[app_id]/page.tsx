@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SearchFormSlot } from '@/components/home/search-form-slot';
+import { ClientMessages, SEARCH_CLIENT_MESSAGES } from '@/components/i18n/client-messages';
 import { WidgetSessionMarker } from '@/components/widget/widget-session-marker';
 import { homeModel } from '@/lib/content/home';
 import { searchSettingsFor } from '@/lib/search/form/settings';
@@ -26,7 +27,9 @@ export default async function WidgetSearchPage({
       {/* Marks the browsing session as widget mode, so the site's other routes offer a new tab. */}
       <WidgetSessionMarker widgetId={widget_id} appId={app_id} />
       {searchSlot ? (
-        <SearchFormSlot modes={searchSlot.modes} settings={searchSettingsFor(wc)} widget />
+        <ClientMessages namespaces={SEARCH_CLIENT_MESSAGES}>
+          <SearchFormSlot modes={searchSlot.modes} settings={searchSettingsFor(wc)} widget />
+        </ClientMessages>
       ) : null}
     </main>
   );
