@@ -15,11 +15,7 @@ export function DesktopHeader({ model, text }: { model: ShellModel; text: Header
   return (
     <div className="hidden lg:block" data-testid="desktop-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-6">
-        <Link
-          href={SHELL_ROUTES.home}
-          aria-label={text.logoLabel}
-          className="flex shrink-0 items-center rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
-        >
+        <Link href={SHELL_ROUTES.home} aria-label={text.logoLabel} className="header-logo-link">
           <SiteLogo src={model.logo} name={model.agencyName} />
         </Link>
         <ShowOnPath rule="modeMenu">

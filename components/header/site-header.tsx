@@ -6,7 +6,7 @@ import { DesktopHeader } from './desktop-header';
 /** The sticky page header: the desktop bar at 1024 px and wider, the mobile bar below (pure CSS switch). */
 export function SiteHeader({ model, text }: { model: ShellModel; text: ShellText }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-black/10 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="site-header">
       <DesktopHeader model={model} text={text.header} />
       <MobileHeader model={model} text={text.mobile} />
     </header>

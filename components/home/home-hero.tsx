@@ -24,36 +24,17 @@ export function HomeHero({
       {desktop ? (
         <picture>
           {mobile && mobile !== desktop ? <source media={MOBILE_MEDIA} srcSet={mobile} /> : null}
-          <img
-            src={desktop}
-            alt=""
-            fetchPriority="high"
-            decoding="async"
-            className="absolute inset-0 -z-20 h-full w-full object-cover"
-          />
+          <img src={desktop} alt="" fetchPriority="high" decoding="async" className="hero-image" />
         </picture>
       ) : null}
       {/* Keeps the tagline readable on any artwork: darker at the top and, on desktop, at the left. */}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-b from-black/45 via-black/10 to-black/30"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-black/35 via-black/10 to-transparent lg:block"
-      />
-      <div
-        className={`${CONTAINER} flex min-h-[560px] flex-col justify-center py-12 lg:min-h-[620px] lg:py-20`}
-      >
-        <h1
-          id="home-title"
-          className="max-w-3xl text-4xl font-extrabold leading-tight tracking-tight text-tagline drop-shadow-md lg:text-[3.5rem] lg:leading-[1.1]"
-        >
+      <div aria-hidden="true" className="hero-shade" />
+      <div aria-hidden="true" className="hero-shade-side" />
+      <div className={`${CONTAINER} hero-body`}>
+        <h1 id="home-title" className="hero-title text-tagline">
           {model.tagline ?? t('welcome', { agency: model.agencyName })}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-white/90 drop-shadow lg:text-xl">
-          {t('heroIntro', { agency: model.agencyName })}
-        </p>
+        <p className="hero-intro">{t('heroIntro', { agency: model.agencyName })}</p>
         {children}
       </div>
     </section>

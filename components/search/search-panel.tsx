@@ -63,10 +63,7 @@ export function SearchPanel({
 
   const current = searchable.find((m) => m.type === active);
   return (
-    <div
-      data-slot="search-form"
-      className="mt-8 w-full max-w-6xl rounded-2xl bg-white/95 p-3 shadow-2xl ring-1 ring-black/5 backdrop-blur sm:p-4 lg:mt-10"
-    >
+    <div data-slot="search-form" className="search-panel">
       <nav aria-label={t('modesLabel')}>
         <ul className="grid grid-cols-4 gap-1 lg:flex lg:flex-wrap">
           {modes.map((mode) => {

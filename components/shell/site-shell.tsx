@@ -22,10 +22,7 @@ export function SiteShell({
   return (
     <ShellPathProvider tenant={tenant}>
       <div className="flex min-h-screen flex-col">
-        <a
-          href={`#${MAIN_CONTENT_ID}`}
-          className="sr-only z-50 rounded bg-brand px-4 py-2 text-on-brand focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
+        <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
           {text.header.skipToContent}
         </a>
         <SiteHeader model={model} text={text} />

@@ -8,11 +8,13 @@ import { E2E_PORT } from './support/hosts';
  */
 
 /**
- * The demo home's HTML, uncompressed. Issue 16 aims at 60 kB; this is where it stands (77 kB, from
- * 161 kB before the reference lists and the planner's translations left the page, and 118 kB before
- * one footer, the icon sprite and component classes): the budget only moves down.
+ * The demo home's HTML, uncompressed. Issue 16 aims at 60 kB; this is where it stands (59.5 kB, from
+ * 76 kB before the search form's closed popups lost their markup, the footer, destination cards and
+ * quotes became client leaves fed with data and the search translations stayed on the search
+ * module's pages; 161 kB before the reference lists and the planner's translations left the page,
+ * and 118 kB before one footer, the icon sprite and component classes): the budget only moves down.
  */
-const HOME_HTML_BUDGET = 80_000;
+const HOME_HTML_BUDGET = 61_000;
 
 const get = (
   request: APIRequestContext,
