@@ -10,7 +10,7 @@ import type {
   TRoomChoice,
   TSearchSummary,
 } from './planner';
-import { BOARD_TYPES, DAY_ITEM_KINDS, LEAD_STATUSES, LEG_KINDS } from './planner-kinds';
+import { BOARD_TYPES, DAY_ITEM_KINDS, LEAD_STATUSES, LEG_KINDS, RANK_FACTORS } from './planner-kinds';
 
 /**
  * A lead (get_itinerary, put_itinerary) as the detail page reads it in the browser: field by field,
@@ -221,11 +221,9 @@ function day(rd: Reader, r: Raw, p: string): TDay {
   };
 }
 
-const FACTORS = ['price', 'hotel_quality', 'activity_fit', 'travel_time'] as const;
-
 function reason(rd: Reader, r: Raw, p: string): TRankReason {
   return {
-    factor: rd.oneOf(FACTORS, r, 'factor', p, 'price'),
+    factor: rd.oneOf(RANK_FACTORS, r, 'factor', p, 'price'),
     score: rd.num(r, 'score', p),
     weight: rd.num(r, 'weight', p),
     text: rd.text(r, 'text', p),

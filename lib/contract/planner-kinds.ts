@@ -14,3 +14,5 @@ export const isLegKind = (d: string | null): d is LegKind =>
 
 export const LEAD_STATUSES = ['draft', 'quoted', 'offline_requested', 'cancelled'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** What a variant's rank is explained by (TRankReason.factor). */
+export const RANK_FACTORS = ['price', 'hotel_quality', 'activity_fit', 'travel_time'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOARD_TYPES, DAY_ITEM_KINDS, LEAD_STATUSES, LEG_KINDS } from './planner-kinds';
+import { BOARD_TYPES, DAY_ITEM_KINDS, LEAD_STATUSES, LEG_KINDS, RANK_FACTORS } from './planner-kinds';
 
 export {
   BOARD_TYPES,
@@ -116,7 +116,7 @@ export type TDay = z.infer<typeof ZDay>;
 
 /** Why a variant ranks where it does (v1/get_why_rank): one line per factor, with its weight. */
 export const ZRankReason = z.object({
-  factor: z.enum(['price', 'hotel_quality', 'activity_fit', 'travel_time']),
+  factor: z.enum(RANK_FACTORS),
   score: z.number(),
   weight: z.number(),
   text: z.string(),
