@@ -22,13 +22,22 @@ const KIND_CODE = new Map<GeoType, number>(GEO_TYPES.map((kind, code) => [kind, 
 
 export class PlaceSet {
   readonly index: KeyIndex;
-  readonly byId: Map<string, Place>;
+  /** Places by id, except those `lookUp` finds itself (the world's cities: see city-columns.ts). */
+  private readonly byId: Map<string, Place>;
   /** Each place's kind as its GEO_TYPES position: a search filters by kind without visiting places. */
   readonly kindCodes: Uint8Array;
-  constructor(readonly places: Place[]) {
+  constructor(
+    readonly places: Place[],
+    private readonly lookUp?: { find(id: string): Place | undefined; places: readonly Place[] },
+  ) {
     this.index = new KeyIndex(places);
-    this.byId = new Map(places.map((p) => [p.id, p]));
+    const foundElsewhere = new Set<Place>(lookUp?.places);
+    this.byId = new Map(places.filter((p) => !foundElsewhere.has(p)).map((p) => [p.id, p]));
     this.kindCodes = Uint8Array.from(places, (p) => KIND_CODE.get(p.kind) ?? 255);
+  }
+
+  get(id: string): Place | undefined {
+    return this.byId.get(id) ?? this.lookUp?.find(id);
   }
 }
 
@@ -57,8 +66,8 @@ const g = globalThis as unknown as { __itineraWorldIndex?: WorldIndex };
 export function getWorldIndex(): WorldIndex {
   if (g.__itineraWorldIndex) return g.__itineraWorldIndex;
   const started = performance.now();
-  const { places } = buildWorld();
-  const set = new PlaceSet(places);
+  const { places, cities } = buildWorld();
+  const set = new PlaceSet(places, cities);
   g.__itineraWorldIndex = { set, buildMs: performance.now() - started };
   return g.__itineraWorldIndex;
 }
@@ -102,7 +111,7 @@ function isNear(place: Place, area: Place): boolean {
 
 /** Resolve a location id (world or tenant) to its place. */
 export function findPlace(id: string, tenant: PlaceSet | null): Place | null {
-  return tenant?.byId.get(id) ?? getWorldIndex().set.byId.get(id) ?? null;
+  return tenant?.get(id) ?? getWorldIndex().set.get(id) ?? null;
 }
 
 function priceIn(

@@ -1,6 +1,7 @@
 import 'server-only';
 import { loadAirports, type OurAirport } from './airports';
 import catalogue from './catalogue.json';
+import { CityColumns, type CityRecord } from './city-columns';
 import { CONTINENTS, type CountryInfo, countriesByCode } from './countries';
 import { foldKey } from './fold';
 import { type GeoNamesCity, loadGeoNamesCities } from './geonames-cities';
@@ -80,6 +81,8 @@ export const slug = (s: string) => foldKey(s).replace(/ /g, '-');
 
 export interface World {
   places: Place[];
+  /** The GeoNames cities among `places`, held as columns (see city-columns.ts). */
+  cities: CityColumns;
   builtInMs: number;
 }
 
@@ -93,24 +96,26 @@ export function buildWorld(): World {
   /** Most important city by country + folded name, to attach airports to. */
   const cityByName = new Map<string, Place>();
 
+  const cityRecords: CityRecord[] = [];
   for (const c of loadGeoNamesCities()) {
     const info = country(c.countryCode);
     const isUs = c.countryCode === 'US';
-    const place: Place = {
-      id: `city:${c.geonameId}`,
-      kind: 'City',
+    cityRecords.push({
+      geonameId: c.geonameId,
       name: c.name,
-      label: isUs && c.adminCode ? `${c.name}, ${c.adminCode}, ${info.name}` : `${c.name}, ${info.name}`,
       countryCode: c.countryCode,
+      countryName: info.name,
       continent: info.continent,
       state: isUs ? c.adminCode || null : null,
       lat: c.lat,
       lon: c.lon,
       importance: cityImportance(c),
-      altNames: NO_ALT_NAMES,
-    };
+    });
+  }
+  const cities = new CityColumns(cityRecords);
+  for (const place of cities.places) {
     places.push(place);
-    const byName = `${c.countryCode}|${foldKey(c.name)}`;
+    const byName = `${place.countryCode}|${foldKey(place.name)}`;
     const prev = cityByName.get(byName);
     if (!prev || prev.importance < place.importance) cityByName.set(byName, place);
   }
@@ -239,5 +244,5 @@ export function buildWorld(): World {
       recommended: true,
     });
   }
-  return { places, builtInMs: performance.now() - started };
+  return { places, cities, builtInMs: performance.now() - started };
 }
