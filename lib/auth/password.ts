@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { createGate } from '@/lib/concurrency/gate';
 
 /**
  * Password hashing with scrypt (node:crypto; no native add-on needed on Node 20). The stored string
@@ -11,12 +12,24 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
+/**
+ * Two hashes at a time, the rest queued: each holds 32 MiB outside the JS heap, and Node's thread
+ * pool would run four, so a burst of sign-ins put 128 MiB on the server's peak (bench:soak) while
+ * finishing no sooner on two cores. On the process, so every route bundle shares it.
+ */
+const HASH_SLOTS = 2;
+const g = globalThis as unknown as { __itineraPasswordGate?: ReturnType<typeof createGate> };
+const passwordGate = (g.__itineraPasswordGate ??= createGate(HASH_SLOTS));
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   const options: ScryptOptions = { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return passwordGate.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 }
 

@@ -1,21 +1,21 @@
 import { serverRuntimeEnv } from './server-runtime.mjs';
 
 describe('the production server process environment', () => {
-  it('caps the heap and fixes glibc malloc when the operator has not', () => {
+  it('caps the heap, keeps the young generation small and fixes glibc malloc when the operator has not', () => {
     expect(serverRuntimeEnv({})).toEqual({
       MALLOC_ARENA_MAX: '1',
       MALLOC_MMAP_THRESHOLD_: '131072',
-      NODE_OPTIONS: '--max-old-space-size=320',
+      NODE_OPTIONS: '--max-old-space-size=320 --max-semi-space-size=4',
     });
   });
 
-  it("keeps the operator's NODE_OPTIONS and adds the cap after them", () => {
+  it("keeps the operator's NODE_OPTIONS and adds the limits after them", () => {
     expect(serverRuntimeEnv({ NODE_OPTIONS: '--enable-source-maps' }).NODE_OPTIONS).toBe(
-      '--enable-source-maps --max-old-space-size=320',
+      '--enable-source-maps --max-old-space-size=320 --max-semi-space-size=4',
     );
   });
 
-  it("lets the operator's own heap size and malloc settings win", () => {
+  it("lets the operator's own heap sizes and malloc settings win", () => {
     const env = serverRuntimeEnv({
       NODE_OPTIONS: '--max-old-space-size=1024',
       MALLOC_ARENA_MAX: '4',
@@ -24,7 +24,10 @@ describe('the production server process environment', () => {
     expect(env).toEqual({
       MALLOC_ARENA_MAX: '4',
       MALLOC_MMAP_THRESHOLD_: '65536',
-      NODE_OPTIONS: '--max-old-space-size=1024',
+      NODE_OPTIONS: '--max-old-space-size=1024 --max-semi-space-size=4',
     });
+    expect(serverRuntimeEnv({ NODE_OPTIONS: '--max-semi-space-size=16' }).NODE_OPTIONS).toBe(
+      '--max-semi-space-size=16 --max-old-space-size=320',
+    );
   });
 });
