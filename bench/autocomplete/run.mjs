@@ -69,7 +69,7 @@ async function httpRun() {
       rows: rows.map((r) => ({ ...r, ratios: ratiosOf(r, rows) })),
     };
   } finally {
-    run.stop();
+    await run.stop();
   }
 }
 

@@ -102,12 +102,26 @@ export function startServer({ distDir, port, env = {} }) {
       })
     : spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: serverEnv });
   if (pin) spawnSync('taskset', ['-a', '-cp', '1', String(process.pid)], { stdio: 'ignore' });
-  const stop = () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-    // The server may still be writing its last files as it exits (ENOTEMPTY): retried, not fatal.
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  /** Ends the server and waits for it to exit before removing its data (it writes until it exits). */
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    removeData();
   };
-  process.on('exit', stop);
+  // On an early exit only the synchronous part can run: the signal, and a best-effort removal.
+  const stopNow = () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    try {
+      removeData();
+    } catch {}
+  };
+  process.on('exit', stopNow);
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
   return {
     server,

@@ -142,7 +142,7 @@ async function main() {
       );
     for (const r of results) console.log(`${r.page} below full marks: ${JSON.stringify(r.below_full_marks)}`);
   } finally {
-    run.stop();
+    await run.stop();
     rmSync(outDir, { recursive: true, force: true });
   }
 }

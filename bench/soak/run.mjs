@@ -255,7 +255,7 @@ async function main() {
     );
     if (!result.passed) process.exitCode = 1;
   } finally {
-    run.stop();
+    await run.stop();
     agent.destroy();
   }
 }

@@ -158,7 +158,7 @@ async function main() {
     if (failures.length)
       throw new Error(`non-2xx answers or errors in ${failures.length} run(s); see the table`);
   } finally {
-    run.stop();
+    await run.stop();
   }
 }
 

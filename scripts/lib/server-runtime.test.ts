@@ -5,13 +5,13 @@ describe('the production server process environment', () => {
     expect(serverRuntimeEnv({})).toEqual({
       MALLOC_ARENA_MAX: '1',
       MALLOC_MMAP_THRESHOLD_: '131072',
-      NODE_OPTIONS: '--max-old-space-size=320 --max-semi-space-size=4',
+      NODE_OPTIONS: '--max-old-space-size=256 --max-semi-space-size=4',
     });
   });
 
   it("keeps the operator's NODE_OPTIONS and adds the limits after them", () => {
     expect(serverRuntimeEnv({ NODE_OPTIONS: '--enable-source-maps' }).NODE_OPTIONS).toBe(
-      '--enable-source-maps --max-old-space-size=320 --max-semi-space-size=4',
+      '--enable-source-maps --max-old-space-size=256 --max-semi-space-size=4',
     );
   });
 
@@ -27,7 +27,7 @@ describe('the production server process environment', () => {
       NODE_OPTIONS: '--max-old-space-size=1024 --max-semi-space-size=4',
     });
     expect(serverRuntimeEnv({ NODE_OPTIONS: '--max-semi-space-size=16' }).NODE_OPTIONS).toBe(
-      '--max-semi-space-size=16 --max-old-space-size=320',
+      '--max-semi-space-size=16 --max-old-space-size=256',
     );
   });
 });
