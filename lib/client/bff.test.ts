@@ -376,6 +376,18 @@ describe.each(testDrivers())(
       expect(seen).toHaveLength(0);
     });
 
+    it('does not look up a partner id for the built-in backend, which does not read one', async () => {
+      const asked: string[] = [];
+      const path = 'auto_complete?text=rom&mode=1';
+      const res = await serveContract(browserRequest(path), segments(path), async (site) => {
+        asked.push(site);
+        return 11;
+      });
+      expect(res.status).toBe(200);
+      expect((await res.json()).data[0].name).toMatch(/Rom/);
+      expect(asked).toEqual([]);
+    });
+
     it('tells the built-in backend which site is calling (GET api/b2b/webconfig/), from the Host', async () => {
       const req = browserRequest('api/b2b/webconfig/', { host: 'b2b.localhost:3000' });
       req.headers.set('x-itinera-site', 'demo');

@@ -113,7 +113,9 @@ export async function serveContract(
     search: url.search,
     headers,
     body,
-    partnerId: partnerIdFor && !path.includes('webconfig') ? await partnerIdFor(site) : undefined,
+    // Only an external Travel API is told the partner: the built-in backend knows the site itself, and
+    // reading the site's configuration for it cost every /api/ call the cache's parse of the whole.
+    partnerId: settings && partnerIdFor && !path.includes('webconfig') ? await partnerIdFor(site) : undefined,
     apiSession: session ?? undefined,
   });
 
