@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TItinerary, TItineraryChange } from '@/lib/contract/planner';
 import { changeLead, createLead, getLead } from './planner-api';
@@ -36,15 +35,14 @@ export function useLead(
   initial: TItinerary | null = null,
 ) {
   const { min, max } = budget;
-  const router = useRouter();
   const [state, setState] = useState<LeadState>(() => {
     const read = serverLead(initial, packageId, leadInUrl);
     return read ? { kind: 'ready', itinerary: read } : { kind: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
   const [changing, setChanging] = useState(false);
-  // The lead this page already holds: when replace() writes it into the URL nothing reloads, and
-  // a second effect run (React's development double run) never creates a second lead.
+  // The lead this page already holds: writing it into the URL reloads nothing, and a second effect
+  // run (React's development double run) never creates a second lead.
   const held = useRef(new Set<string>());
 
   useEffect(() => {
@@ -79,9 +77,11 @@ export function useLead(
       }
       setState({ kind: 'ready', itinerary: made.data });
       held.current.add(`${packageId}|${index}|${made.data.lead_id}|${attempt}|${min}|${max}`);
-      router.replace(detailPath(packageId, index, made.data.lead_id), { scroll: false });
+      // Only the address changes (a reload reads the lead): the router's replace() would fetch and
+      // render the whole page again from the server for the itinerary this page already shows.
+      window.history.replaceState(null, '', detailPath(packageId, index, made.data.lead_id));
     })();
-  }, [packageId, index, leadInUrl, attempt, router, min, max, initial]);
+  }, [packageId, index, leadInUrl, attempt, min, max, initial]);
 
   const apply = useCallback(
     async (change: TItineraryChange): Promise<ChangeAnswer> => {
