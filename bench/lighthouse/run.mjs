@@ -75,6 +75,10 @@ function audit(url, outDir, name) {
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     fcp_ms: ms('first-contentful-paint'),
     speed_index_ms: ms('speed-index'),
+    // Lighthouse's own measure of the host's CPU speed: the simulated throttling multiplies the
+    // page's tasks as this machine runs them, so scores from hosts of different speed do not compare.
+    benchmark_index: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
+    chromium: (lhr.environment?.hostUserAgent ?? '').match(/Chrome\/([\d.]+)/)?.[1] ?? null,
     below_full_marks: {
       performance: failed('performance'),
       accessibility: failed('accessibility'),
@@ -120,7 +124,7 @@ async function main() {
         performance_runs: runs.map((x) => x.performance),
       };
       console.log(
-        `performance ${r.performance} (runs ${r.performance_runs.join(', ')}), LCP ${r.lcp_ms} ms, TBT ${r.tbt_ms} ms`,
+        `performance ${r.performance} (runs ${r.performance_runs.join(', ')}), LCP ${r.lcp_ms} ms, TBT ${r.tbt_ms} ms, host benchmark index ${r.benchmark_index}`,
       );
       results.push(r);
     }
