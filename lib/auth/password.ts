@@ -19,7 +19,8 @@ const KEY_LENGTH = 32;
  */
 const HASH_SLOTS = 2;
 const g = globalThis as unknown as { __itineraPasswordGate?: ReturnType<typeof createGate> };
-const passwordGate = (g.__itineraPasswordGate ??= createGate(HASH_SLOTS));
+g.__itineraPasswordGate ??= createGate(HASH_SLOTS);
+const passwordGate = g.__itineraPasswordGate;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   const options: ScryptOptions = { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 };
