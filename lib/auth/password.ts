@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { createGate } from '@/lib/concurrency/gate';
+import { createGate, type Gate } from '@/lib/concurrency/gate';
 
 /**
  * Password hashing with scrypt (node:crypto; no native add-on needed on Node 20). The stored string
@@ -18,7 +18,7 @@ const KEY_LENGTH = 32;
  * finishing no sooner on two cores. On the process, so every route bundle shares it.
  */
 const HASH_SLOTS = 2;
-const g = globalThis as unknown as { __itineraPasswordGate?: ReturnType<typeof createGate> };
+const g = globalThis as unknown as { __itineraPasswordGate?: Gate };
 g.__itineraPasswordGate ??= createGate(HASH_SLOTS);
 const passwordGate = g.__itineraPasswordGate;
 

@@ -5,7 +5,7 @@ import { CityColumns, type CityRecord } from './city-columns';
 import { CONTINENTS, type CountryInfo, countriesByCode } from './countries';
 import { foldKey } from './fold';
 import { type GeoNamesCity, loadGeoNamesCities } from './geonames-cities';
-import type { Place } from './places';
+import { NO_ALT_NAMES, type Place } from './places';
 
 /**
  * The world's searchable places, built once per process from the datasets: GeoNames cities,
@@ -27,12 +27,6 @@ interface Catalogue {
   regions: CatalogueEntry[];
   places: CatalogueEntry[];
 }
-
-/**
- * One shared, frozen empty list for the ~100,000 places without alternate names: an empty array
- * each is ~2 MB of heap kept for the life of the process. Lists are replaced, never pushed to.
- */
-const NO_ALT_NAMES: readonly string[] = Object.freeze([]);
 
 const UNKNOWN_COUNTRY: CountryInfo = {
   code: '',

@@ -1,5 +1,5 @@
 import type { GeoType } from '@/lib/contract/search';
-import type { Place } from './places';
+import { NO_ALT_NAMES, type Place } from './places';
 
 /**
  * The world's ~130,000 GeoNames cities, held as columns instead of one object each. A city as a
@@ -135,8 +135,6 @@ export class CityColumns {
     return this.importances[row] as number;
   }
 }
-
-const NO_ALT_NAMES: readonly string[] = Object.freeze([]);
 
 /** A GeoNames city as a Place: a row of its CityColumns, read on demand. */
 export class CityPlace implements Place {
