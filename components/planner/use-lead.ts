@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { TItinerary, TItineraryChange } from '@/lib/contract/planner';
 import { changeLead, createLead, getLead } from './planner-api';
 import { type Budget, detailPath } from './routes';
@@ -60,7 +60,8 @@ export function useLead(
       if (leadInUrl) {
         const found = await getLead(leadInUrl);
         if (found.ok && found.data.package_id === packageId) {
-          setState({ kind: 'ready', itinerary: found.data });
+          const itinerary = found.data;
+          startTransition(() => setState({ kind: 'ready', itinerary }));
           return;
         }
         // The backend is down: say so. A lead that is gone, not this visitor's or another
@@ -75,7 +76,9 @@ export function useLead(
         setState({ kind: 'error' });
         return;
       }
-      setState({ kind: 'ready', itinerary: made.data });
+      // The whole itinerary renders anew: as a transition React renders it in slices between which
+      // the page stays responsive, not in one long task (~1 s of blocking on a mid-range phone).
+      startTransition(() => setState({ kind: 'ready', itinerary: made.data }));
       held.current.add(`${packageId}|${index}|${made.data.lead_id}|${attempt}|${min}|${max}`);
       // Only the address changes (a reload reads the lead): the router's replace() would fetch and
       // render the whole page again from the server for the itinerary this page already shows.
