@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { savePreferences, useDisplayCurrency, useVisitorPreferences } from './use-preferences';
 
 function Probe() {
@@ -10,6 +12,13 @@ function Probe() {
       {country ?? '-'}/{currency ?? '-'}/{shown}
     </p>
   );
+}
+
+/** Counts its renders: hydration should take one. */
+const counted = { renders: 0 };
+function Counted() {
+  counted.renders += 1;
+  return <p>{useDisplayCurrency('GBP')}</p>;
 }
 
 describe('useVisitorPreferences', () => {
@@ -33,5 +42,35 @@ describe('useVisitorPreferences', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'currency' }));
     });
     expect(screen.getByText('IN/INR/INR')).toBeInTheDocument();
+  });
+
+  it('hydrates with one render when nothing is stored, as the server rendered it', async () => {
+    // Another test's choice, then cleared: the cache must not keep a stale or a fresh empty object.
+    act(() => {
+      savePreferences({ country: 'NL', currency: 'EUR' });
+    });
+    localStorage.clear();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Counted />);
+    document.body.appendChild(container);
+    counted.renders = 0;
+    await act(async () => {
+      hydrateRoot(container, <Counted />);
+    });
+    expect(container.textContent).toBe('GBP');
+    expect(counted.renders).toBe(1);
+    container.remove();
+  });
+
+  it('renders again after hydrating when the visitor had chosen a currency', async () => {
+    localStorage.setItem('currency', 'EUR');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe />);
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(container, <Probe />);
+    });
+    expect(container.textContent).toBe('-/EUR/EUR');
+    container.remove();
   });
 });

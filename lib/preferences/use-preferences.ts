@@ -19,15 +19,20 @@ function browserStorage(): Storage | null {
   }
 }
 
-// useSyncExternalStore needs the same object while nothing changed: cache by the raw values.
-let cachedKey = '';
+const keyOf = (p: VisitorPreferences) => `${p.country ?? ''}|${p.currency ?? ''}`;
+const EMPTY_KEY = keyOf(EMPTY_PREFERENCES);
+
+// useSyncExternalStore needs the same object while nothing changed: cache by the raw values. Nothing
+// stored reads as EMPTY_PREFERENCES itself, the server's snapshot: a visitor who has chosen nothing
+// hydrates without React rendering every reader a second time, synchronously, to catch up.
+let cachedKey = EMPTY_KEY;
 let cached: VisitorPreferences = EMPTY_PREFERENCES;
 function snapshot(): VisitorPreferences {
   const next = readPreferences(browserStorage());
-  const key = `${next.country ?? ''}|${next.currency ?? ''}`;
+  const key = keyOf(next);
   if (key !== cachedKey) {
     cachedKey = key;
-    cached = next;
+    cached = key === EMPTY_KEY ? EMPTY_PREFERENCES : next;
   }
   return cached;
 }
