@@ -3,12 +3,12 @@
 import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import { broadcastLoginState, onLoginStateBroadcast } from './broadcast';
+// Bundled with the page (1 kB): check_auth leaves as the page hydrates, not a chunk's round trip
+// later; its answer readers (zod) still load only for an answer that claims a session.
+import { loadAuthState } from './load-auth-state';
 import type { AuthState } from './session';
 
 export const AUTH_STATE_KEY = 'itinera/auth-state';
-
-/** The check and its answer readers (zod) load after the page has hydrated, not with it. */
-const loadAuthState = () => import('./load-auth-state').then((m) => m.loadAuthState());
 
 export interface UseAuthState {
   /** undefined while the first check is running. */
