@@ -21,7 +21,7 @@ function LinkColumn({ title, links, newTabHint }: { title: string; links: NavLin
   return (
     <div className="contents lg:block">
       <h2 className={headingClass}>{title}</h2>
-      <ul className="contents lg:block lg:space-y-2">
+      <ul className="contents lg:block lg:[&>*+*]:mt-2">
         {links.map((link) => (
           <li key={link.id}>
             <ShellLink link={link} newTabHint={newTabHint} className="footer-link" />
@@ -39,7 +39,7 @@ function CustomerSupport({ footer, text }: { footer: FooterModel; text: FooterTe
   return (
     <div>
       <h2 className="footer-heading">{text.customerSupport}</h2>
-      <ul className="space-y-2">
+      <ul className="[&>*+*]:mt-2">
         {phone && (
           <li>
             <a href={phone.href} className="footer-contact-link">
@@ -82,7 +82,7 @@ export function FooterColumns({
   return (
     <>
       <div className="flex flex-col gap-6 lg:mx-auto lg:grid lg:max-w-7xl lg:grid-cols-4 lg:gap-10 lg:px-6 lg:py-12">
-        <div className="space-y-6">
+        <div className="[&>*+*]:mt-6">
           <p className="text-lg font-bold tracking-tight">{agencyName}</p>
           <CustomerSupport footer={footer} text={text} />
         </div>

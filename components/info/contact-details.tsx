@@ -103,7 +103,7 @@ export function ContactDetails({ model }: { model: ContactModel }) {
           </span>
           {t('agencyTitle')}
         </h2>
-        <dl className="mt-5 space-y-4">
+        <dl className="mt-5 [&>*+*]:mt-4">
           {agencyRows.map(({ term, value, href }) =>
             value ? (
               <div key={term}>

@@ -49,13 +49,13 @@ export function CustomAbout({
         className={`${CONTAINER} grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-14 lg:py-16`}
       >
         <div>{aboutHtml ? <RichText html={aboutHtml} /> : null}</div>
-        <aside aria-labelledby="about-contact" className="space-y-6">
+        <aside aria-labelledby="about-contact" className="[&>*+*]:mt-6">
           <section className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
             <h2 id="about-contact" className="text-xl font-bold text-ink">
               {t('customAbout.getInTouch')}
             </h2>
             <p className="mt-2 text-slate-600">{t('customAbout.getInTouchBody')}</p>
-            <ul className="mt-5 space-y-3">
+            <ul className="mt-5 [&>*+*]:mt-3">
               {phone ? (
                 <li className="flex items-center gap-3">
                   <span className="text-brand">

@@ -38,7 +38,7 @@ export function LegalDocument({ kind, values }: { kind: LegalDocumentKind; value
       <nav aria-label={t('onThisPage')} className="hidden lg:block">
         <div className="sticky top-24">
           <p className="text-xs font-semibold uppercase tracking-widest text-slate-500">{t('onThisPage')}</p>
-          <ol className="mt-3 space-y-1 border-l border-slate-200 text-sm">
+          <ol className="mt-3 border-l [&>*+*]:mt-1 border-slate-200 text-sm">
             {sections.map((key) => (
               <li key={key}>
                 <a
@@ -53,7 +53,7 @@ export function LegalDocument({ kind, values }: { kind: LegalDocumentKind; value
         </div>
       </nav>
       <div className="max-w-3xl">
-        <ol className="space-y-8">
+        <ol className="[&>*+*]:mt-8">
           {sections.map((key, i) => (
             <li key={key} id={key} className="scroll-mt-24">
               <h2 className="flex items-baseline gap-3 text-xl font-bold text-ink lg:text-2xl">

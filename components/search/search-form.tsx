@@ -277,7 +277,7 @@ export function SearchForm({
       ) : null}
 
       {multiCity ? (
-        <div className="space-y-3">
+        <div className="[&>*+*]:mt-3">
           {state.legs.map((leg, i) => (
             <fieldset
               // biome-ignore lint/suspicious/noArrayIndexKey: flights are positional (Flight 1, Flight 2)
