@@ -39,7 +39,11 @@ export function OptionSelect({
       <label htmlFor={id} className="text-xs font-semibold text-slate-700">
         {label}
       </label>
+      {/* Its choices arrive with the lead: a new element, built with them and enabled, replaces the
+          pending one. Enabling the pending select after adding them would restyle every option
+          (each one's :disabled follows its select) in the commit that shows the lead. */}
       <select
+        key={pending ? 'pending' : 'ready'}
         id={id}
         data-testid={testId}
         value={value}
