@@ -16,7 +16,8 @@ function sources(dir: string): string[] {
  * right-hand part names no class or tag, so the browser checks every element against it and marks
  * every parent as depending on which child is last: then adding a child to any list (the detail
  * page's options, a results list) restyles its old last child. Margins or borders between siblings
- * (`[&>*+*]:mt-2`, `[&>*+*]:border-t`) look the same and cost nothing when a list grows at its end.
+ * (`[&>*+*]:mt-2`, the `list-divided` class) look the same and cost nothing when a list grows at its
+ * end.
  */
 describe('style rules', () => {
   it('uses no space-x/y or divide-x/y utility', () => {

@@ -28,10 +28,7 @@ export function PaymentHistory({ bookingId }: { bookingId: string }) {
   if (lines.length === 0) return null;
   return (
     <Panel id="payments" title={t('payments')}>
-      <ul
-        className="flex flex-col text-sm [&>*+*]:border-t [&>*+*]:border-slate-100"
-        data-testid="payment-lines"
-      >
+      <ul className="list-divided flex flex-col text-sm" data-testid="payment-lines">
         {lines.map((p) => (
           <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
             <span className="text-slate-700">

@@ -38,7 +38,7 @@ export function LegalDocument({ kind, values }: { kind: LegalDocumentKind; value
       <nav aria-label={t('onThisPage')} className="hidden lg:block">
         <div className="sticky top-24">
           <p className="text-xs font-semibold uppercase tracking-widest text-slate-500">{t('onThisPage')}</p>
-          <ol className="mt-3 border-l [&>*+*]:mt-1 border-slate-200 text-sm">
+          <ol className="mt-3 border-l border-slate-200 text-sm [&>*+*]:mt-1">
             {sections.map((key) => (
               <li key={key}>
                 <a

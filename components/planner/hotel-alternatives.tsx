@@ -29,7 +29,7 @@ export function HotelAlternatives({
       {others.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600">{t('noOtherHotels')}</p>
       ) : (
-        <ul className="mt-2 flex flex-col [&>*+*]:border-t [&>*+*]:border-slate-100">
+        <ul className="list-divided mt-2 flex flex-col">
           {others.map((h) => (
             <li key={h.code} className="flex flex-wrap items-center gap-3 py-2">
               <div className="flex min-w-0 flex-1 flex-col">

@@ -47,7 +47,7 @@ export function ItineraryDays({
             <D className="font-semibold text-ink">
               {t('dayTitle', { day: d.day, date: formatDisplayDate(d.date), city: d.city })}
             </D>
-            <ol className="mt-2 flex flex-col [&>*+*]:border-t [&>*+*]:border-slate-100">
+            <ol className="list-divided mt-2 flex flex-col">
               {d.items.map((item) => {
                 const action = actions?.(item);
                 return (

@@ -60,8 +60,7 @@ export function useLead(
       if (leadInUrl) {
         const found = await getLead(leadInUrl);
         if (found.ok && found.data.package_id === packageId) {
-          const itinerary = found.data;
-          startTransition(() => setState({ kind: 'ready', itinerary }));
+          startTransition(() => setState({ kind: 'ready', itinerary: found.data }));
           return;
         }
         // The backend is down: say so. A lead that is gone, not this visitor's or another

@@ -26,7 +26,7 @@ export async function loadAuthState(): Promise<AuthState> {
   if (!check.ok || !claimsSession(check.body)) return loggedOut();
   const { ZCheckAuthResponse, ZUserDetailsResponse } = await import('@/lib/contract/auth');
   const auth = ZCheckAuthResponse.safeParse(check.body);
-  if (!auth.success || !auth.data.auth) return loggedOut();
+  if (!auth.success) return loggedOut();
   if (auth.data.user_ui_id) setUserUiId(auth.data.user_ui_id);
   const res = await callApi<unknown>(AUTH_PATHS.details, { query: { extend_session: true } });
   const details = ZUserDetailsResponse.safeParse(res.body);
