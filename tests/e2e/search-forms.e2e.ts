@@ -154,6 +154,24 @@ test('trips: an empty form names what is missing and sends nothing', async ({ pa
   expect(sent).toBe(false);
 });
 
+test('validating the form breaks no content security policy rule (Zod does not probe for eval)', async ({
+  page,
+}) => {
+  // Zod's first parse tries `new Function`, which the policy forbids: instrumentation-client.ts
+  // turns the probe off before the page hydrates. Chromium fires this event even for a caught attempt.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
+  });
+  await openMode(page, 'travel_and_stay');
+  await page.locator('form[data-mode]').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Please pick at least one destination')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
+});
+
 test('hotels: a destination, rooms with a child age, accepted', async ({ page }) => {
   const form = await openMode(page, 'stay1');
   await pickWithKeyboard(page, 'City, area or hotel', 'par', 'Paris, France');
