@@ -154,6 +154,9 @@ test('trips: an empty form names what is missing and sends nothing', async ({ pa
   expect(sent).toBe(false);
 });
 
+/** What the page saw: the directive of each content-security-policy violation, in order. */
+type CspWindow = Window & { cspViolations: string[] };
+
 test('validating the form breaks no content security policy rule (Zod does not probe for eval)', async ({
   page,
 }) => {
@@ -161,15 +164,13 @@ test('validating the form breaks no content security policy rule (Zod does not p
   // turns the probe off before the page hydrates. Chromium fires this event even for a caught attempt.
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    (window as unknown as CspWindow).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
   });
   await openMode(page, 'travel_and_stay');
   await page.locator('form[data-mode]').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('Please pick at least one destination')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
-    [],
-  );
+  expect(await page.evaluate(() => (window as unknown as CspWindow).cspViolations)).toEqual([]);
 });
 
 test('hotels: a destination, rooms with a child age, accepted', async ({ page }) => {
