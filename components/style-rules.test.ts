@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import postcss from 'postcss';
 
 const ROOTS = ['components', 'app', 'styles'];
+const STYLESHEET = path.join(process.cwd(), 'styles/globals.css');
 
 /** The stylesheets and components (not their tests) under the roots, relative to the project. */
 const sources = (root: string): string[] =>
@@ -10,12 +13,71 @@ const sources = (root: string): string[] =>
     .map((name) => path.join(root, name));
 
 /**
+ * The stylesheet as the build makes it, through Tailwind's PostCSS plugin. In a child process: the
+ * plugin's dependencies are ES modules, which Jest's module runtime does not load.
+ */
+function buildStylesheet(): string {
+  const script = `
+    import { readFileSync } from 'node:fs';
+    import tailwind from '@tailwindcss/postcss';
+    import postcss from 'postcss';
+    const from = process.argv[1];
+    const built = await postcss([tailwind({ base: process.cwd() })]).process(readFileSync(from, 'utf8'), { from });
+    process.stdout.write(built.css);`;
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script, STYLESHEET], {
+    cwd: process.cwd(),
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
+
+/** Splits at the characters given, outside brackets and parentheses and escapes. */
+function splitTopLevel(text: string, at: RegExp): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] ?? '';
+    if (c === '\\') i++;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (depth === 0 && at.test(c)) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/** The last compound of each selector in a list, looking inside an :is()/:where() that is the whole selector. */
+function lastCompounds(selectorList: string): string[] {
+  return splitTopLevel(selectorList, /,/).flatMap((selector) => {
+    const whole = /^:(?:is|where)\((.*)\)$/.exec(selector);
+    if (whole?.[1]) return lastCompounds(whole[1]);
+    return splitTopLevel(selector, /[\s>+~]/).slice(-1);
+  });
+}
+
+/**
+ * A rule the browser checks against every element for which child is last: its last compound tests
+ * a "last" position and names no tag, class, id or attribute (`:where(.x > :not(:last-child))`).
+ */
+function dependsOnLastChildEverywhere(selectorList: string): boolean {
+  return lastCompounds(selectorList).some((compound) => {
+    if (!/:(?:last-child|only-child|last-of-type|only-of-type|nth-last-)/.test(compound)) return false;
+    const named = compound.replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?/g, '').replace(/\*/g, '');
+    return named === '';
+  });
+}
+
+/**
  * Tailwind's space-x/y and divide-x/y utilities compile to `:where(.x > :not(:last-child))`. Its
  * right-hand part names no class or tag, so the browser checks every element against it and marks
  * every parent as depending on which child is last: then adding a child to any list (the detail
  * page's options, a results list) restyles its old last child. Margins or borders between siblings
  * (`[&>*+*]:mt-2`, the `list-divided` class) look the same and cost nothing when a list grows at its
- * end.
+ * end. (A first-child rule is let be: lists grow at their end.)
  */
 describe('style rules', () => {
   it('uses no space-x/y or divide-x/y utility', () => {
@@ -25,6 +87,30 @@ describe('style rules', () => {
       );
       return hits ? [`${file}: ${[...new Set(hits)].join(', ')}`] : [];
     });
+    expect(offenders).toEqual([]);
+  });
+
+  it('tells a rule that depends on the last child everywhere from one that names what it styles', () => {
+    expect(dependsOnLastChildEverywhere(':where(.list > :not(:last-child))')).toBe(true);
+    expect(dependsOnLastChildEverywhere('.a, .b > *:last-child')).toBe(true);
+    expect(dependsOnLastChildEverywhere('.list > :nth-last-child(2)')).toBe(true);
+    expect(dependsOnLastChildEverywhere('.last\\:border-0:last-child')).toBe(false);
+    expect(dependsOnLastChildEverywhere('.list > li:not(:last-child)')).toBe(false);
+    expect(dependsOnLastChildEverywhere('.prose > :first-child')).toBe(false);
+    expect(dependsOnLastChildEverywhere('.list-divided > * + *')).toBe(false);
+  });
+
+  // The stylesheet as it is built: a utility can also come from a word Tailwind finds outside the
+  // components (it once made one of a sentence in the README).
+  it('builds a stylesheet with no rule that depends on the last child of every element', () => {
+    const css = buildStylesheet();
+    const offenders: string[] = [];
+    postcss.parse(css).walkRules((rule) => {
+      if (dependsOnLastChildEverywhere(rule.selector)) offenders.push(rule.selector);
+    });
+    // The build ran: the utilities the components use are in it.
+    expect(css).toContain('.list-divided');
+    expect(css).toContain('.bg-brand');
     expect(offenders).toEqual([]);
   });
 });
