@@ -10,11 +10,12 @@
 // before, at its peak during, and after each run (bench/lib/load.mjs). Also reports, for the home,
 // organised packages, list and detail pages, the HTML size and first-load JavaScript (gzipped) from the build.
 // Prints markdown tables and writes bench/ssr/last.json.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../../scripts/lib/next-build.mjs';
+import { firstLoadJs } from '../lib/first-load-js.mjs';
 import {
   ensureBuild,
   get,
@@ -41,37 +42,6 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const HOME = { name: 'tenant home', path: '/search/trips' };
 const TARGETS = [HOME, TRIVIAL_ROUTE, STATIC_FILE];
 
-/**
- * First-load JavaScript of a page: every client script its HTML references (script tags, preloads
- * and the RSC payload's chunk list), minus `noModule` polyfills modern browsers skip, read from the
- * build output and gzipped with zlib's default level, as a CDN would serve it.
- */
-function firstLoadJs(html) {
-  const noModule = new Set(
-    [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"[^>]*\bnoModule\b[^>]*>/gi)].map((m) =>
-      normaliseChunk(m[1]),
-    ),
-  );
-  const refs = new Set(
-    [...html.matchAll(/(?:\/_next\/)?static\/[A-Za-z0-9_./~-]+\.js/g)].map((m) => normaliseChunk(m[0])),
-  );
-  const files = [...refs].filter((r) => !noModule.has(r));
-  let raw = 0;
-  let gzip = 0;
-  for (const rel of files) {
-    const file = path.join(root, DIST_DIR, rel);
-    if (!existsSync(file)) throw new Error(`referenced script missing from the build: ${rel}`);
-    const bytes = readFileSync(file);
-    raw += bytes.length;
-    gzip += gzipSync(bytes).length;
-  }
-  return { files: files.length, rawBytes: raw, gzipBytes: gzip };
-}
-
-function normaliseChunk(ref) {
-  return ref.replace(/^\/_next\//, '');
-}
-
 /** What a page weighs: its HTML (and the part that is the inlined RSC payload) and its scripts. */
 function pageWeight(name, pathname, html) {
   const payload = [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)].reduce(
@@ -84,7 +54,7 @@ function pageWeight(name, pathname, html) {
     htmlBytes: Buffer.byteLength(html),
     htmlGzipBytes: gzipSync(html).length,
     rscPayloadBytes: payload,
-    js: firstLoadJs(html),
+    js: firstLoadJs(html, path.join(root, DIST_DIR)),
   };
 }
 
