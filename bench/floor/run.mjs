@@ -14,8 +14,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../../scripts/lib/next-build.mjs';
-import { firstLoadJs } from '../lib/first-load-js.mjs';
-import { get, machine, waitUntilServed, writeResult } from '../lib/load.mjs';
+import { firstLoadJs, kb } from '../lib/first-load-js.mjs';
+import { get, machine, stopServer, waitUntilServed, writeResult } from '../lib/load.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3280);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -26,13 +26,36 @@ const versionOf = (name) =>
 
 const FILES = {
   'next.config.mjs': 'export default {};\n',
-  'app/layout.jsx':
-    'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
-  'app/page.jsx': 'export default function Page() {\n  return <h1>Hello</h1>;\n}\n',
-  'app/client/page.jsx':
-    "import { Counter } from './counter';\n\nexport default function Page() {\n  return <Counter />;\n}\n",
-  'app/client/counter.jsx':
-    "'use client';\nimport { useState } from 'react';\n\nexport function Counter() {\n  const [n, setN] = useState(0);\n  return (\n    <button type=\"button\" onClick={() => setN(n + 1)}>\n      {n}\n    </button>\n  );\n}\n",
+  'app/layout.jsx': `export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  'app/page.jsx': `export default function Page() {
+  return <h1>Hello</h1>;
+}
+`,
+  'app/client/page.jsx': `import { Counter } from './counter';
+
+export default function Page() {
+  return <Counter />;
+}
+`,
+  'app/client/counter.jsx': `'use client';
+import { useState } from 'react';
+
+export function Counter() {
+  const [n, setN] = useState(0);
+  return (
+    <button type="button" onClick={() => setN(n + 1)}>
+      {n}
+    </button>
+  );
+}
+`,
 };
 
 function run(cmd, args, cwd) {
@@ -43,8 +66,6 @@ function run(cmd, args, cwd) {
   });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${r.status}`);
 }
-
-const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 async function main() {
   const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
@@ -86,7 +107,7 @@ async function main() {
     }
     writeResult(path.join(import.meta.dirname, 'last.json'), {
       date: new Date().toISOString(),
-      machine: machine(false, loadAtStart),
+      machine: machine('not pinned', loadAtStart),
       versions,
       pages,
     });
@@ -96,11 +117,7 @@ async function main() {
     for (const p of pages)
       console.log(`| ${p.page} | ${p.js.files} | ${kb(p.js.rawBytes)} | ${kb(p.js.gzipBytes)} |`);
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    if (server) await stopServer(server);
     rmSync(dir, { recursive: true, force: true });
   }
 }

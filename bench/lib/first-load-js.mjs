@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** Bytes as the benchmarks' tables show them. */
+export const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+
 const normaliseChunk = (ref) => ref.replace(/^\/_next\//, '');
 
 /**

@@ -105,13 +105,7 @@ export function startServer({ distDir, port, env = {} }) {
   const removeData = () => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   /** Ends the server and waits for it to exit before removing its data (it writes until it exits). */
   const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopServer(server);
     removeData();
   };
   // On an early exit only the synchronous part can run: the signal, and a best-effort removal.
@@ -136,6 +130,16 @@ export function startServer({ distDir, port, env = {} }) {
         .map((line) => JSON.parse(line));
     },
   };
+}
+
+/** Ends a server process (SIGTERM, SIGKILL after 15 s) and waits until it has exited. */
+export async function stopServer(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 export async function waitUntilServed(server, origin, host, pathname, deadlineMs = 180_000) {

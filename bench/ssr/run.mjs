@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../../scripts/lib/next-build.mjs';
-import { firstLoadJs } from '../lib/first-load-js.mjs';
+import { firstLoadJs, kb } from '../lib/first-load-js.mjs';
 import {
   ensureBuild,
   get,
@@ -57,8 +57,6 @@ function pageWeight(name, pathname, html) {
     js: firstLoadJs(html, path.join(root, DIST_DIR)),
   };
 }
-
-const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 async function main() {
   const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
