@@ -26,6 +26,7 @@ import { assertConfirmationEmailAllowed } from '../booking/email-limit';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';
+import { closeBookingSessions } from '../payment/close-session';
 
 /**
  * Booking calls (spec §7 api/booking/…): reprice, hold, book, confirm-hold, cancel, get-bookings,
@@ -136,6 +137,8 @@ bookingRoutes.post('/api/booking/cancel', async (c) => {
   const bookingId = bookingIdOf(body);
   const { accepted_fee } = parse(ZCancelRequest, body);
   await cancelBooking(db, { tenant, actor: user, bookingId, acceptedFeeMinor: accepted_fee });
+  // Its open payment was closed with it; its gateway session now, before the visitor can pay it.
+  await closeBookingSessions(db, tenant.id, bookingId);
   return c.json({ success: true, data: await bookingDetails(db, tenant, user, bookingId) });
 });
 
