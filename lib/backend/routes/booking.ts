@@ -23,6 +23,7 @@ import {
 } from '../booking';
 import { bookingCaller } from '../booking/caller';
 import { assertConfirmationEmailAllowed } from '../booking/email-limit';
+import { holdClientOf } from '../booking/hold-client';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';
@@ -116,7 +117,14 @@ function create(scope: 'hold' | 'book') {
     const request = parse(ZHoldRequest, body);
     await sweepDueBookings(db, tenant);
     const answer = await priced(() =>
-      createBooking(db, { tenant, actor: user, request, idempotencyKey, scope }),
+      createBooking(db, {
+        tenant,
+        actor: user,
+        request,
+        idempotencyKey,
+        scope,
+        client: holdClientOf(c.req.raw),
+      }),
     );
     return c.json(answer.body, answer.status as 200);
   };
