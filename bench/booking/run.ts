@@ -2,8 +2,10 @@
 // the built-in Travel API in-process (api/booking/book: hold + pay from an agent's balance, in one
 // transaction), every request sent twice with the same idempotency key, until more seats were asked
 // for than exist. Reports bookings per second and request p50/p95, and checks that nothing was
-// oversold or charged twice. On PGlite always, on PostgreSQL too when DATABASE_URL is set.
-//   npm run bench:booking                 (SEATS=300, CLIENTS=20 by default)
+// oversold or charged twice. Then (issue 26) it races two payments per booking through the test
+// gateway (payment-race.ts) and counts over-payments, which must be 0. On PGlite always, on
+// PostgreSQL too when DATABASE_URL is set.
+//   npm run bench:booking                 (SEATS=300, CLIENTS=20, PAYMENTS=100 by default)
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -15,10 +17,12 @@ import { demoTenants, makeUser } from '@/lib/backend/quotations/test-helpers';
 import { bookings, departureSeats, users, walletEntries } from '@/lib/db/schema';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { testDrivers } from '@/tests/support/test-db';
+import { type PaymentRaceRow, racePayments } from './payment-race';
 
 const SEATS = Number(process.env.SEATS ?? 300);
 const CLIENTS = Number(process.env.CLIENTS ?? 20);
 const ATTEMPTS = Math.ceil(SEATS * 1.2);
+const PAYMENTS = Number(process.env.PAYMENTS ?? 100);
 const departure = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
 
 const pct = (sorted: number[], p: number) =>
@@ -26,6 +30,7 @@ const pct = (sorted: number[], p: number) =>
 
 async function main() {
   const rows = [];
+  const payments: (PaymentRaceRow & { driver: string })[] = [];
   for (const driver of testDrivers()) {
     const tdb = await driver.open();
     try {
@@ -107,6 +112,10 @@ async function main() {
         double_charged: (charged?.n ?? 0) - booked + (Number(charged?.sum) !== -booked * 100_000 ? 1 : 0),
         statuses: Object.fromEntries(statuses),
       });
+      payments.push({
+        driver: driver.name,
+        ...(await racePayments(tdb.db, backend, demo, { bookings: PAYMENTS, clients: CLIENTS, departure })),
+      });
     } finally {
       await tdb.dispose();
     }
@@ -120,11 +129,21 @@ async function main() {
     console.log(
       `| ${r.driver} | ${r.clients} | ${r.seats} | ${r.requests} | ${r.booked} | ${r.bookings_per_s} | ${r.p50_ms} | ${r.p95_ms} | ${r.oversold} | ${r.double_charged} |`,
     );
+  console.log('\nTwo payments raced per booking:\n');
+  console.log(
+    '| database | bookings | make_payment calls | captured | refunded | bookings/s | over-payments |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of payments)
+    console.log(
+      `| ${r.driver} | ${r.bookings} | ${r.make_payment_calls} | ${r.captured} | ${r.refunded} | ${r.races_per_s} | ${r.over_payments} |`,
+    );
   writeFileSync(
     path.join(process.cwd(), 'bench/booking/last.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), cpus: availableParallelism(), load: loadavg(), rows }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), cpus: availableParallelism(), load: loadavg(), rows, payments }, null, 2)}\n`,
   );
   if (rows.some((r) => r.oversold > 0 || r.double_charged !== 0)) process.exit(1);
+  if (payments.some((r) => r.over_payments > 0)) process.exit(1);
 }
 
 main().catch((err) => {

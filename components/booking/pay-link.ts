@@ -1,4 +1,5 @@
 import { makePaymentPath } from '@/lib/booking/payment-path';
+import { isPayable } from '@/lib/booking/states';
 import type { TBooking } from '@/lib/contract/booking';
 import { toMajorUnits } from '@/lib/money';
 
@@ -31,7 +32,14 @@ export function paymentPathFor(b: TBooking, methodId = DEFAULT_METHOD, now = Dat
   });
 }
 
-/** Whether the booking can be paid now (held and not expired, or partly paid). */
+/** Whether the booking can be paid now: the server's own payment rule (lib/booking/states.ts). */
 export const canPay = (b: TBooking, now = Date.now()): boolean =>
-  (b.status === 'held' && b.hold_expires_at !== null && Date.parse(b.hold_expires_at) > now) ||
-  b.status === 'partially_paid';
+  isPayable(
+    {
+      status: b.status,
+      holdExpiresAtMs: b.hold_expires_at === null ? null : Date.parse(b.hold_expires_at),
+      totalMinor: b.price.total.amount,
+      paidMinor: b.paid.amount,
+    },
+    now,
+  );

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 
 /**
@@ -26,12 +26,13 @@ function notifyOpener(ok: boolean): void {
   }
 }
 
-/** pay-success and pay-failure (spec §2): their texts, msg on failure, a way on to My Bookings. */
-export function PayResult({ ok }: { ok: boolean }) {
+/**
+ * pay-success and pay-failure (spec §2): their texts, msg on failure (read by the page on the
+ * server from its query, so it is there before any script runs), a way on to My Bookings.
+ */
+export function PayResult({ ok, msg = null }: { ok: boolean; msg?: string | null }) {
   const t = useTranslations('Booking');
-  const [msg, setMsg] = useState<string | null>(null);
   useEffect(() => {
-    setMsg(new URLSearchParams(window.location.search).get('msg'));
     notifyOpener(ok);
   }, [ok]);
   return (

@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { savePayment } from './booking-api';
-
-const failure = (msg: string | null) => `/pay-failure${msg ? `?msg=${encodeURIComponent(msg)}` : ''}`;
+import { payFailurePath as failure, payitFailureTarget } from './pay-failure-path';
 
 /**
  * payit (spec §2, §4): the gateway's return. result CAPTURED → save_payment, whose SUCCESS (the
  * server checked the signature and asked the gateway itself) → pay-success; anything else →
- * pay-failure with msg. The page's own query is never taken as proof of payment.
+ * pay-failure with msg (save_payment's: a declined card's reason, or that a capture the booking
+ * could not take is being returned). The page's own query is never taken as proof of payment.
  */
 export function Payit() {
   const t = useTranslations('Booking');
@@ -18,8 +18,10 @@ export function Payit() {
     if (done.current) return;
     done.current = true;
     const params = Object.fromEntries(new URLSearchParams(window.location.search));
-    if (params.result !== 'CAPTURED') {
-      window.location.replace(failure(params.msg || null));
+    // The server already sends other results on (payit/page.tsx); kept for a client-side arrival.
+    const failed = payitFailureTarget(params);
+    if (failed) {
+      window.location.replace(failed);
       return;
     }
     void savePayment(params).then((res) => {

@@ -4,10 +4,15 @@ import {
   BOOKING_EVENTS,
   BOOKING_STATUSES,
   canCancel,
+  captureVerdict,
   INVENTORY_EFFECT,
+  isPayable,
   nextStatus,
+  owedMinor,
+  partialMinimum,
   TRANSITIONS,
   TransitionRefused,
+  takesPartPayment,
 } from './states';
 
 const allowed: [string, string, string][] = [
@@ -69,5 +74,58 @@ describe('the README diagram', () => {
       to,
     ]);
     expect(drawn.sort()).toEqual([...allowed].sort());
+  });
+});
+
+describe('the payment rule (issue 26)', () => {
+  const NOW = Date.parse('2026-03-01T12:00:00Z');
+  const held = { status: 'held', holdExpiresAtMs: NOW + 60_000, totalMinor: 99_500, paidMinor: 0 };
+  const partly = { ...held, status: 'partially_paid', holdExpiresAtMs: null, paidMinor: 30_000 };
+
+  it('takes money only while held with time left, or partly paid, and something is owed', () => {
+    expect(isPayable(held, NOW)).toBe(true);
+    expect(isPayable({ ...held, holdExpiresAtMs: NOW }, NOW)).toBe(false);
+    expect(isPayable({ ...held, holdExpiresAtMs: null }, NOW)).toBe(false);
+    expect(isPayable(partly, NOW)).toBe(true);
+    for (const status of ['confirmed', 'cancelled', 'expired', 'failed'])
+      expect(isPayable({ ...held, status }, NOW)).toBe(false);
+    expect(isPayable({ ...partly, paidMinor: 99_500 }, NOW)).toBe(false);
+  });
+
+  it('owes the total less what was paid, never less than nothing; a part payment only as the first', () => {
+    expect(owedMinor(held)).toBe(99_500);
+    expect(owedMinor(partly)).toBe(69_500);
+    expect(owedMinor({ totalMinor: 99_500, paidMinor: 180_000 })).toBe(0);
+    expect(takesPartPayment(held)).toBe(true);
+    expect(takesPartPayment(partly)).toBe(false);
+    expect(partialMinimum(99_500, 25)).toBe(24_875);
+    expect(partialMinimum(99_999, 25)).toBe(25_000);
+  });
+
+  it('applies a capture of what is owed, or a first part; refunds the rest with its reason', () => {
+    expect(captureVerdict(held, 99_500, NOW)).toEqual({ apply: true, event: 'pay', paidMinor: 99_500 });
+    expect(captureVerdict(held, 30_000, NOW)).toEqual({ apply: true, event: 'pay_part', paidMinor: 30_000 });
+    expect(captureVerdict(partly, 69_500, NOW)).toEqual({ apply: true, event: 'pay', paidMinor: 99_500 });
+    // Two FULL, two PARTIAL of 900 on 995, PARTIAL 300 then FULL: never above the total.
+    expect(captureVerdict({ ...held, status: 'confirmed', paidMinor: 99_500 }, 99_500, NOW)).toEqual({
+      apply: false,
+      reason: 'over_payment',
+    });
+    expect(captureVerdict({ ...partly, paidMinor: 90_000 }, 90_000, NOW)).toEqual({
+      apply: false,
+      reason: 'over_payment',
+    });
+    expect(captureVerdict(partly, 99_500, NOW)).toEqual({ apply: false, reason: 'over_payment' });
+    expect(captureVerdict(partly, 10_000, NOW)).toEqual({ apply: false, reason: 'amount_mismatch' });
+    // Paid after it ended: cancelled, expired, failed, or held past its time.
+    for (const status of ['cancelled', 'expired', 'failed'])
+      expect(captureVerdict({ ...held, status }, 99_500, NOW)).toEqual({
+        apply: false,
+        reason: 'booking_ended',
+      });
+    expect(captureVerdict({ ...held, holdExpiresAtMs: NOW - 1 }, 99_500, NOW)).toEqual({
+      apply: false,
+      reason: 'booking_ended',
+    });
   });
 });

@@ -75,3 +75,65 @@ export function nextStatus(from: BookingStatus, event: BookingEvent): BookingSta
 
 /** Whether the traveller may still cancel (the page offers Cancel only then). */
 export const canCancel = (status: BookingStatus): boolean => TRANSITIONS[status].cancel !== undefined;
+
+/**
+ * The one payment rule (issue 26), pure so the server and the booking page read the same thing. A
+ * booking takes money only while payable (held with time left on its hold, or partly paid) and only
+ * up to what it still owes at that moment; a part payment is only ever the first payment of a held
+ * booking (a partly paid booking is paid off in one go). The server applies it twice: when a
+ * payment starts (start-payment.ts) and, under the booking's row lock, when a capture arrives
+ * (apply-payment.ts) — what was owed when the session opened may no longer be owed.
+ */
+export interface PaymentFacts {
+  status: string;
+  /** The hold's end in ms since the epoch (null: not held). */
+  holdExpiresAtMs: number | null;
+  totalMinor: number;
+  paidMinor: number;
+}
+
+/** What the booking still owes (never negative). */
+export const owedMinor = (b: Pick<PaymentFacts, 'totalMinor' | 'paidMinor'>): number =>
+  Math.max(0, b.totalMinor - b.paidMinor);
+
+/** Whether the booking can take money at `nowMs`. */
+export function isPayable(b: PaymentFacts, nowMs: number): boolean {
+  if (owedMinor(b) <= 0) return false;
+  if (b.status === 'held') return b.holdExpiresAtMs !== null && b.holdExpiresAtMs > nowMs;
+  return b.status === 'partially_paid';
+}
+
+/** Whether a part payment (less than what is owed) may be asked for: only the first, on a held booking. */
+export const takesPartPayment = (b: Pick<PaymentFacts, 'status'>): boolean => b.status === 'held';
+
+/** A PARTIAL payment's smallest first part: PARTIAL_MIN_PERCENT of the total, rounded up. */
+export const partialMinimum = (totalMinor: number, minPercent: number): number =>
+  Math.ceil((totalMinor * minPercent) / 100);
+
+/**
+ * Why a capture was not applied and its money goes back (recorded with the refund):
+ * over_payment — the booking owed less than the capture (or nothing: already paid);
+ * booking_ended — it was cancelled, expired, failed or lapsed, or its hold ran out, first;
+ * superseded — a newer payment replaced this one before it was paid;
+ * amount_mismatch — an amount the booking cannot take now (a second part payment).
+ */
+export const REFUND_REASONS = ['over_payment', 'booking_ended', 'superseded', 'amount_mismatch'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+export type CaptureVerdict =
+  | { apply: true; event: 'pay' | 'pay_part'; paidMinor: number }
+  | { apply: false; reason: RefundReason };
+
+/** What a capture of `amountMinor` arriving at `nowMs` does to the booking it was for. */
+export function captureVerdict(b: PaymentFacts, amountMinor: number, nowMs: number): CaptureVerdict {
+  const stillOn = b.status === 'held' || b.status === 'partially_paid' || b.status === 'confirmed';
+  const holdRanOut = b.status === 'held' && !(b.holdExpiresAtMs !== null && b.holdExpiresAtMs > nowMs);
+  if (!stillOn || holdRanOut) return { apply: false, reason: 'booking_ended' };
+  const owed = owedMinor(b);
+  // A confirmed booking owes nothing: any capture for it is an over-payment.
+  if (amountMinor > owed || !isPayable(b, nowMs)) return { apply: false, reason: 'over_payment' };
+  if (amountMinor === owed) return { apply: true, event: 'pay', paidMinor: b.paidMinor + amountMinor };
+  if (amountMinor > 0 && takesPartPayment(b))
+    return { apply: true, event: 'pay_part', paidMinor: b.paidMinor + amountMinor };
+  return { apply: false, reason: 'amount_mismatch' };
+}

@@ -137,6 +137,19 @@ export interface TBooking {
   offer?: TOffer | null;
   /** A booked search result's order with its supplier: pending until paid and placed, then its reference. */
   supplier_order?: { status: 'pending' | 'booked' | 'cancelled' | 'failed'; reference: string | null } | null;
+  /** Payments the booking could not take, going back to the payer (absent when there are none). */
+  refunds?: TBookingRefund[];
+}
+
+/** A capture returned through its gateway, and why (over_payment, booking_ended, superseded, amount_mismatch). */
+export interface TBookingRefund {
+  amount: z.infer<typeof ZMoney>;
+  reason: string;
+  /** requested (the gateway has not answered yet) or refunded. */
+  status: string;
+  /** The gateway's reference for the refund, once it made it. */
+  gateway_refund_id: string | null;
+  created_at: string;
 }
 
 /** What a booked planned variant was: its stays with the rooms taken, and the timed items of its days. */

@@ -68,10 +68,32 @@ export interface VerifiedGatewayMessage {
 
 /** What the gateway's own servers say about a session, asked server-side. */
 export interface GatewayStatus {
-  status: 'open' | 'captured' | 'failed';
+  /** closed: the merchant closed it (closeSession) or it expired before anything was taken. */
+  status: 'open' | 'captured' | 'failed' | 'closed';
   amountMinor: number;
   currency: string;
   message: string | null;
+}
+
+/** A refund of (part of) a captured session. */
+export interface RefundInput {
+  tenantId: string;
+  gatewayRef: string;
+  amountMinor: number;
+  currency: string;
+  /**
+   * The merchant's key for this refund: the same key again answers the first refund instead of
+   * refunding twice (Stripe `Idempotency-Key`, Razorpay `receipt`).
+   */
+  idempotencyKey: string;
+  /** Why, for the gateway's records (lib/booking/states.ts REFUND_REASONS). */
+  reason: string;
+}
+
+/** The gateway's answer to a refund: its own id, and whether the money has left yet. */
+export interface GatewayRefund {
+  refundId: string;
+  status: 'pending' | 'succeeded';
 }
 
 export interface PaymentGateway {
@@ -82,6 +104,17 @@ export interface PaymentGateway {
   /** Checks a return's or webhook's signature; throws GatewaySignatureError when it does not hold. */
   verify(params: Readonly<Record<string, unknown>>): VerifiedGatewayMessage;
   status(tenantId: string, gatewayRef: string): Promise<GatewayStatus>;
+  /**
+   * Closes a session so it can no longer be paid (Stripe `checkout.sessions.expire`, Razorpay: an
+   * order is closed by not capturing it). Idempotent. Answers what the session is now: `closed`, or
+   * — too late — `captured` (the caller then refunds it) or `failed`.
+   */
+  closeSession(tenantId: string, gatewayRef: string): Promise<GatewayStatus['status']>;
+  /**
+   * Refunds money a session captured (Stripe `refunds.create`, Razorpay `payments.refund`).
+   * Idempotent by `idempotencyKey`; throws when the gateway refuses (retried by the caller's job).
+   */
+  refund(input: RefundInput): Promise<GatewayRefund>;
 }
 
 export class GatewaySignatureError extends Error {

@@ -1,7 +1,7 @@
 import { quoteCancellation } from '@/lib/booking/cancellation';
 import { canCancel } from '@/lib/booking/states';
-import type { TBooking, TBookingTrip } from '@/lib/contract/booking';
-import type { Booking, BookingProduct, BookingTraveller, BookingTrip } from '@/lib/db/schema';
+import type { TBooking, TBookingRefund, TBookingTrip } from '@/lib/contract/booking';
+import type { Booking, BookingProduct, BookingTraveller, BookingTrip, PaymentRefund } from '@/lib/db/schema';
 import { statusOf } from './transition';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -13,6 +13,7 @@ export function toApiBooking(
   opts: { today: string; chargeCancellationFee: boolean },
   trip: BookingTrip | null = null,
   product: BookingProduct | null = null,
+  refunds: readonly PaymentRefund[] = [],
 ): TBooking {
   const money = (amount: number) => ({ amount, currency: b.currency });
   const status = statusOf(b);
@@ -71,8 +72,17 @@ export function toApiBooking(
     supplier_order: product
       ? { status: product.supplierStatus, reference: product.supplierReference ?? null }
       : null,
+    ...(refunds.length > 0 ? { refunds: refunds.map(refundView) } : {}),
   };
 }
+
+const refundView = (r: PaymentRefund): TBookingRefund => ({
+  amount: { amount: r.amountMinor, currency: r.currency },
+  reason: r.reason,
+  status: r.status,
+  gateway_refund_id: r.gatewayRefundId,
+  created_at: r.createdAt.toISOString(),
+});
 
 /** The sold variant as the booking pages and documents show it. */
 function tripView(trip: BookingTrip): TBookingTrip {

@@ -26,6 +26,7 @@ import { enqueue } from '@/lib/jobs';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { EXPIRE_HOLD_JOB } from './expire-holds';
+import { assertHoldAllowed } from './hold-caps';
 import { claimKey, type IdempotentAnswer, remember, requestHash } from './idempotency';
 import { BOOKING_MESSAGES } from './messages';
 import { payFromWallet } from './pay-from-wallet';
@@ -107,6 +108,8 @@ export async function openHold(
   input: {
     tenant: Tenant;
     actor: UserRow;
+    /** The visitor's address key for the per-client hold limits (hold-client.ts); null when unknown. */
+    client?: string | null;
     userId: string;
     scope: 'hold' | 'book';
     /** The idempotency key's operation (defaults to `scope`): each kind of booking has its own. */
@@ -126,6 +129,13 @@ export async function openHold(
     const key = { tenantId: tenant.id, scope: input.keyScope ?? input.scope, key: input.idempotencyKey };
     const first = await claimKey(tx, { ...key, userId: actor.id, hash: requestHash(input.request) });
     if (first) return first;
+    await assertHoldAllowed(tx, {
+      tenantId: tenant.id,
+      actor,
+      client: input.client ?? null,
+      row: input.row,
+      now,
+    });
     const [created] = await tx
       .insert(bookings)
       .values({
@@ -144,6 +154,7 @@ export async function openHold(
         rateDate: price.rate_date,
         balanceDueDate: balanceDueDate(input.row.departureDate, todayUtc(now)),
         holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        holdClient: input.client ?? null,
       })
       .returning();
     if (!created) throw new Error('booking insert returned no row');
@@ -197,6 +208,7 @@ export async function createBooking(
     request: THoldRequest;
     idempotencyKey: string;
     scope: 'hold' | 'book';
+    client?: string | null;
     now?: Date;
   },
 ): Promise<IdempotentAnswer> {
@@ -217,6 +229,7 @@ export async function createBooking(
   return openHold(db, {
     tenant,
     actor,
+    client: input.client ?? null,
     userId,
     scope: input.scope,
     idempotencyKey: input.idempotencyKey,

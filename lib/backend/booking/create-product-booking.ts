@@ -71,6 +71,7 @@ export async function createProductBooking(
     request: TProductHoldRequest;
     idempotencyKey: string;
     scope: 'hold' | 'book';
+    client?: string | null;
     now?: Date;
   },
 ): Promise<IdempotentAnswer> {
@@ -96,6 +97,7 @@ export async function createProductBooking(
   return openHold(db, {
     tenant,
     actor,
+    client: input.client ?? null,
     userId,
     scope: input.scope,
     keyScope: `product.${input.scope}`,

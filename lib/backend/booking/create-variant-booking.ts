@@ -123,6 +123,7 @@ export async function createVariantBooking(
     request: TVariantHoldRequest;
     idempotencyKey: string;
     scope: 'hold' | 'book';
+    client?: string | null;
     now?: Date;
   },
 ): Promise<IdempotentAnswer> {
@@ -150,6 +151,7 @@ export async function createVariantBooking(
   return openHold(db, {
     tenant,
     actor,
+    client: input.client ?? null,
     userId,
     scope: input.scope,
     keyScope: `variant.${input.scope}`,

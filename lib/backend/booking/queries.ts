@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TBooking } from '@/lib/contract/booking';
 import type { Db } from '@/lib/db/open';
 import {
@@ -8,6 +8,7 @@ import {
   bookings,
   bookingTravellers,
   bookingTrips,
+  paymentRefunds,
   type Tenant,
   type UserRow,
 } from '@/lib/db/schema';
@@ -23,7 +24,7 @@ export const canSeeBooking = (user: UserRow, b: Pick<Booking, 'userId' | 'create
 async function withTravellers(db: Db, tenant: Tenant, rows: Booking[]): Promise<TBooking[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [travellers, trips, products] = await Promise.all([
+  const [travellers, trips, products, refunds] = await Promise.all([
     db
       .select()
       .from(bookingTravellers)
@@ -36,6 +37,11 @@ async function withTravellers(db: Db, tenant: Tenant, rows: Booking[]): Promise<
       .select()
       .from(bookingProducts)
       .where(and(eq(bookingProducts.tenantId, tenant.id), inArray(bookingProducts.bookingId, ids))),
+    db
+      .select()
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.tenantId, tenant.id), inArray(paymentRefunds.bookingId, ids)))
+      .orderBy(asc(paymentRefunds.createdAt)),
   ]);
   const opts = { today: todayUtc(), chargeCancellationFee: chargesCancellationFee(tenant) };
   return rows.map((b) =>
@@ -45,6 +51,7 @@ async function withTravellers(db: Db, tenant: Tenant, rows: Booking[]): Promise<
       opts,
       trips.find((t) => t.bookingId === b.id) ?? null,
       products.find((p) => p.bookingId === b.id) ?? null,
+      refunds.filter((r) => r.bookingId === b.id),
     ),
   );
 }

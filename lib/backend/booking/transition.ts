@@ -10,6 +10,7 @@ import {
 } from '@/lib/booking/states';
 import { type Booking, bookingEvents, bookings } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
+import { closeOpenPayments } from '../payment/close-payments';
 import { enqueueConfirmationEmail } from './confirmation-email';
 import { BOOKING_MESSAGES } from './messages';
 import { releaseCapacity, sellCapacity } from './product-capacity';
@@ -35,7 +36,8 @@ export const statusOf = (b: Pick<Booking, 'status'>): BookingStatus => {
 
 /**
  * Applies one transition of the state machine to a locked booking, with its inventory effect and a
- * history row, in the caller's transaction. A transition the table refuses is a 409. The first
+ * history row, in the caller's transaction. A transition the table refuses is a 409. A booking
+ * that can take no more money closes its open payment (close-payments.ts). The first
  * payment also enqueues the confirmation e-mail (confirmation-email.ts) and, for a search result,
  * its order with the supplier (supplier-orders.ts).
  */
@@ -98,6 +100,10 @@ export async function applyTransition(
     toStatus: to,
     actorId,
   });
+  // A booking that can take no more money (paid in full, or ended) closes its open payment: the
+  // gateway's session is closed after the commit, and a capture of it is refunded (lib/backend/payment).
+  if (to !== 'held' && to !== 'partially_paid')
+    await closeOpenPayments(tx, updated, to === 'confirmed' ? 'over_payment' : 'booking_ended');
   // The first payment (paid in full or in part) confirms the booking: the traveller is told once,
   // and only if this transaction commits.
   if (from === 'held' && isPaid(to)) await enqueueConfirmationEmail(tx, updated);

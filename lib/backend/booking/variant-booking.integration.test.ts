@@ -172,6 +172,11 @@ describe.each(testDrivers())('booking a planned variant on $name', ({ open }) =>
     packageId = r.json.package_id;
   }, 240_000);
   afterAll(() => tdb.dispose(), 60_000);
+  // Each test's traveller is a new account: every lead here is of the same trip and date, and one
+  // account may keep only so many of its seats held unpaid (lib/booking/hold-limits.ts, issue 26).
+  beforeEach(async () => {
+    traveller = await makeUser(tdb.db, demo, 'Consumer');
+  });
 
   it('reprices a lead: the price the planner shows, for the trip party, nothing taken', async () => {
     const lead = await newLead();

@@ -1,8 +1,14 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { balanceDueDate } from '@/lib/booking/party';
+import {
+  type CaptureVerdict,
+  captureVerdict,
+  type PaymentFacts,
+  type RefundReason,
+} from '@/lib/booking/states';
 import type { Db } from '@/lib/db/open';
-import { type Payment, paymentEvents, payments, type Tenant } from '@/lib/db/schema';
+import { type Booking, type Payment, paymentEvents, payments, type Tenant } from '@/lib/db/schema';
 import { GatewaySignatureError, type VerifiedGatewayMessage } from '@/lib/payment';
 import { scheduleLapse } from '../booking/lapse-balance';
 import { todayUtc } from '../booking/rules';
@@ -10,7 +16,8 @@ import { applyTransition, lockBooking } from '../booking/transition';
 import type { Tx } from '../booking/tx';
 import { AppError } from '../http/errors';
 import { gatewayById } from './gateways';
-import { PAYMENT_MESSAGES } from './messages';
+import { PAYMENT_MESSAGES, refundMessage } from './messages';
+import { issueRefund, recordRefund } from './refunds';
 
 /** How old a signed gateway message may be (and how far ahead of our clock). */
 export const MESSAGE_MAX_AGE_MS = 15 * 60_000;
@@ -18,13 +25,30 @@ const CLOCK_SKEW_MS = 2 * 60_000;
 
 export type PaymentAnswer = { status: 'SUCCESS' | 'FAILED' | 'PENDING'; message: string | null };
 
-const answerOf = (p: Pick<Payment, 'status' | 'failureMessage'>): PaymentAnswer =>
-  p.status === 'captured'
-    ? { status: 'SUCCESS', message: null }
-    : p.status === 'failed'
-      ? { status: 'FAILED', message: p.failureMessage }
-      : { status: 'PENDING', message: PAYMENT_MESSAGES.pending };
+/** What the payment pages are told about a payment (save_payment, get_external_payment_status). */
+function answerOf(p: Pick<Payment, 'status' | 'failureMessage' | 'endReason'>): PaymentAnswer {
+  switch (p.status) {
+    case 'captured':
+      return { status: 'SUCCESS', message: null };
+    case 'failed':
+      return { status: 'FAILED', message: p.failureMessage };
+    case 'refunded':
+      return { status: 'FAILED', message: refundMessage(p.endReason) };
+    case 'closed':
+      return {
+        status: 'FAILED',
+        message: p.endReason === 'superseded' ? PAYMENT_MESSAGES.superseded : PAYMENT_MESSAGES.notPayable,
+      };
+    default:
+      return { status: 'PENDING', message: PAYMENT_MESSAGES.pending };
+  }
+}
 
+/**
+ * Locks a payment row. Every transaction that locks both takes the booking first, then its payment
+ * (make_payment, cancel and expiry lock the booking and then close its payment): the other order
+ * would deadlock against them.
+ */
 async function lockPayment(tx: Tx, tenantId: string, paymentId: string): Promise<Payment | null> {
   const [p] = await tx
     .select()
@@ -34,11 +58,23 @@ async function lockPayment(tx: Tx, tenantId: string, paymentId: string): Promise
   return p ?? null;
 }
 
+/** A payment a capture may still arrive for: open, or closed before its session was paid. */
+const awaitsOutcome = (p: Pick<Payment, 'status'>) => p.status === 'created' || p.status === 'closed';
+
+const factsOf = (b: Booking): PaymentFacts => ({
+  status: b.status,
+  holdExpiresAtMs: b.holdExpiresAt?.getTime() ?? null,
+  totalMinor: b.totalMinor,
+  paidMinor: b.paidMinor,
+});
+
 /**
  * Applies a payment's outcome to it and its booking, once: the payment row is locked and only a
- * payment still `created` changes; a capture moves the booking to confirmed (what it owed is paid)
- * or partially_paid, a failure releases its seats. A capture for a booking that can no longer take
- * it (expired or cancelled meanwhile) stays recorded as captured but unapplied, for a refund.
+ * payment still awaiting its outcome changes. A capture is applied only if the booking, locked,
+ * can take it at this moment (lib/booking/states.ts captureVerdict: payable, and no more than it
+ * still owes) and the payment was not closed; otherwise it is refunded through its gateway with the
+ * reason (refunds.ts), so paid never passes the total and no capture is kept unapplied. A failure
+ * of the open payment releases a held booking's seats; of a closed one, it changes nothing.
  */
 export async function applyOutcome(
   tx: Tx,
@@ -46,38 +82,74 @@ export async function applyOutcome(
   outcome: { result: 'CAPTURED' | 'FAILED'; message: string | null },
   now = new Date(),
 ): Promise<Payment> {
-  if (payment.status !== 'created') return payment;
+  if (!awaitsOutcome(payment)) return payment;
   const booking = await lockBooking(tx, payment.tenantId, payment.bookingId);
   if (outcome.result === 'FAILED') {
+    if (payment.status !== 'created') return payment;
+    const failed = await setPayment(tx, payment, { status: 'failed', failureMessage: outcome.message }, now);
     if (booking?.status === 'held') await applyTransition(tx, booking, 'fail', null, { holdExpiresAt: null });
-    const [p] = await tx
-      .update(payments)
-      .set({ status: 'failed', failureMessage: outcome.message, updatedAt: now })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    return p as Payment;
+    return failed;
   }
-  let applied = false;
-  if (booking && (booking.status === 'held' || booking.status === 'partially_paid')) {
-    const paid = booking.paidMinor + payment.amountMinor;
-    const full = paid >= booking.totalMinor;
-    const dueDate = full ? null : balanceDueDate(booking.departureDate, todayUtc(now));
-    await applyTransition(tx, booking, full ? 'pay' : 'pay_part', payment.userId, {
-      paidMinor: paid,
-      holdExpiresAt: null,
-      confirmedAt: full ? now : null,
-      balanceDueDate: dueDate,
-    });
-    // The first part paid: if the rest is not paid by its date, the booking lapses.
-    if (dueDate && booking.status === 'held') await scheduleLapse(tx, booking, dueDate, now);
-    applied = true;
+  const verdict: CaptureVerdict = booking
+    ? captureVerdict(factsOf(booking), payment.amountMinor, now.getTime())
+    : { apply: false, reason: 'booking_ended' };
+  const reason = refusal(payment, verdict);
+  if (reason !== null || !verdict.apply || !booking) {
+    const why = reason ?? 'booking_ended';
+    // A hold that ran out but was not swept yet ends now, giving its seats back.
+    if (why === 'booking_ended' && booking?.status === 'held')
+      await applyTransition(tx, booking, 'expire', null);
+    const refunded = await setPayment(tx, payment, { status: 'refunded', endReason: why }, now);
+    await recordRefund(tx, refunded, why);
+    return refunded;
   }
+  // Marked applied first, so the transition (which closes a paid booking's open payments) leaves it be.
+  const applied = await setPayment(tx, payment, { status: 'captured', appliedAt: now }, now);
+  const full = verdict.event === 'pay';
+  const dueDate = full ? null : balanceDueDate(booking.departureDate, todayUtc(now));
+  await applyTransition(tx, booking, verdict.event, payment.userId, {
+    paidMinor: verdict.paidMinor,
+    holdExpiresAt: null,
+    confirmedAt: full ? now : null,
+    balanceDueDate: dueDate,
+  });
+  // The first part paid: if the rest is not paid by its date, the booking lapses.
+  if (dueDate && booking.status === 'held') await scheduleLapse(tx, booking, dueDate, now);
+  return applied;
+}
+
+/**
+ * Why a capture is not applied, or null when it is. A closed payment is never applied: a newer
+ * payment replaced it (superseded), or the booking ended or was paid (the verdict's reason).
+ */
+function refusal(payment: Payment, verdict: CaptureVerdict): RefundReason | null {
+  if (payment.status === 'closed')
+    return payment.endReason === 'superseded' || verdict.apply ? 'superseded' : verdict.reason;
+  return verdict.apply ? null : verdict.reason;
+}
+
+async function setPayment(
+  tx: Tx,
+  payment: Payment,
+  patch: Partial<Pick<Payment, 'status' | 'failureMessage' | 'endReason' | 'appliedAt'>>,
+  now: Date,
+): Promise<Payment> {
   const [p] = await tx
     .update(payments)
-    .set({ status: 'captured', appliedAt: applied ? now : null, updatedAt: now })
+    .set({ ...patch, updatedAt: now })
     .where(eq(payments.id, payment.id))
     .returning();
   return p as Payment;
+}
+
+/** After a refund was recorded: ask the gateway now (the queued job is the fallback when it cannot answer). */
+async function refundNow(db: Db, p: Payment): Promise<void> {
+  if (p.status !== 'refunded') return;
+  try {
+    await issueRefund(db, p.tenantId, p.id);
+  } catch {
+    // The refund job (REFUND_JOB, queued with the refund) tries again with the same idempotency key.
+  }
 }
 
 /**
@@ -132,6 +204,7 @@ export async function receiveGatewayMessage(
     throw new AppError('payment_unverified', 400, PAYMENT_MESSAGES.unverified);
 
   const result = await db.transaction(async (tx) => {
+    await lockBooking(tx, input.tenant.id, stored.bookingId);
     const seen = await tx
       .insert(paymentEvents)
       .values({
@@ -151,6 +224,7 @@ export async function receiveGatewayMessage(
     return applyOutcome(tx, locked, { result: msg.result, message: msg.message }, now);
   });
   if (!result) throw new AppError('payment_replayed', 409, PAYMENT_MESSAGES.replayed);
+  await refundNow(db, result);
   return answerOf(result);
 }
 
@@ -170,9 +244,10 @@ export async function paymentStatus(
 }
 
 /**
- * Asks the gateway about a payment still open and applies what it says (the recovery path: the
- * browser never came back, or the server died between the gateway's capture and the booking's
- * confirmation). Safe to run any number of times: applyOutcome changes a payment once.
+ * Asks the gateway about a payment still awaiting its outcome and applies what it says (the
+ * recovery path: the browser never came back, or the server died between the gateway's capture and
+ * the booking's confirmation; or a closed payment's session was paid before it closed). Safe to run
+ * any number of times: applyOutcome changes a payment once.
  */
 export async function reconcilePayment(db: Db, tenantId: string, paymentId: string): Promise<PaymentAnswer> {
   const [p] = await db
@@ -180,13 +255,16 @@ export async function reconcilePayment(db: Db, tenantId: string, paymentId: stri
     .from(payments)
     .where(and(eq(payments.tenantId, tenantId), eq(payments.id, paymentId)));
   if (!p) throw new AppError('payment_not_found', 404, PAYMENT_MESSAGES.notFound);
-  if (p.status !== 'created') return answerOf(p);
+  if (!awaitsOutcome(p)) return answerOf(p);
   const gateway = gatewayById(db, p.gateway);
   if (!gateway || !p.gatewayRef) return answerOf(p);
   const s = await gateway.status(tenantId, p.gatewayRef);
+  if (s.status === 'closed') return answerOf(await sessionClosed(db, p));
   // Open, or not what was asked for: nothing to apply (a mismatch is for a person to look at).
   if (s.status === 'open' || s.amountMinor !== p.amountMinor || s.currency !== p.currency) return answerOf(p);
+  const result = s.status === 'captured' ? 'CAPTURED' : 'FAILED';
   const done = await db.transaction(async (tx) => {
+    await lockBooking(tx, tenantId, p.bookingId);
     const locked = await lockPayment(tx, tenantId, paymentId);
     if (!locked) return p;
     await tx
@@ -197,14 +275,34 @@ export async function reconcilePayment(db: Db, tenantId: string, paymentId: stri
         gateway: gateway.id,
         eventId: `poll:${paymentId}:${Date.now()}`,
         source: 'poll',
-        result: s.status === 'captured' ? 'CAPTURED' : 'FAILED',
+        result,
         payload: { ...s },
       })
       .onConflictDoNothing();
-    return applyOutcome(tx, locked, {
-      result: s.status === 'captured' ? 'CAPTURED' : 'FAILED',
-      message: s.message,
-    });
+    return applyOutcome(tx, locked, { result, message: s.message });
   });
+  await refundNow(db, done);
   return answerOf(done);
+}
+
+/**
+ * The gateway says the session is closed with nothing taken: a closed payment's closing is
+ * confirmed; an open one (the gateway let its session lapse) is closed, its booking unchanged.
+ */
+async function sessionClosed(db: Db, p: Payment): Promise<Payment> {
+  const [updated] = await db
+    .update(payments)
+    .set(
+      p.status === 'created'
+        ? {
+            status: 'closed',
+            endReason: 'session_closed',
+            sessionClosedAt: new Date(),
+            updatedAt: new Date(),
+          }
+        : { sessionClosedAt: new Date(), updatedAt: new Date() },
+    )
+    .where(and(eq(payments.id, p.id), eq(payments.status, p.status)))
+    .returning();
+  return updated ?? p;
 }

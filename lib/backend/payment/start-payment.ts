@@ -1,15 +1,20 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PARTIAL_MIN_PERCENT } from '@/lib/booking/party';
+import { isPayable, owedMinor, partialMinimum, takesPartPayment } from '@/lib/booking/states';
 import type { Db } from '@/lib/db/open';
-import { bookings, payments, type Tenant, type UserRow } from '@/lib/db/schema';
+import { type Booking, type Payment, payments, type Tenant, type UserRow } from '@/lib/db/schema';
 import { enqueue } from '@/lib/jobs';
-import type { HostedRedirect } from '@/lib/payment';
+import type { HostedRedirect, PaymentGateway } from '@/lib/payment';
 import { BOOKING_MESSAGES } from '../booking/messages';
 import { canSeeBooking } from '../booking/queries';
 import { assertBookingEnabled } from '../booking/rules';
+import { lockBooking } from '../booking/transition';
+import type { Tx } from '../booking/tx';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
+import { closeOpenPayments } from './close-payments';
+import { closeSessionsNow } from './close-session';
 import { gatewayOf } from './gateways';
 import { PAYMENT_MESSAGES } from './messages';
 import { RECONCILE_JOB, reconcileDelayMs } from './reconcile';
@@ -27,48 +32,54 @@ export interface StartPaymentInput {
   now?: Date;
 }
 
-/** The smallest first payment a PARTIAL payment may be, in minor units (rounded up). */
-export const partialMinimum = (totalMinor: number): number =>
-  Math.ceil((totalMinor * PARTIAL_MIN_PERCENT) / 100);
+/**
+ * The amount a payment asks for, under the one payment rule (lib/booking/states.ts): what the
+ * booking still owes (FULL), or a first part of a held booking's total of at least
+ * PARTIAL_MIN_PERCENT and less than what it owes (PARTIAL).
+ */
+function amountFor(b: Booking, input: StartPaymentInput, now: Date): number {
+  const facts = {
+    status: b.status,
+    holdExpiresAtMs: b.holdExpiresAt?.getTime() ?? null,
+    totalMinor: b.totalMinor,
+    paidMinor: b.paidMinor,
+  };
+  if (!isPayable(facts, now.getTime())) throw new AppError('not_payable', 409, PAYMENT_MESSAGES.notPayable);
+  if (input.currency !== b.currency) throw fieldError('currency', PAYMENT_MESSAGES.badCurrency);
+  const owed = owedMinor(facts);
+  if (input.kind === 'PARTIAL') {
+    const a = input.amountMinor;
+    if (
+      !takesPartPayment(facts) ||
+      a === null ||
+      a < partialMinimum(b.totalMinor, PARTIAL_MIN_PERCENT) ||
+      a >= owed
+    )
+      throw fieldError('payment_amount', PAYMENT_MESSAGES.badAmount);
+    return a;
+  }
+  if (input.amountMinor !== null && input.amountMinor !== owed)
+    throw fieldError('payment_amount', PAYMENT_MESSAGES.badAmount);
+  return owed;
+}
 
 /**
- * make_payment: opens a payment for what the booking still owes (FULL) or a first part of it
- * (PARTIAL), starts the gateway's session, and schedules a server-side status check (reconcile)
- * so a payment the browser never returns from is still applied once. The amount comes from the
- * booking, never from the browser; a different amount or currency is refused.
+ * Opens the payment in one transaction with the booking row locked: the rule is checked against
+ * the booking as it is now, the booking's open payment (if any) is closed as superseded, and the new
+ * one recorded — so a booking never has two open payments, and two make_payment calls at once
+ * are taken one after the other. The status check (reconcile) is queued in the same transaction.
  */
-export async function startPayment(
-  db: Db,
+async function openPayment(
+  tx: Tx,
   input: StartPaymentInput,
-): Promise<{ paymentId: string; redirect: HostedRedirect }> {
-  assertBookingEnabled(input.tenant);
-  const gateway = gatewayOf(db, input.tenant);
-  if (!gateway) throw new AppError('payment_unavailable', 403, PAYMENT_MESSAGES.unavailable);
-  if (!gateway.methods.some((m) => m.id === input.methodId))
-    throw fieldError('payment_method_id', PAYMENT_MESSAGES.chooseMethod);
-  const [b] = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.tenantId, input.tenant.id), eq(bookings.id, input.bookingId)));
+  gateway: PaymentGateway,
+  now: Date,
+): Promise<{ payment: Payment; superseded: string[] }> {
+  const b = await lockBooking(tx, input.tenant.id, input.bookingId);
   if (!b || !canSeeBooking(input.user, b)) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
-  const now = input.now ?? new Date();
-  const payable =
-    (b.status === 'held' && b.holdExpiresAt !== null && b.holdExpiresAt > now) ||
-    b.status === 'partially_paid';
-  if (!payable) throw new AppError('not_payable', 409, PAYMENT_MESSAGES.notPayable);
-  if (input.currency !== b.currency) throw fieldError('currency', PAYMENT_MESSAGES.badCurrency);
-  const balance = b.totalMinor - b.paidMinor;
-  let amount = balance;
-  if (input.kind === 'PARTIAL') {
-    if (b.status !== 'held' || input.amountMinor === null)
-      throw fieldError('payment_amount', PAYMENT_MESSAGES.badAmount);
-    if (input.amountMinor < partialMinimum(b.totalMinor) || input.amountMinor >= balance)
-      throw fieldError('payment_amount', PAYMENT_MESSAGES.badAmount);
-    amount = input.amountMinor;
-  } else if (input.amountMinor !== null && input.amountMinor !== balance) {
-    throw fieldError('payment_amount', PAYMENT_MESSAGES.badAmount);
-  }
-  const [payment] = await db
+  const amount = amountFor(b, input, now);
+  const superseded = await closeOpenPayments(tx, b, 'superseded');
+  const [payment] = await tx
     .insert(payments)
     .values({
       tenantId: input.tenant.id,
@@ -82,24 +93,57 @@ export async function startPayment(
     })
     .returning();
   if (!payment) throw new Error('payment insert returned no row');
-  const redirect = await gateway.startSession({
-    tenantId: input.tenant.id,
-    paymentId: payment.id,
-    amountMinor: amount,
-    currency: b.currency,
-    returnPath: '/payit',
-    methodId: input.methodId,
-  });
-  await db
-    .update(payments)
-    .set({ gatewayRef: redirect.gatewayRef, handOff: redirect.handOff })
-    .where(eq(payments.id, payment.id));
-  await enqueue(db, {
+  await enqueue(tx as unknown as Db, {
     tenantId: input.tenant.id,
     type: RECONCILE_JOB,
     payload: { payment_id: payment.id },
     delayMs: reconcileDelayMs(),
     maxAttempts: 20,
   });
+  return { payment, superseded };
+}
+
+/**
+ * make_payment: opens a payment for what the booking still owes (FULL) or a first part of it
+ * (PARTIAL) and starts the gateway's session. The amount comes from the booking, never from the
+ * browser; a different amount or currency is refused. A second make_payment for the same booking
+ * SUPERSEDES the first (docs/payments-integrity.md): the newest request is what the visitor is
+ * looking at, possibly with another method or amount, so the older session is closed at its
+ * gateway and a capture of it that slipped through is refunded.
+ */
+export async function startPayment(
+  db: Db,
+  input: StartPaymentInput,
+): Promise<{ paymentId: string; redirect: HostedRedirect }> {
+  assertBookingEnabled(input.tenant);
+  const gateway = gatewayOf(db, input.tenant);
+  if (!gateway) throw new AppError('payment_unavailable', 403, PAYMENT_MESSAGES.unavailable);
+  if (!gateway.methods.some((m) => m.id === input.methodId))
+    throw fieldError('payment_method_id', PAYMENT_MESSAGES.chooseMethod);
+  const now = input.now ?? new Date();
+  const { payment, superseded } = await db.transaction((tx) => openPayment(tx, input, gateway, now));
+  // The visitor may still have the older page open: close its session before handing out the new one.
+  await closeSessionsNow(db, input.tenant.id, superseded);
+  const redirect = await gateway.startSession({
+    tenantId: input.tenant.id,
+    paymentId: payment.id,
+    amountMinor: payment.amountMinor,
+    currency: payment.currency,
+    returnPath: '/payit',
+    methodId: input.methodId,
+  });
+  const [stored] = await db
+    .update(payments)
+    .set({ gatewayRef: redirect.gatewayRef, handOff: redirect.handOff })
+    .where(eq(payments.id, payment.id))
+    .returning({ status: payments.status, endReason: payments.endReason });
+  // A newer make_payment (or the booking's end) closed this payment while its session was being
+  // opened: close the session too, and say so rather than hand out a page that cannot be paid.
+  if (stored?.status !== 'created') {
+    await closeSessionsNow(db, input.tenant.id, [payment.id]);
+    if (stored?.endReason === 'superseded')
+      throw new AppError('payment_superseded', 409, PAYMENT_MESSAGES.superseded);
+    throw new AppError('not_payable', 409, PAYMENT_MESSAGES.notPayable);
+  }
   return { paymentId: payment.id, redirect };
 }

@@ -4,6 +4,7 @@ import type { BackendEnv } from '../app';
 import { sweepDueBookings } from '../booking';
 import { bookingCaller } from '../booking/caller';
 import { createProductBooking, repriceProduct } from '../booking/create-product-booking';
+import { holdClientOf } from '../booking/hold-client';
 import { registerSupplierOrderJobs } from '../booking/supplier-orders';
 import { readPayload } from '../http/payload';
 import { idempotencyKeyOf, parse, priced } from './booking';
@@ -37,7 +38,14 @@ function create(scope: 'hold' | 'book') {
     const request = parse(ZProductHoldRequest, body);
     await sweepDueBookings(db, tenant);
     const answer = await priced(() =>
-      createProductBooking(db, { tenant, actor: user, request, idempotencyKey, scope }),
+      createProductBooking(db, {
+        tenant,
+        actor: user,
+        request,
+        idempotencyKey,
+        scope,
+        client: holdClientOf(c.req.raw),
+      }),
     );
     return c.json(answer.body, answer.status as 200);
   };

@@ -14,6 +14,7 @@ import {
   createVariantBooking,
   repriceVariantBooking,
 } from '../booking/create-variant-booking';
+import { holdClientOf } from '../booking/hold-client';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';
 import { idempotencyKeyOf, parse, priced } from './booking';
@@ -45,7 +46,14 @@ function create(scope: 'hold' | 'book') {
     const request = parse(ZVariantHoldRequest, body);
     await sweepDueBookings(db, tenant);
     const answer = await priced(() =>
-      createVariantBooking(db, { tenant, actor: user, request, idempotencyKey, scope }),
+      createVariantBooking(db, {
+        tenant,
+        actor: user,
+        request,
+        idempotencyKey,
+        scope,
+        client: holdClientOf(c.req.raw),
+      }),
     );
     return c.json(answer.body, answer.status as 200);
   };

@@ -23,9 +23,11 @@ import {
 } from '../booking';
 import { bookingCaller } from '../booking/caller';
 import { assertConfirmationEmailAllowed } from '../booking/email-limit';
+import { holdClientOf } from '../booking/hold-client';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';
+import { closeBookingSessions } from '../payment/close-session';
 
 /**
  * Booking calls (spec §7 api/booking/…): reprice, hold, book, confirm-hold, cancel, get-bookings,
@@ -115,7 +117,14 @@ function create(scope: 'hold' | 'book') {
     const request = parse(ZHoldRequest, body);
     await sweepDueBookings(db, tenant);
     const answer = await priced(() =>
-      createBooking(db, { tenant, actor: user, request, idempotencyKey, scope }),
+      createBooking(db, {
+        tenant,
+        actor: user,
+        request,
+        idempotencyKey,
+        scope,
+        client: holdClientOf(c.req.raw),
+      }),
     );
     return c.json(answer.body, answer.status as 200);
   };
@@ -136,6 +145,8 @@ bookingRoutes.post('/api/booking/cancel', async (c) => {
   const bookingId = bookingIdOf(body);
   const { accepted_fee } = parse(ZCancelRequest, body);
   await cancelBooking(db, { tenant, actor: user, bookingId, acceptedFeeMinor: accepted_fee });
+  // Its open payment was closed with it; its gateway session now, before the visitor can pay it.
+  await closeBookingSessions(db, tenant.id, bookingId);
   return c.json({ success: true, data: await bookingDetails(db, tenant, user, bookingId) });
 });
 

@@ -85,12 +85,19 @@ export const bookings = pgTable(
     refundMinor: integer('refund_minor'),
     /** When the confirmation e-mail went out (set once: it is sent once per booking). */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /**
+     * The visitor's network address that made the hold, as a keyed hash (never the address itself):
+     * what the per-client hold limits count (lib/booking/hold-limits.ts). Null when unknown.
+     */
+    holdClient: text('hold_client'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('bookings_reference_uq').on(t.tenantId, t.reference),
     index('bookings_user_idx').on(t.tenantId, t.userId),
     index('bookings_hold_idx').on(t.status, t.holdExpiresAt),
+    index('bookings_held_by_idx').on(t.tenantId, t.createdBy, t.status),
+    index('bookings_hold_client_idx').on(t.tenantId, t.holdClient, t.status),
   ],
 );
 

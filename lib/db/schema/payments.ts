@@ -9,7 +9,10 @@ import { tenantId } from './tenant-owned';
 /**
  * Payments through a gateway (lib/payment, lib/backend/payment). A payment is applied to its booking
  * at most once: its status moves from `created` to `captured` or `failed` in the same transaction
- * as the booking's transition. Money in minor units of `currency`. Tenant-owned.
+ * as the booking's transition. A booking has at most one `created` (open) payment: a newer one
+ * closes it, and so does the booking ending or being paid (`closed`, with `end_reason`); a capture
+ * that cannot be applied is `refunded` (payment_refunds). Money in minor units of `currency`.
+ * Tenant-owned.
  */
 export const payments = pgTable(
   'payments',
@@ -35,15 +38,55 @@ export const payments = pgTable(
     kind: text('kind').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    /** created, captured, failed. */
+    /** created (open), captured (applied), failed (declined), closed, refunded. */
     status: text('status').notNull().default('created'),
     failureMessage: text('failure_message'),
+    /** Why a payment was closed or refunded: lib/booking/states.ts REFUND_REASONS, or session_closed. */
+    endReason: text('end_reason'),
+    /** When the gateway confirmed a closed payment's session can no longer be paid. */
+    sessionClosedAt: timestamp('session_closed_at', { withTimezone: true }),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('payments_booking_idx').on(t.tenantId, t.bookingId),
     index('payments_open_idx').on(t.status, t.createdAt),
+    // At most one open payment per booking, whatever races past the booking's row lock.
+    uniqueIndex('payments_one_open_uq').on(t.bookingId).where(sql`${t.status} = 'created'`),
+  ],
+);
+
+/**
+ * The money of a capture that could not be applied, going back through the gateway that took it
+ * (one refund per payment, for the whole capture). `requested` until the gateway answers with its
+ * own refund id (`refunded`); the gateway call carries an idempotency key, so a retry never refunds
+ * twice. The booking's view lists them with their reason.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** lib/booking/states.ts REFUND_REASONS. */
+    reason: text('reason').notNull(),
+    /** requested, refunded. */
+    status: text('status').notNull().default('requested'),
+    /** The gateway's own id for the refund (Stripe re_…, Razorpay rfnd_…). */
+    gatewayRefundId: text('gateway_refund_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_payment_uq').on(t.paymentId),
+    index('payment_refunds_booking_idx').on(t.tenantId, t.bookingId),
   ],
 );
 
@@ -83,11 +126,29 @@ export const testGatewaySessions = pgTable('test_gateway_sessions', {
   currency: text('currency').notNull(),
   /** Where the browser goes back to (a path on the merchant's site). */
   returnPath: text('return_path').notNull(),
-  /** open, challenge, captured, declined. */
+  /** open, challenge, captured, declined, closed (the merchant closed it: it cannot be paid). */
   status: text('status').notNull().default('open'),
   declineMessage: text('decline_message'),
   ...timestamps,
 });
 
+/** The test gateway's refunds of its captured sessions; the merchant's idempotency key is unique. */
+export const testGatewayRefunds = pgTable(
+  'test_gateway_refunds',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => testGatewaySessions.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('test_gateway_refunds_key_uq').on(t.tenantId, t.idempotencyKey)],
+);
+
 export type Payment = typeof payments.$inferSelect;
 export type TestGatewaySession = typeof testGatewaySessions.$inferSelect;
+export type PaymentRefund = typeof paymentRefunds.$inferSelect;

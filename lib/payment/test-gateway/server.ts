@@ -1,11 +1,19 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sealData, unsealData } from 'iron-session';
 import { deriveKey } from '@/lib/auth/secret';
 import type { Db } from '@/lib/db/open';
-import { type TestGatewaySession, testGatewaySessions } from '@/lib/db/schema';
-import type { GatewayStatus, HandOff, PaymentGateway, PaymentMethod } from '../gateway';
+import { type TestGatewaySession, testGatewayRefunds, testGatewaySessions } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
+import type {
+  GatewayRefund,
+  GatewayStatus,
+  HandOff,
+  PaymentGateway,
+  PaymentMethod,
+  RefundInput,
+} from '../gateway';
 import { type SignedMessage, signed, verifySigned } from './signature';
 
 /** The provider name a site configuration gives for it (payment_gateway_provider). */
@@ -106,13 +114,97 @@ export function testGateway(db: Db): PaymentGateway {
       const s = await findSession(db, tenantId, gatewayRef);
       if (!s) return { status: 'failed', amountMinor: 0, currency: '', message: 'Unknown session' };
       return {
-        status: s.status === 'captured' ? 'captured' : s.status === 'declined' ? 'failed' : 'open',
+        status: sessionStatus(s),
         amountMinor: s.amountMinor,
         currency: s.currency,
         message: s.declineMessage,
       };
     },
+    async closeSession(tenantId, gatewayRef) {
+      // One conditional update: a card form submitted at the same moment either finishes first
+      // (and this answers captured/failed) or finds the session closed (routes/test-gateway.ts).
+      await db
+        .update(testGatewaySessions)
+        .set({ status: 'closed', updatedAt: new Date() })
+        .where(
+          and(
+            eq(testGatewaySessions.tenantId, tenantId),
+            eq(testGatewaySessions.id, gatewayRef),
+            inArray(testGatewaySessions.status, ['open', 'challenge']),
+          ),
+        );
+      const s = await findSession(db, tenantId, gatewayRef);
+      return s ? sessionStatus(s) : 'closed';
+    },
+    refund: (input) => refundSession(db, input),
   };
+}
+
+const sessionStatus = (s: TestGatewaySession): GatewayStatus['status'] =>
+  s.status === 'captured'
+    ? 'captured'
+    : s.status === 'declined'
+      ? 'failed'
+      : s.status === 'closed'
+        ? 'closed'
+        : 'open';
+
+export class TestGatewayRefundError extends Error {
+  override name = 'TestGatewayRefundError';
+}
+
+/**
+ * Refunds a captured session, as a gateway does: the same idempotency key answers the refund it
+ * already made; a session not captured, another currency, or more than is left to refund is refused.
+ * The session row is locked, so concurrent refunds of one session are counted one after the other.
+ */
+async function refundSession(db: Db, input: RefundInput): Promise<GatewayRefund> {
+  if (!isUuid(input.gatewayRef)) throw new TestGatewayRefundError('unknown session');
+  return db.transaction(async (tx) => {
+    const [s] = await tx
+      .select()
+      .from(testGatewaySessions)
+      .where(
+        and(eq(testGatewaySessions.tenantId, input.tenantId), eq(testGatewaySessions.id, input.gatewayRef)),
+      )
+      .for('update');
+    if (!s) throw new TestGatewayRefundError('unknown session');
+    const [earlier] = await tx
+      .select()
+      .from(testGatewayRefunds)
+      .where(
+        and(
+          eq(testGatewayRefunds.tenantId, input.tenantId),
+          eq(testGatewayRefunds.idempotencyKey, input.idempotencyKey),
+        ),
+      );
+    if (earlier) {
+      if (earlier.sessionId !== s.id || earlier.amountMinor !== input.amountMinor)
+        throw new TestGatewayRefundError('idempotency key reused for another refund');
+      return { refundId: earlier.id, status: 'succeeded' };
+    }
+    if (s.status !== 'captured') throw new TestGatewayRefundError('session not captured');
+    if (input.currency !== s.currency || input.amountMinor <= 0)
+      throw new TestGatewayRefundError('bad refund amount');
+    const [done] = await tx
+      .select({ sum: sql<number>`coalesce(sum(${testGatewayRefunds.amountMinor}), 0)::int` })
+      .from(testGatewayRefunds)
+      .where(eq(testGatewayRefunds.sessionId, s.id));
+    if ((done?.sum ?? 0) + input.amountMinor > s.amountMinor)
+      throw new TestGatewayRefundError('more than was captured');
+    const [r] = await tx
+      .insert(testGatewayRefunds)
+      .values({
+        tenantId: input.tenantId,
+        sessionId: s.id,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        idempotencyKey: input.idempotencyKey,
+      })
+      .returning({ id: testGatewayRefunds.id });
+    if (!r) throw new Error('test gateway refund insert returned no row');
+    return { refundId: r.id, status: 'succeeded' };
+  });
 }
 
 export async function findSession(db: Db, tenantId: string, id: string): Promise<TestGatewaySession | null> {
