@@ -6,6 +6,7 @@ import {
 } from '@/lib/http/body-limit';
 import { isPrototypeKey } from '@/lib/security/prototype-keys';
 import { AppError } from './errors';
+import { namedMessage } from './zod-errors';
 
 /**
  * Request bodies arrive as JSON or form-encoded (the original client sends form-encoded, often with
@@ -25,7 +26,7 @@ export const FIELD_NOT_ALLOWED = 'This field is not allowed.';
 export const FIELD_HAS_NUL = 'This field contains a character that is not allowed.';
 
 export function fieldError(field: string, message: string): AppError {
-  return new AppError('invalid_field', 400, `${field}: ${message}`, { [field]: [message] });
+  return new AppError('invalid_field', 400, namedMessage(field, message), { [field]: [message] });
 }
 
 export const bodyTooLarge = () => new AppError('body_too_large', 413, BODY_TOO_LARGE_MESSAGE);

@@ -26,6 +26,7 @@ import { assertConfirmationEmailAllowed } from '../booking/email-limit';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';
+import { invalidRequest } from '../http/zod-errors';
 
 /**
  * Booking calls (spec §7 api/booking/…): reprice, hold, book, confirm-hold, cancel, get-bookings,
@@ -44,18 +45,7 @@ const signedIn = bookingCaller;
 export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.') || 'data';
-    errors[field] ??= [issue.message];
-  }
-  const [first] = Object.entries(errors);
-  throw new AppError(
-    'invalid_request',
-    400,
-    first ? `${first[0]}: ${first[1][0]}` : BOOKING_MESSAGES.badRequest,
-    errors,
-  );
+  throw invalidRequest(parsed.error, BOOKING_MESSAGES.badRequest);
 }
 
 export const bookingIdOf = (raw: unknown): string => {
