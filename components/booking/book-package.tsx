@@ -160,7 +160,15 @@ export function BookPackage({
           </label>
         ))}
       </div>
-      {formState.errors.adults && <p className="text-sm text-red-800">{formState.errors.adults.message}</p>}
+      {(['adults', 'children', 'infants'] as const).map((name) => {
+        // Each count's own message, e.g. "infants must be between 0 and 1 (one infant per adult)."
+        const message = formState.errors[name]?.message;
+        return message ? (
+          <p key={name} className="text-sm text-red-800" role="alert">
+            {message}
+          </p>
+        ) : null;
+      })}
       <TravellerFieldsets fields={fields} register={register} errors={formState.errors} />
       {price && (
         <PriceBox

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/backend/http/errors';
+import {
+  findShapeProblem,
+  jsonTextTooDeep,
+  TOO_DEEP_MESSAGE,
+  TOO_MANY_ENTRIES_MESSAGE,
+} from '@/lib/backend/http/json-shape';
 import { describeIssues } from '@/lib/backend/tenants/definition';
 import { upsertTenant } from '@/lib/backend/tenants/repository';
 import type { Db } from '@/lib/db/open';
@@ -59,11 +65,20 @@ async function readJson(
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES)
     return { ok: false, response: refuse(413, 'too_large', ['The body is too large.']) };
+  // Depth and width bounded before anything recursive (zod, JSON.stringify) sees the value.
+  if (jsonTextTooDeep(text)) return { ok: false, response: refuse(400, 'too_deep', [TOO_DEEP_MESSAGE]) };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch {
     return { ok: false, response: refuse(400, 'invalid_json', ['The body is not valid JSON.']) };
   }
+  const problem = findShapeProblem(value, { badKey: () => false, badString: () => false });
+  if (problem?.kind === 'too_deep')
+    return { ok: false, response: refuse(400, 'too_deep', [TOO_DEEP_MESSAGE]) };
+  if (problem?.kind === 'too_many_entries')
+    return { ok: false, response: refuse(400, 'too_many_entries', [TOO_MANY_ENTRIES_MESSAGE]) };
+  return { ok: true, value };
 }
 
 /** PUT /api/internal/tenants: create or update a tenant from its definition, then expire its caches. */

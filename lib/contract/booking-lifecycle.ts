@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BEDS, MEALS } from '@/lib/booking/traveller-questions';
 import { TITLES } from './auth';
 import { ZBookingIdRequest } from './booking';
+import { optionalDay, zBirthDate, zPassportExpiry } from './calendar-date';
+import { zWholeNumber } from './whole-number';
 
 /**
  * Traveller information, after-sale changes and documents of a booking (spec §7 api/booking/…,
@@ -9,12 +11,6 @@ import { ZBookingIdRequest } from './booking';
  */
 
 const REQUIRED = 'This field is required.';
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const date = z.string().regex(ISO_DATE, 'Enter a date as YYYY-MM-DD.');
-const optionalDate = z
-  .union([z.literal(''), date])
-  .nullish()
-  .transform((v) => v || null);
 const optionalText = (max: number, pattern?: RegExp, message?: string) =>
   z
     .string()
@@ -36,7 +32,7 @@ const ZPerson = z.object({
   title: z.enum(TITLES, { error: 'Title is required' }),
   first_name: name('First Name'),
   last_name: name('Last Name'),
-  birth_date: optionalDate,
+  birth_date: optionalDay(zBirthDate()),
 });
 
 /** traveller-details save: a traveller profile of the caller (new, or `profile_id` to update). */
@@ -48,10 +44,11 @@ export const ZTravellerProfileRequest = ZPerson.extend({
   passport_number: optionalText(20, /^[A-Za-z0-9]{5,20}$/, 'Enter 5 to 20 letters or digits.').transform(
     (v) => v?.toUpperCase() ?? null,
   ),
-  passport_expiry: optionalDate,
+  passport_expiry: optionalDay(zPassportExpiry()),
 });
 
-const position = z.coerce.number({ error: REQUIRED }).int('Enter a whole number.').min(0).max(25);
+/** A traveller slot: 0 to 25 (a booking has at most 26 travellers). */
+const position = zWholeNumber('position', 0, 25);
 
 export const ZSlotRequest = ZBookingIdRequest.extend({ position });
 

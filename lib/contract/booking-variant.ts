@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZTraveller } from './booking';
 import type { TPriceBreakdown } from './planner';
+import { zMinorAmount, zOptionalMinorAmount } from './whole-number';
 
 /**
  * Booking a PLANNED VARIANT (issue 13 item 0): the trip of a lead (the planner's detail page) or of
@@ -23,7 +24,7 @@ const oneSource = (v: z.infer<typeof ZVariantSource>, ctx: z.RefinementCtx) => {
 
 export const ZVariantRepriceRequest = ZVariantSource.extend({
   /** The total the traveller saw (minor units); the answer says whether it changed. */
-  seen_total: z.coerce.number().int().nonnegative().optional(),
+  seen_total: zOptionalMinorAmount('seen_total'),
 }).superRefine(oneSource);
 
 /** What the Book form of a variant collects: each traveller of the trip's party, and for an agent the customer. */
@@ -38,7 +39,7 @@ export const ZVariantBookForm = z.object({
 
 export const ZVariantHoldRequest = ZVariantSource.extend({
   /** The total the traveller accepted (minor units): a different current price is refused (409). */
-  accepted_total: z.coerce.number({ error: REQUIRED }).int().nonnegative(),
+  accepted_total: zMinorAmount('accepted_total'),
 })
   .extend(ZVariantBookForm.shape)
   .superRefine(oneSource);

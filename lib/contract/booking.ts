@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { lapInfantsProblem, MAX_SEATS_PER_BOOKING } from '@/lib/booking/party';
 import { TITLES } from './auth';
+import { optionalDay, zBirthDate, zCalendarDate } from './calendar-date';
 import type { ZMoney } from './planner';
 import type { TOffer } from './products';
+import { zMinorAmount, zOptionalMinorAmount, zWholeNumber } from './whole-number';
 
 /**
  * The booking calls of spec §7 (api/booking/…). §7 names them but not their shapes, so these are
@@ -9,18 +12,14 @@ import type { TOffer } from './products';
  */
 
 const REQUIRED = 'This field is required.';
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const count = (max: number) =>
-  z.coerce.number({ error: REQUIRED }).int('Enter a whole number.').min(0).max(max);
 
 /** Which departure of which organised package, for whom, in which currency. */
 export const ZBookingParty = z.object({
   package_id: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(120),
-  departure_date: z.string({ error: REQUIRED }).regex(ISO_DATE, 'Enter a date as YYYY-MM-DD.'),
-  adults: count(9).refine((n) => n >= 1, 'At least one adult travels.'),
-  children: count(8).default(0),
-  infants: count(8).default(0),
+  departure_date: zCalendarDate(),
+  adults: zWholeNumber('adults', 1, MAX_SEATS_PER_BOOKING),
+  children: zWholeNumber('children', 0, MAX_SEATS_PER_BOOKING - 1, { fallback: 0 }),
+  infants: zWholeNumber('infants', 0, MAX_SEATS_PER_BOOKING - 1, { fallback: 0 }),
   currency: z
     .string({ error: REQUIRED })
     .trim()
@@ -28,10 +27,16 @@ export const ZBookingParty = z.object({
     .transform((c) => c.toUpperCase()),
 });
 
+/** At most one infant per adult (lib/booking/party.ts), reported on `infants`. */
+function infantsOnLaps(p: { adults: number; infants: number }, ctx: z.RefinementCtx): void {
+  const problem = lapInfantsProblem(p);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['infants'], message: problem });
+}
+
 export const ZRepriceRequest = ZBookingParty.extend({
   /** The total the traveller saw (minor units); the answer says whether it changed. */
-  seen_total: z.coerce.number().int().nonnegative().optional(),
-});
+  seen_total: zOptionalMinorAmount('seen_total'),
+}).superRefine(infantsOnLaps);
 
 export const TRAVELLER_KINDS = ['adult', 'child', 'infant'] as const;
 
@@ -41,10 +46,7 @@ export const ZTraveller = z
     title: z.enum(TITLES, { error: 'Title is required' }),
     first_name: z.string({ error: 'First Name is required' }).trim().min(1, 'First Name is required').max(60),
     last_name: z.string({ error: 'Last Name is required' }).trim().min(1, 'Last Name is required').max(60),
-    birth_date: z
-      .union([z.literal(''), z.string().regex(ISO_DATE, 'Enter a date as YYYY-MM-DD.')])
-      .nullish()
-      .transform((v) => v || null),
+    birth_date: optionalDay(zBirthDate()),
   })
   .refine((t) => t.kind === 'adult' || t.birth_date !== null, {
     path: ['birth_date'],
@@ -72,11 +74,13 @@ const ZTravellers = z.array(ZTraveller, { error: REQUIRED }).min(1, REQUIRED).ma
 
 export const ZHoldRequest = ZBookingParty.extend({
   /** The total the traveller accepted (minor units): a different current price is refused (409). */
-  accepted_total: z.coerce.number({ error: REQUIRED }).int().nonnegative(),
+  accepted_total: zMinorAmount('accepted_total'),
   travellers: ZTravellers,
   /** An agent booking for a customer: the customer's user id (their own bookings otherwise). */
   customer_user_id: z.string().uuid('Choose a customer.').nullish(),
-}).superRefine(travellersMatchParty);
+})
+  .superRefine(infantsOnLaps)
+  .superRefine(travellersMatchParty);
 
 /** The Book form (package detail page): the same rules as hold, before a price is accepted. */
 export const ZBookingForm = ZBookingParty.pick({
@@ -86,6 +90,7 @@ export const ZBookingForm = ZBookingParty.pick({
   infants: true,
 })
   .extend({ travellers: ZTravellers })
+  .superRefine(infantsOnLaps)
   .superRefine(travellersMatchParty);
 
 export type THoldRequest = z.infer<typeof ZHoldRequest>;
@@ -96,7 +101,7 @@ export const ZBookingIdRequest = z.object({
 
 export const ZCancelRequest = ZBookingIdRequest.extend({
   /** The fee the traveller was shown (minor units): a different fee today is refused (409). */
-  accepted_fee: z.coerce.number({ error: REQUIRED }).int().nonnegative(),
+  accepted_fee: zMinorAmount('accepted_fee'),
 });
 
 export interface TBooking {

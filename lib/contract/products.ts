@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZTraveller } from './booking';
 import { type TPriceBreakdown, ZPriceBreakdown } from './planner';
 import type { SearchMode } from './search-api';
+import { zMinorAmount, zOptionalMinorAmount } from './whole-number';
 
 /**
  * Search results of the modes that are not trips or packages (issue 15): hotels, flights,
@@ -133,7 +134,7 @@ const REQUIRED = 'This field is required.';
 export const ZProductRepriceRequest = z.object({
   package_id: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(64),
   ref: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(600),
-  seen_total: z.coerce.number().int().nonnegative().optional(),
+  seen_total: zOptionalMinorAmount('seen_total'),
 });
 
 export const ZProductBookForm = z.object({
@@ -145,7 +146,7 @@ export const ZProductBookForm = z.object({
 });
 
 export const ZProductHoldRequest = ZProductRepriceRequest.omit({ seen_total: true })
-  .extend({ accepted_total: z.coerce.number({ error: REQUIRED }).int().nonnegative() })
+  .extend({ accepted_total: zMinorAmount('accepted_total') })
   .extend(ZProductBookForm.shape);
 export type TProductHoldRequest = z.infer<typeof ZProductHoldRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { earliestToday, isCalendarDate, zCalendarDate } from './calendar-date';
 import { ZAutocompleteItem } from './search';
 import {
   FLIGHT_MODES,
@@ -31,24 +32,13 @@ export {
   type SearchMode,
 } from './search-rules';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date as YYYY-MM-DD that really exists (2027-02-30 is refused): the shared check. */
+export const ZIsoDate = zCalendarDate({
+  format: SEARCH_MESSAGES.dateRequired,
+  day: SEARCH_MESSAGES.dateRequired,
+});
 
-/** A calendar date as YYYY-MM-DD that really exists (2027-02-30 is refused). */
-export const ZIsoDate = z
-  .string({ error: SEARCH_MESSAGES.dateRequired })
-  .regex(ISO_DATE, SEARCH_MESSAGES.dateRequired)
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, SEARCH_MESSAGES.dateRequired);
-
-/**
- * The earliest calendar date that is still "today" somewhere on Earth (UTC−12). A date on or after
- * it is not in the past for any visitor, so a browser's local "today" is never refused by the server.
- */
-export function earliestToday(now: Date = new Date()): string {
-  return new Date(now.getTime() - 12 * 3600 * 1000).toISOString().slice(0, 10);
-}
+export { earliestToday };
 
 const addDays = (iso: string, days: number): string => {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -131,7 +121,7 @@ export function searchRequestSchema(now: () => Date = () => new Date()) {
       const today = earliestToday(now());
       const latest = addDays(today, SEARCH_LIMITS.maxDaysAhead + 1);
       const checkDate = (date: string | null | undefined, path: (string | number)[]) => {
-        if (!date || !ISO_DATE.test(date)) return;
+        if (!date || !isCalendarDate(date)) return;
         if (date < today) ctx.addIssue({ code: 'custom', path, message: SEARCH_MESSAGES.dateInPast });
         else if (date > latest) ctx.addIssue({ code: 'custom', path, message: SEARCH_MESSAGES.dateTooFar });
       };

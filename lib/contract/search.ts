@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTOCOMPLETE_MODE_VALUES, AUTOCOMPLETE_MODES, type AutocompleteMode } from './autocomplete-modes';
+import { zOptionalWholeNumber } from './whole-number';
 
 /**
  * Location search contract (spec §3 "Autocomplete item", §7 "Search and content": auto_complete,
@@ -76,11 +77,13 @@ const boolish = z
   .optional()
   .transform((v) => v === true || v === 'true' || v === '1');
 
-export const ZAutocompleteMode = z.coerce
-  .number()
-  .int()
+const MODES_TEXT = `mode must be one of ${AUTOCOMPLETE_MODE_VALUES.join(', ')}`;
+export const ZAutocompleteMode = z
+  .custom<number | string>()
+  .transform((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v))
+  .pipe(z.number({ error: MODES_TEXT }))
   .refine((m): m is AutocompleteMode => (AUTOCOMPLETE_MODE_VALUES as number[]).includes(m), {
-    message: `mode must be one of ${AUTOCOMPLETE_MODE_VALUES.join(', ')}`,
+    message: MODES_TEXT,
   })
   .transform((m) => m as AutocompleteMode);
 
@@ -117,8 +120,8 @@ export const ZAutocompleteRequest = z.object({
   activity_id: z.string().trim().optional(),
   routeId: z.string().trim().optional(),
   mapped_partners: csv,
-  agency_id: z.coerce.number().int().optional(),
-  limit: z.coerce.number().int().min(1).max(50).optional(),
+  agency_id: zOptionalWholeNumber('agency_id', 0, 2_147_483_647),
+  limit: zOptionalWholeNumber('limit', 1, 50),
 });
 
 /** Group types of get_location_group_data (region items are grouped by these). */
@@ -131,7 +134,7 @@ export const ZLocationGroupRequest = z.object({
       ? [...LOCATION_GROUP_TYPES]
       : v.filter((t): t is LocationGroupType => (LOCATION_GROUP_TYPES as readonly string[]).includes(t)),
   ),
-  agency_id: z.coerce.number().int().optional(),
+  agency_id: zOptionalWholeNumber('agency_id', 0, 2_147_483_647),
 });
 
 /** get_location_group_data response: a list of lists of region items, one list per group type. */

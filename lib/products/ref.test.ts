@@ -15,10 +15,17 @@ describe('offer refs', () => {
     ]);
   });
 
-  it.each(['', 'flight:X', 'cruise:C1@2027-01-10#', 'flight:A@2027-1-1#x', 'flight:A@2027-01-10#x+'])(
-    'refuses %p',
-    (ref) => {
-      expect(decodeRef(ref)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'flight:X',
+    'cruise:C1@2027-01-10#',
+    'flight:A@2027-1-1#x',
+    'flight:A@2027-01-10#x+',
+    // Days that do not exist (issue 26): flight and insurance refs used to be priced with them.
+    'flight:A@2020-02-30#x',
+    'insurance:EU-BASIC@0000-00-00#',
+    'hotel:H@2020-13-45#r',
+  ])('refuses %p', (ref) => {
+    expect(decodeRef(ref)).toBeNull();
+  });
 });

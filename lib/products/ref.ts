@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@/lib/contract/calendar-date';
 import { isProductKind, type ProductKind } from '@/lib/contract/products';
 
 /**
@@ -25,7 +26,8 @@ export function decodeRef(ref: string): RefPart[] | null {
     const m = PART.exec(raw);
     if (!m) return null;
     const [, kind = '', code = '', date = '', slot = ''] = m;
-    if (!isProductKind(kind)) return null;
+    // A day that does not exist (2020-02-30) names no offer: not a ref (issue 26, Input).
+    if (!isProductKind(kind) || !isCalendarDate(date)) return null;
     out.push({ kind, code, date, slot });
   }
   return out.length > 0 ? out : null;

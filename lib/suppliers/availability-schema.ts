@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { zBirthDate } from '@/lib/contract/calendar-date';
 import { ZAutocompleteItem } from '@/lib/contract/search';
 import { earliestToday, ZIsoDate, ZRoom } from '@/lib/contract/search-api';
+import { zOptionalWholeNumber, zWholeNumber } from '@/lib/contract/whole-number';
 
 /**
  * Inputs of the partners_metrip/get/… availability calls (spec §7 Supplier availability), one
@@ -9,22 +11,28 @@ import { earliestToday, ZIsoDate, ZRoom } from '@/lib/contract/search-api';
  */
 
 const ZFutureDate = ZIsoDate.refine((d) => d >= earliestToday(), 'dateInPast');
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** Whole numbers as JSON numbers or decimal text (query strings, forms): lib/contract/whole-number.ts. */
+const int = (field: string, min: number, max: number, fallback?: number) =>
+  zWholeNumber(field, min, max, fallback === undefined ? {} : { fallback });
+const optionalInt = (field: string, min: number, max: number) => zOptionalWholeNumber(field, min, max);
 
 /** A city name, or an autocomplete item (its name's first part and coordinates are used). */
 export const ZPlaceInput = z.union([z.string().trim().min(1), ZAutocompleteItem]);
 export type TPlaceInput = z.infer<typeof ZPlaceInput>;
 
 const ZParty = {
-  adults: int(1, 9).default(2),
-  children: z.array(int(0, 17)).max(4).default([]),
-  infants: int(0, 9).default(0),
+  adults: int('adults', 1, 9, 2),
+  children: z
+    .array(int('children', 0, 17))
+    .max(4)
+    .default([]),
+  infants: int('infants', 0, 9, 0),
 };
 
 export const ZRoomsAndRatesRequest = z.object({
   hotel_code: z.string().trim().min(1),
   check_in: ZFutureDate,
-  nights: int(1, 30),
+  nights: int('nights', 1, 30),
   rooms: z
     .array(ZRoom)
     .min(1)
@@ -58,10 +66,13 @@ export const ZTransferRequest = z
       .trim()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm')
       .optional(),
-    passengers: int(1, 40).default(2),
-    adults: int(1, 40).optional(),
-    children: z.array(int(0, 17)).max(8).default([]),
-    infants: int(0, 9).default(0),
+    passengers: int('passengers', 1, 40, 2),
+    adults: optionalInt('adults', 1, 40),
+    children: z
+      .array(int('children', 0, 17))
+      .max(8)
+      .default([]),
+    infants: int('infants', 0, 9, 0),
   })
   .superRefine((r, ctx) => {
     if (!r.city && !r.pickup && !r.dropoff)
@@ -92,9 +103,9 @@ export type TMulticityRequest = z.infer<typeof ZMulticityRequest>;
 export const ZHourlyRequest = z.object({
   city: ZPlaceInput,
   date: ZFutureDate,
-  passengers: int(1, 20).default(2),
+  passengers: int('passengers', 1, 20, 2),
   /** Only packages of this many hours. */
-  hours: int(1, 24).optional(),
+  hours: optionalInt('hours', 1, 24),
 });
 export type THourlyRequest = z.infer<typeof ZHourlyRequest>;
 
@@ -178,8 +189,8 @@ export type TFerryTicketTypesRequest = z.infer<typeof ZFerryTicketTypesRequest>;
 
 /** A traveller to insure: a birth date or an age (neither: an adult of 35). */
 const ZInsured = z.object({
-  birth_date: ZIsoDate.optional(),
-  age: int(0, 120).optional(),
+  birth_date: zBirthDate().optional(),
+  age: optionalInt('age', 0, 120),
 });
 
 const ZInsuranceTrip = {
@@ -222,7 +233,7 @@ export const ZActivityListRequest = z
     location: ZPlaceInput.optional(),
     date: ZFutureDate.optional(),
     category: z.enum(['culture', 'food', 'outdoors', 'nightlife', 'family', 'tour']).optional(),
-    limit: int(1, 100).default(50),
+    limit: int('limit', 1, 100, 50),
     ...ZParty,
   })
   .superRefine((r, ctx) => {

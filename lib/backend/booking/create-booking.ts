@@ -5,6 +5,7 @@ import { isAgencyStaff } from '@/lib/auth/roles';
 import {
   balanceDueDate,
   HOLD_MINUTES,
+  lapInfantsProblem,
   MAX_SEATS_PER_BOOKING,
   type Party,
   seatsOf,
@@ -51,7 +52,10 @@ export async function findPackage(db: Db | Tx, tenantId: string, slug: string) {
   return pkg;
 }
 
-/** At most MAX_SEATS_PER_BOOKING seats; children are 2–11 and infants under 2 on the day of departure. */
+/**
+ * At most MAX_SEATS_PER_BOOKING seats and one lap infant per adult; children are 2–11 and infants
+ * under 2 on the day of departure. Every hold path (package, variant, search result) passes here.
+ */
 export function checkParty(
   input: Party & { travellers: THoldRequest['travellers']; departure_date: string },
 ): void {
@@ -60,6 +64,8 @@ export function checkParty(
       'adults',
       `One booking holds at most ${MAX_SEATS_PER_BOOKING} seats (adults and children).`,
     );
+  const laps = lapInfantsProblem(input);
+  if (laps) throw fieldError('infants', laps);
   input.travellers.forEach((t, i) => {
     if (t.kind === 'adult' || !t.birth_date) return;
     const age = ageOn(t.birth_date, input.departure_date);

@@ -1,4 +1,5 @@
 import { formToObject, readBody } from './body';
+import { TOO_DEEP_MESSAGE, TOO_MANY_ENTRIES_MESSAGE } from './json-shape';
 
 const req = (body: string, type?: string) =>
   new Request('http://x/', { method: 'POST', body, headers: type ? { 'content-type': type } : {} });
@@ -87,5 +88,53 @@ describe('readBody refuses what could reach a prototype, NUL characters and over
     const big = json(`{"x":"${'a'.repeat(70 * 1024)}"}`);
     expect((await refusal(readBody(big))).status).toBe(413);
     expect(await readBody(json(`{"x":"${'a'.repeat(60 * 1024)}"}`))).toHaveProperty('x');
+  });
+});
+
+describe('readBody bounds depth and width without recursion (issue 26 item 11)', () => {
+  const refusal = async (p: Promise<unknown> | (() => unknown)) => {
+    try {
+      await (typeof p === 'function' ? p() : p);
+    } catch (err) {
+      return err as { status: number; code: string; details: Record<string, string[]> };
+    }
+    throw new Error('not refused');
+  };
+
+  it('takes 32 levels and 5,000 entries, refuses 33 levels and 5,001 entries', async () => {
+    const levels = (n: number) => `{"a":${'['.repeat(n - 1)}${']'.repeat(n - 1)}}`;
+    expect(await readBody(req(levels(32), 'application/json'))).toHaveProperty('a');
+    expect(await refusal(readBody(req(levels(33), 'application/json')))).toMatchObject({
+      status: 400,
+      code: 'too_deep',
+      details: { body: [TOO_DEEP_MESSAGE] },
+    });
+    const items = (n: number) => `{"a":[${new Array(n - 1).fill(0).join(',')}]}`;
+    expect(await readBody(req(items(5_000), 'application/json'))).toHaveProperty('a');
+    expect(await refusal(readBody(req(items(5_001), 'application/json')))).toMatchObject({
+      code: 'too_many_entries',
+      details: { a: [TOO_MANY_ENTRIES_MESSAGE] },
+    });
+  });
+
+  it('bounds form bodies: bracketed keys, JSON fields, and the number of fields', async () => {
+    expect(await refusal(() => formToObject(new URLSearchParams(`p${'[x]'.repeat(40)}=1`)))).toMatchObject({
+      code: 'too_deep',
+      details: { p: [TOO_DEEP_MESSAGE] },
+    });
+    const deepJson = `${'['.repeat(40)}${']'.repeat(40)}`;
+    expect(await refusal(() => formToObject(new URLSearchParams({ data: deepJson })))).toMatchObject({
+      details: { data: [TOO_DEEP_MESSAGE] },
+    });
+    const many = Array.from({ length: 5_001 }, (_, i) => `f${i}=1`).join('&');
+    expect(await refusal(() => formToObject(new URLSearchParams(many)))).toMatchObject({
+      code: 'too_many_entries',
+    });
+    // A field's JSON sits inside the body object: its levels count from the body's.
+    const jsonOf = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
+    expect(formToObject(new URLSearchParams({ data: jsonOf(31) }))).toHaveProperty('data');
+    expect(await refusal(() => formToObject(new URLSearchParams({ data: jsonOf(32) })))).toMatchObject({
+      code: 'too_deep',
+    });
   });
 });

@@ -6,6 +6,15 @@ import {
 } from '@/lib/http/body-limit';
 import { isPrototypeKey } from '@/lib/security/prototype-keys';
 import { AppError } from './errors';
+import {
+  findShapeProblem,
+  jsonTextTooDeep,
+  MAX_JSON_DEPTH,
+  MAX_JSON_ENTRIES,
+  TOO_DEEP_MESSAGE,
+  TOO_MANY_ENTRIES_MESSAGE,
+} from './json-shape';
+import { namedMessage } from './zod-errors';
 
 /**
  * Request bodies arrive as JSON or form-encoded (the original client sends form-encoded, often with
@@ -16,7 +25,9 @@ import { AppError } from './errors';
  * - keys that reach an object's prototype when merged or assigned (`__proto__`, `constructor`,
  *   `prototype`), at any depth, in JSON and in form keys (`a[__proto__][x]=1`);
  * - NUL characters in any key or value (PostgreSQL cannot store them; they also split strings in
- *   logs and C libraries).
+ *   logs and C libraries);
+ * - nesting deeper than 32 levels or more than 5,000 entries in all (json-shape.ts: checked
+ *   without recursion, JSON text before it is parsed).
  * Form bodies are built from null-prototype objects, so even an unchecked key could not reach
  * Object.prototype. Bodies over the size limit are refused with 413 before they are read.
  */
@@ -25,34 +36,48 @@ export const FIELD_NOT_ALLOWED = 'This field is not allowed.';
 export const FIELD_HAS_NUL = 'This field contains a character that is not allowed.';
 
 export function fieldError(field: string, message: string): AppError {
-  return new AppError('invalid_field', 400, `${field}: ${message}`, { [field]: [message] });
+  return new AppError('invalid_field', 400, namedMessage(field, message), { [field]: [message] });
 }
 
 export const bodyTooLarge = () => new AppError('body_too_large', 413, BODY_TOO_LARGE_MESSAGE);
 
+/** A body (or the field `field` of one) nested or spread beyond json-shape.ts's limits: 400. */
+const shapeError = (code: 'too_deep' | 'too_many_entries', field: string) => {
+  const message = code === 'too_deep' ? TOO_DEEP_MESSAGE : TOO_MANY_ENTRIES_MESSAGE;
+  return new AppError(code, 400, namedMessage(field, message), { [field]: [message] });
+};
+
 const hasNul = (s: string) => s.includes('\u0000');
 
 /**
- * Throws a 400 naming the first forbidden key or NUL-carrying value found in a parsed body (or
- * query). Arrays are walked too; depth is bounded by the body's size.
+ * Throws a 400 naming the first forbidden key, NUL-carrying value, too deep or too wide part found
+ * in a parsed body (or query). Iterative: any depth is walked without recursion.
  */
 export function assertSafeInput(value: unknown, path = ''): void {
-  if (typeof value === 'string') {
-    if (hasNul(value)) throw fieldError(path || 'body', FIELD_HAS_NUL);
-    return;
+  const problem = findShapeProblem(
+    value,
+    { badKey: (k) => isPrototypeKey(k) || hasNul(k), badString: hasNul },
+    path,
+  );
+  if (!problem) return;
+  const field = problem.path || 'body';
+  switch (problem.kind) {
+    case 'key':
+      throw fieldError(field, isPrototypeKey(problem.key) ? FIELD_NOT_ALLOWED : FIELD_HAS_NUL);
+    case 'string':
+      throw fieldError(field, FIELD_HAS_NUL);
+    default:
+      throw shapeError(problem.kind, field);
   }
-  if (!value || typeof value !== 'object') return;
-  if (Array.isArray(value)) {
-    value.forEach((v, i) => {
-      assertSafeInput(v, path ? `${path}.${i}` : String(i));
-    });
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = path ? `${path}.${key}` : key;
-    if (isPrototypeKey(key)) throw fieldError(field, FIELD_NOT_ALLOWED);
-    if (hasNul(key)) throw fieldError(field, FIELD_HAS_NUL);
-    assertSafeInput((value as Record<string, unknown>)[key], field);
+}
+
+/** JSON text → value, refusing text nested too deeply before the parser sees it; malformed → undefined. */
+function parseJson(text: string, field: string): unknown {
+  if (jsonTextTooDeep(text)) throw shapeError('too_deep', field);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 
@@ -76,12 +101,7 @@ export async function readBody(
   const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return {};
   if (type.includes('application/json') || /^\s*[{[]/.test(text)) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return {};
-    }
+    const parsed = parseJson(text, 'body');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     assertSafeInput(parsed);
     return parsed as Record<string, unknown>;
@@ -105,15 +125,16 @@ const emptyRecord = (): Record<string, unknown> => Object.create(null) as Record
  */
 export function formToObject(params: URLSearchParams): Record<string, unknown> {
   const out = emptyRecord();
+  let count = 0;
   for (const [rawKey, value] of params) {
+    if (++count > MAX_JSON_ENTRIES) throw shapeError('too_many_entries', 'body');
     const segments = keySegments(rawKey);
     const field = segments.filter(Boolean).join('.');
+    if (segments.length > MAX_JSON_DEPTH) throw shapeError('too_deep', segments[0] || 'body');
     for (const s of segments) if (isPrototypeKey(s)) throw fieldError(field, FIELD_NOT_ALLOWED);
     if (hasNul(rawKey) || hasNul(value)) throw fieldError(field || 'body', FIELD_HAS_NUL);
     if (segments.length === 1) {
-      const parsed = maybeJson(value);
-      if (parsed !== value) assertSafeInput(parsed, field);
-      out[rawKey] = parsed;
+      out[rawKey] = maybeJson(value, field);
       continue;
     }
     let target = out;
@@ -131,15 +152,14 @@ export function formToObject(params: URLSearchParams): Record<string, unknown> {
       if (i === last - 1 && segments[last]) target[segments[last] as string] = value;
     }
   }
+  // The fields holding JSON and the bracketed keys together: one bound on depth and entries.
+  assertSafeInput(out);
   return out;
 }
 
-function maybeJson(value: string): unknown {
+function maybeJson(value: string, field: string): unknown {
   const t = value.trim();
   if (!(t.startsWith('{') || t.startsWith('['))) return value;
-  try {
-    return JSON.parse(t);
-  } catch {
-    return value;
-  }
+  const parsed = parseJson(t, field);
+  return parsed === undefined ? value : parsed;
 }

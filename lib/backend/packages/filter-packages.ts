@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { MAX_MINOR_AMOUNT, zOptionalWholeNumber, zWholeNumber } from '@/lib/contract/whole-number';
 import type { StaticPackage } from '@/lib/db/schema';
 import { upcomingDepartures } from './package-view';
 
-const optionalInt = z.coerce.number().int().min(0).optional();
+/** Budgets (major units) and nights: whole numbers, JSON or decimal text (whole-number.ts). */
+const optionalInt = (field: string, max = MAX_MINOR_AMOUNT) => zOptionalWholeNumber(field, 0, max);
+const MAX_NIGHTS = 366;
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /**
@@ -18,8 +21,8 @@ export const ZStaticPackageSearchRequest = z.object({
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM')
       .optional(),
   ),
-  budget_min: z.preprocess(emptyToUndefined, optionalInt),
-  budget_max: z.preprocess(emptyToUndefined, optionalInt),
+  budget_min: z.preprocess(emptyToUndefined, optionalInt('budget_min')),
+  budget_max: z.preprocess(emptyToUndefined, optionalInt('budget_max')),
   currency: z.preprocess(
     emptyToUndefined,
     z
@@ -28,8 +31,8 @@ export const ZStaticPackageSearchRequest = z.object({
       .transform((s) => s.toUpperCase())
       .optional(),
   ),
-  duration_min: z.preprocess(emptyToUndefined, optionalInt),
-  duration_max: z.preprocess(emptyToUndefined, optionalInt),
+  duration_min: z.preprocess(emptyToUndefined, optionalInt('duration_min', MAX_NIGHTS)),
+  duration_max: z.preprocess(emptyToUndefined, optionalInt('duration_max', MAX_NIGHTS)),
   featured: z.preprocess(
     emptyToUndefined,
     z
@@ -37,8 +40,8 @@ export const ZStaticPackageSearchRequest = z.object({
       .transform((v) => v === 'true' || v === '1')
       .optional(),
   ),
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
-  page_size: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(50).default(12)),
+  page: z.preprocess(emptyToUndefined, zWholeNumber('page', 1, 1000, { fallback: 1 })),
+  page_size: z.preprocess(emptyToUndefined, zWholeNumber('page_size', 1, 50, { fallback: 12 })),
 });
 export type TStaticPackageSearchRequest = z.infer<typeof ZStaticPackageSearchRequest>;
 

@@ -27,6 +27,7 @@ import { holdClientOf } from '../booking/hold-client';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';
+import { invalidRequest } from '../http/zod-errors';
 import { closeBookingSessions } from '../payment/close-session';
 
 /**
@@ -46,18 +47,7 @@ const signedIn = bookingCaller;
 export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.') || 'data';
-    errors[field] ??= [issue.message];
-  }
-  const [first] = Object.entries(errors);
-  throw new AppError(
-    'invalid_request',
-    400,
-    first ? `${first[0]}: ${first[1][0]}` : BOOKING_MESSAGES.badRequest,
-    errors,
-  );
+  throw invalidRequest(parsed.error, BOOKING_MESSAGES.badRequest);
 }
 
 export const bookingIdOf = (raw: unknown): string => {

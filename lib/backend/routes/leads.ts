@@ -2,12 +2,19 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import { ZItineraryChange } from '@/lib/contract/planner';
+import {
+  isNumberRuleMessage,
+  zOptionalMinorAmount,
+  zOptionalWholeNumber,
+  zWholeNumber,
+} from '@/lib/contract/whole-number';
 import type { Db } from '@/lib/db/open';
 import type { Lead, Tenant } from '@/lib/db/schema';
 import type { BackendEnv } from '../app';
 import { currentUser, sameSiteOnly, tenantOf } from '../auth/context';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';
+import { fieldMessages } from '../http/zod-errors';
 import { leadAccess, leadService, PLANNER_MESSAGES } from '../planner';
 
 /**
@@ -32,13 +39,13 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
+/** Each field's message: required, its range for a number (whole-number.ts), else "not valid". */
 function invalid(error: z.ZodError, input: unknown): AppError {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || 'data';
+  const errors = fieldMessages(error, (issue) => {
     const value = valueAt(input, issue.path);
-    errors[field] ??= [value === undefined || value === null || value === '' ? REQUIRED : INVALID];
-  }
+    if (value === undefined || value === null || value === '') return REQUIRED;
+    return isNumberRuleMessage(issue.message) ? issue.message : INVALID;
+  });
   return new AppError('invalid_request', 400, PLANNER_MESSAGES.badRequest, errors);
 }
 
@@ -49,22 +56,21 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
 }
 
 const ZLeadId = z.string().trim().min(1);
-const ZIndex = z.coerce.number().int().min(0).max(9999);
-const ZMinor = z.coerce.number().int().min(0).optional();
+const ZIndex = zWholeNumber('index', 0, 9999);
 
 const ZPutFromPackage = z.object({
   package_id: z.string().trim().min(1),
   index: ZIndex,
   /** The budget the list was filtered by, so `index` points at the variant the traveller saw. */
-  budget_min: ZMinor,
-  budget_max: ZMinor,
+  budget_min: zOptionalMinorAmount('budget_min'),
+  budget_max: zOptionalMinorAmount('budget_max'),
 });
 const ZPutChange = z.object({ lead_id: ZLeadId, change: ZItineraryChange });
 const ZLeadRequest = z.object({ lead_id: ZLeadId });
 const ZOfflineRequest = z.object({ lead_id: ZLeadId, note: z.string().max(2000).nullish() });
 const ZCalculatePrice = z.object({
   lead_id: ZLeadId,
-  agency_id: z.coerce.number().int().nullish(),
+  agency_id: zOptionalWholeNumber('agency_id', 0, 2_147_483_647).nullable(),
   /** The site's partner (an id or the partner object); the site header already names the tenant. */
   partner: z.unknown().optional(),
   currency: z

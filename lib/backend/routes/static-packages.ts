@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { zOptionalWholeNumber } from '@/lib/contract/whole-number';
 import type { Db } from '@/lib/db/open';
 import { type StaticPackage, staticPackages, tenants } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
@@ -109,7 +110,7 @@ staticPackageRoutes.post('/v1/get_static_package', getStaticPackage);
 
 const ZStaticPackageAutocompleteRequest = z.object({
   text: z.string().trim().max(100).default(''),
-  agency_id: z.coerce.number().int().positive().optional(),
+  agency_id: zOptionalWholeNumber('agency_id', 1, 2_147_483_647),
 });
 
 /**
