@@ -721,10 +721,11 @@ describe.each(testDrivers())('Auth calls on $name', ({ open }) => {
     });
 
     it('a lock from failures everywhere mails the owner an unlock link that lifts it', async () => {
-      const { SIGN_IN_THROTTLE, accountKey, recordSignInFailure } = await import('@/lib/ratelimit/failures');
-      const { signInFailureStore } = await import('@/lib/ratelimit/process-limiter');
+      const { SIGN_IN_THROTTLE, accountKey } = await import('@/lib/ratelimit/failures');
+      const { recordSignInFailure } = await import('@/lib/ratelimit/sign-in-throttle');
+      const { attemptStore } = await import('@/lib/ratelimit/process-limiter');
       const tenant = await findTenantBySite(tdb.db, 'demo');
-      const store = signInFailureStore();
+      const store = attemptStore(tdb.db);
       // Failures from many clients (a distributed guess), one short of the account's lock, made
       // long enough ago that the last one's wait is over.
       const earlier = Date.now() - 5 * 60_000;

@@ -43,12 +43,11 @@ import {
 import { consumeLinkToken, peekLinkToken, sendLink, sendNoAccountNotice } from '../auth/links';
 import { checkOtp, issueOtp, phoneOf } from '../auth/otp';
 import {
-  assertNotThrottled,
   assertRegistrationOpen,
   assertSignInMethod,
+  beginAttempt,
   partyOf,
-  recordFailure,
-  recordSuccess,
+  rememberDevice,
   unlockUser,
 } from '../auth/sign-in-rules';
 import { isInvitedMember } from '../auth/site-access';
@@ -83,6 +82,7 @@ const loginFailure = () => new AppError('login_failed', 401, AUTH_MESSAGES.login
 
 async function signedIn(c: AuthContext, tenant: Tenant, user: UserRow) {
   await startSession(c, tenant, user);
+  await rememberDevice(c, tenant, user);
   return c.json({
     success: true,
     message: AUTH_MESSAGES.loginSuccess,
@@ -108,8 +108,9 @@ const maySignIn = (tenant: Tenant, user: UserRow) =>
  * local development origin (lib/auth/origin.ts), as spec §5 describes.
  *
  * Every failure — unknown e-mail, guest, not a member, wrong password — is the same 401 in the same
- * time (verifyPassword runs either way), so the answer never tells whether an account exists; each
- * one counts as a failed attempt (lib/ratelimit/failures.ts), successes never do.
+ * time (verifyPassword runs either way), so the answer never tells whether an account exists. The
+ * attempt is reserved on the limits before the password is checked (a burst cannot outrun them),
+ * kept as a failure or given back on success (docs/auth-limits.md).
  */
 async function authenticate(c: AuthContext, encrypted: boolean) {
   const { db, tenant } = await tenantOf(c);
@@ -118,8 +119,7 @@ async function authenticate(c: AuthContext, encrypted: boolean) {
   }
   assertSignInMethod(tenant, 'password');
   const body = parseOr400(ZLoginRequest, await readBody(c.req.raw));
-  const party = partyOf(c, tenant, normaliseEmail(body.email));
-  await assertNotThrottled(c, party);
+  const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, normaliseEmail(body.email)));
   const user = await findUserByEmail(db, tenant.id, body.email);
   const encryption = tenant.config.fe_config?.password_encryption;
   const password =
@@ -129,10 +129,10 @@ async function authenticate(c: AuthContext, encrypted: boolean) {
   // verifyPassword spends the same time whether or not the user, the hash or the plaintext exist.
   const ok = await verifyPassword(password ?? '', password === null ? null : user?.passwordHash);
   if (!user || !ok || !maySignIn(tenant, user)) {
-    await recordFailure(db, tenant, party, user);
+    await attempt.failed(user);
     throw loginFailure();
   }
-  await recordSuccess(party);
+  await attempt.succeeded();
   return signedIn(c, tenant, user);
 }
 
@@ -368,15 +368,14 @@ authRoutes.post('/verify/verify_otp', sameSiteOnly, async (c) => {
   assertSignInMethod(tenant, 'otp');
   const body = parseOr400(ZOtpVerifyRequest, await readBody(c.req.raw));
   const account = body.email ? normaliseEmail(body.email) : (body.mobileNumber ?? '');
-  const party = partyOf(c, tenant, account);
-  await assertNotThrottled(c, party);
+  const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, account));
   const user = await otpUser(db, tenant.id, body);
   const ok = Boolean(user && maySignIn(tenant, user) && (await checkOtp(db, tenant.id, user, body.otp)));
   if (!user || !ok) {
-    await recordFailure(db, tenant, party, user);
+    await attempt.failed(user);
     throw new AppError('otp_failed', 401, AUTH_MESSAGES.otpVerifyFailure);
   }
-  await recordSuccess(party);
+  await attempt.succeeded();
   const verified =
     body.email && !user.emailVerifiedAt
       ? ((
@@ -409,7 +408,7 @@ authRoutes.post('/user/verify', sameSiteOnly, async (c) => {
   }
   if (purpose === 'unlock') {
     if (!(await consumeLinkToken(db, tenant.id, user.id, 'unlock', body.token))) throw invalidLink();
-    await unlockUser(c, tenant, user);
+    await unlockUser(c, db, tenant, user);
   }
   return c.json({ success: true, message: 'Verified', purpose });
 });
@@ -443,14 +442,14 @@ authRoutes.post('/user/password/set', sameSiteOnly, async (c) => {
         current_password: [CURRENT_PASSWORD_REQUIRED],
       });
     }
-    const party = partyOf(c, tenant, user.email);
-    await assertNotThrottled(c, party);
+    const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, user.email));
     if (!(await verifyPassword(body.current_password, user.passwordHash))) {
-      await recordFailure(db, tenant, party, user);
+      await attempt.failed(user);
       throw new AppError('validation', 400, CURRENT_PASSWORD_WRONG, {
         current_password: [CURRENT_PASSWORD_WRONG],
       });
     }
+    await attempt.succeeded();
   }
   const viaLink = Boolean(body.token);
   const [updated] = await forTenant(db, tenant.id).update(
@@ -534,19 +533,19 @@ authRoutes.post('/user/phone/verify/send', sameSiteOnly, async (c) => {
 
 /**
  * POST user/phone/verify {otp}: marks the signed-in user's number verified. The number stops being
- * a sign-in number of any other account of this site (the latest to prove it holds it).
+ * a sign-in number of any other account of this site (the latest to prove it holds it). The
+ * attempt is the signed-in account's, so a client known for it is never held by others' failures.
  */
 authRoutes.post('/user/phone/verify', sameSiteOnly, async (c) => {
   const { db, tenant } = await tenantOf(c);
   const user = await requireUser(c, db, tenant);
   const body = parseOr400(ZPhoneVerifyRequest, await readBody(c.req.raw));
-  const party = partyOf(c, tenant, user.mobileNumber ?? user.email);
-  await assertNotThrottled(c, party);
+  const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, user.email));
   if (!user.mobileNumber || !(await checkOtp(db, tenant.id, user, body.otp))) {
-    await recordFailure(db, tenant, party, null);
+    await attempt.failed(null);
     throw new AppError('otp_failed', 400, PHONE_MESSAGES.failed, { otp: [PHONE_MESSAGES.failed] });
   }
-  await recordSuccess(party);
+  await attempt.succeeded();
   const scope = forTenant(db, tenant.id);
   await scope.update(
     users,
