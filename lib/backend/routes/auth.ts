@@ -345,10 +345,10 @@ authRoutes.post('/verify/generate_otp', sameSiteOnly, async (c) => {
   const who = parseOr400(ZOtpGenerateRequest, await readBody(c.req.raw));
   await limit(c, 'otpGenerate', tenant.id, who.email ?? who.mobileNumber);
   const user = await otpUser(db, tenant.id, who);
-  const channel = who.email ? 'email' : 'sms';
+  const purpose = who.email ? 'sign_in_email' : 'sign_in_sms';
   try {
-    if (user && maySignIn(tenant, user) && (channel === 'email' || phoneOf(user))) {
-      await issueOtp(db, tenant, user, channel);
+    if (user && maySignIn(tenant, user) && (purpose === 'sign_in_email' || phoneOf(user))) {
+      await issueOtp(db, tenant, user, purpose);
     } else if (who.email && (!user || user.guest) && !tenant.config.invite_only) {
       await sendNoAccountNotice(db, tenant, normaliseEmail(who.email));
     }
@@ -360,8 +360,10 @@ authRoutes.post('/verify/generate_otp', sameSiteOnly, async (c) => {
 });
 
 /**
- * POST verify/verify_otp: every failure is the same 401 and counts as a failed attempt. An OTP by
- * e-mail proves the address (the account is verified from then on).
+ * POST verify/verify_otp: every failure is the same 401, counts as a failed attempt and does the
+ * same work (checkOtp runs for an unknown account too). A code verifies only a sign-in by the
+ * channel it was sent on, to the address or number it was sent to. An OTP by e-mail proves the
+ * address (the account is verified from then on).
  */
 authRoutes.post('/verify/verify_otp', sameSiteOnly, async (c) => {
   const { db, tenant } = await tenantOf(c);
@@ -370,7 +372,10 @@ authRoutes.post('/verify/verify_otp', sameSiteOnly, async (c) => {
   const account = body.email ? normaliseEmail(body.email) : (body.mobileNumber ?? '');
   const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, account));
   const user = await otpUser(db, tenant.id, body);
-  const ok = Boolean(user && maySignIn(tenant, user) && (await checkOtp(db, tenant.id, user, body.otp)));
+  const eligible = user && maySignIn(tenant, user) ? user : null;
+  const purpose = body.email ? 'sign_in_email' : 'sign_in_sms';
+  const sentTo = (eligible && (body.email ? eligible.email : phoneOf(eligible))) || account;
+  const ok = await checkOtp(db, tenant.id, eligible, purpose, sentTo, body.otp);
   if (!user || !ok) {
     await attempt.failed(user);
     throw new AppError('otp_failed', 401, AUTH_MESSAGES.otpVerifyFailure);
@@ -523,7 +528,7 @@ authRoutes.post('/user/phone/verify/send', sameSiteOnly, async (c) => {
     throw new AppError('no_phone', 400, PHONE_MESSAGES.noPhone, { mobile_number: [PHONE_MESSAGES.noPhone] });
   await limit(c, 'otpGenerate', tenant.id, user.mobileNumber ?? phone);
   try {
-    await issueOtp(db, tenant, user, 'sms');
+    await issueOtp(db, tenant, user, 'phone_verify');
   } catch (err) {
     if (err instanceof DeliveryError) throw new AppError('delivery_failed', 502, AUTH_MESSAGES.loginFailure);
     throw err;
@@ -532,16 +537,23 @@ authRoutes.post('/user/phone/verify/send', sameSiteOnly, async (c) => {
 });
 
 /**
- * POST user/phone/verify {otp}: marks the signed-in user's number verified. The number stops being
- * a sign-in number of any other account of this site (the latest to prove it holds it). The
- * attempt is the signed-in account's, so a client known for it is never held by others' failures.
+ * POST user/phone/verify {otp}: marks the signed-in user's number verified — only with a phone
+ * verification code sent to that very number (a sign-in code, or a code sent to the number the
+ * profile named before, proves nothing). The number stops being a sign-in number of any other
+ * account of this site (the latest to prove it holds it). The attempt is the signed-in account's,
+ * so a client known for it is never held by others' failures.
  */
 authRoutes.post('/user/phone/verify', sameSiteOnly, async (c) => {
   const { db, tenant } = await tenantOf(c);
   const user = await requireUser(c, db, tenant);
   const body = parseOr400(ZPhoneVerifyRequest, await readBody(c.req.raw));
   const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, user.email));
-  if (!user.mobileNumber || !(await checkOtp(db, tenant.id, user, body.otp))) {
+  const phone = phoneOf(user);
+  if (
+    !user.mobileNumber ||
+    !phone ||
+    !(await checkOtp(db, tenant.id, user, 'phone_verify', phone, body.otp))
+  ) {
     await attempt.failed(null);
     throw new AppError('otp_failed', 400, PHONE_MESSAGES.failed, { otp: [PHONE_MESSAGES.failed] });
   }
