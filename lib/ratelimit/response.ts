@@ -17,6 +17,11 @@ export function tooManyAttemptsMessage(retryAfterSec: number): string {
   return t('tooManyAttempts', { minutes: Math.max(1, Math.ceil(retryAfterSec / 60)) });
 }
 
+/** 'Too many discount codes tried. Please try again in N minutes.' (whole minutes, at least one). */
+export function tooManyDiscountCodesMessage(retryAfterSec: number): string {
+  return t('tooManyDiscountCodes', { minutes: Math.max(1, Math.ceil(retryAfterSec / 60)) });
+}
+
 /** The 429 AppError: the backend answers `{ data: null, errors: { code: 'rate_limited', message, retry_after }, message }`. */
 export class RateLimitedError extends AppError {
   constructor(
