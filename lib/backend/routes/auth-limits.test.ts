@@ -8,8 +8,9 @@ import { testDrivers } from '@/tests/support/test-db';
 import { findTenantBySite } from '../tenants/repository';
 
 /**
- * Issue 26, item 6, reproduced through the API: a burst of wrong passwords from one client, and
- * attackers at several addresses against an owner who signed in before. (The store-level bounds are in
+ * Issue 26, items 6 and 8, reproduced through the API: a burst of wrong passwords from one client,
+ * attackers at several addresses against an owner who signed in before, and registrations naming
+ * an address against that address's own password reset. (The store-level bounds are in
  * lib/ratelimit/attempt-stores.test.ts; the design in docs/auth-limits.md.)
  */
 describe.each(testDrivers())('sign-in limits under bursts and from many places on $name', ({ open }) => {
@@ -85,4 +86,33 @@ describe.each(testDrivers())('sign-in limits under bursts and from many places o
     const stranger = await login('owner@example.com', 'Owner-pass-1', '192.0.2.99');
     expect(stranger.status).toBe(429);
   }, 120_000);
+
+  it('registrations naming an address cannot use up that address’s password reset', async () => {
+    await member('victim@example.com', 'Victim-pass-1');
+    const details = {
+      title: 'Mr.',
+      first_name: 'Mal',
+      last_name: 'Lory',
+      code: '+44',
+      mobile_number: '7700900321',
+    };
+    const register = () =>
+      call('demo', 'POST', '/api/auth/api/v1/user/create', {
+        body: { email: 'victim@example.com', details },
+      });
+    for (let i = 0; i < 5; i++) expect((await register()).status).toBe(201);
+    // Registration mails to the address are limited on their own…
+    const sixth = await register();
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    // …and the owner's reset still goes out.
+    const reset = await call('demo', 'POST', '/user/forgot-password', {
+      body: { email: 'victim@example.com' },
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.json).toEqual({
+      success: true,
+      message: 'Set password link has been sent to your mail id.',
+    });
+  });
 });

@@ -223,7 +223,7 @@ type TNewAccount = {
 async function register(c: AuthContext, db: Db, tenant: Tenant, input: TNewAccount) {
   assertRegistrationOpen(tenant);
   const email = normaliseEmail(input.email);
-  await limit(c, 'emailLink', tenant.id, email);
+  await limit(c, 'registrationMail', tenant.id, email);
   const existing = await findUserByEmail(db, tenant.id, email);
   const mailed = (send: Promise<void>) =>
     send.catch((err) => {
@@ -479,7 +479,7 @@ const linkSent = (c: AuthContext) => c.json({ success: true, message: AUTH_MESSA
 authRoutes.post('/user/create/resend', sameSiteOnly, async (c) => {
   const { db, tenant } = await tenantOf(c);
   const body = parseOr400(ZResendRequest, await readBody(c.req.raw));
-  await limit(c, 'emailLink', tenant.id, `user:${body.user_id}`);
+  await limit(c, 'registrationMail', tenant.id, `user:${body.user_id}`);
   const user = await findUserById(db, tenant.id, body.user_id);
   if (user && !user.guest && !user.passwordHash) await sendLinkOr502(db, tenant, user);
   return linkSent(c);
@@ -488,7 +488,7 @@ authRoutes.post('/user/create/resend', sameSiteOnly, async (c) => {
 authRoutes.post('/user/forgot-password', sameSiteOnly, async (c) => {
   const { db, tenant } = await tenantOf(c);
   const body = parseOr400(ZForgotPasswordRequest, await readBody(c.req.raw));
-  await limit(c, 'emailLink', tenant.id, body.email);
+  await limit(c, 'resetMail', tenant.id, body.email);
   const user = await findUserByEmail(db, tenant.id, body.email);
   if (user) await sendLinkOr502(db, tenant, user);
   else if (!tenant.config.invite_only) {
