@@ -41,6 +41,7 @@ import {
   tenantOf,
 } from '../auth/context';
 import { consumeLinkToken, peekLinkToken, sendLink, sendNoAccountNotice } from '../auth/links';
+import { enqueueResetMail } from '../auth/mail-jobs';
 import { checkOtp, issueOtp, phoneOf } from '../auth/otp';
 import {
   assertRegistrationOpen,
@@ -485,18 +486,16 @@ authRoutes.post('/user/create/resend', sameSiteOnly, async (c) => {
   return linkSent(c);
 });
 
+/**
+ * POST user/forgot-password: the request only queues the mail (mail-jobs.ts), one statement whoever
+ * the address belongs to, so neither the answer nor its time tells whether it is a member's. Its
+ * budget is the reset mails' own, which registrations naming the address cannot spend.
+ */
 authRoutes.post('/user/forgot-password', sameSiteOnly, async (c) => {
   const { db, tenant } = await tenantOf(c);
   const body = parseOr400(ZForgotPasswordRequest, await readBody(c.req.raw));
   await limit(c, 'resetMail', tenant.id, body.email);
-  const user = await findUserByEmail(db, tenant.id, body.email);
-  if (user) await sendLinkOr502(db, tenant, user);
-  else if (!tenant.config.invite_only) {
-    // The same work and answer as for an account: the address learns where to register instead.
-    await sendNoAccountNotice(db, tenant, normaliseEmail(body.email)).catch((err) => {
-      if (!(err instanceof DeliveryError)) throw err;
-    });
-  }
+  await enqueueResetMail(db, tenant, normaliseEmail(body.email));
   return linkSent(c);
 });
 
