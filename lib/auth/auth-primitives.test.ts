@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { generateOtp, hashOtp, otpMatches } from './one-time';
+import { generateOtp, hashOtp, otpBinding, otpMatches } from './one-time';
 import { isCrossSiteRequest, isLocalDevelopmentRequest, isLocalHostname } from './origin';
 import { hashPassword, verifyPassword } from './password';
 import { readSession, sealSession, sessionCookie } from './session';
@@ -22,6 +22,15 @@ describe('server auth primitives', () => {
     expect(otpMatches('u1', 4217, stored)).toBe(true);
     expect(otpMatches('u2', 4217, stored)).toBe(false);
     expect(otpMatches('u1', 4218, stored)).toBe(false);
+  });
+
+  it('an OTP matches only the purpose and destination it was issued for', () => {
+    const mailed = otpBinding('u1', 'sign_in_email', 'ada@example.com');
+    const stored = hashOtp(mailed, '123456');
+    expect(otpMatches(mailed, 123456, stored)).toBe(true);
+    expect(otpMatches(otpBinding('u1', 'phone_verify', 'ada@example.com'), 123456, stored)).toBe(false);
+    expect(otpMatches(otpBinding('u1', 'sign_in_email', '+447700900123'), 123456, stored)).toBe(false);
+    expect(otpMatches(mailed, 123456, '')).toBe(false);
   });
 
   it('knows local development origins and cross-site requests', () => {

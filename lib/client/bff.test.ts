@@ -2,6 +2,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createBackend } from '@/lib/backend/app';
+import { DEMO_PASSWORDS } from '@/lib/backend/auth/seed-users';
 import { seedIfEmpty } from '@/lib/backend/seed';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { serveContract } from './bff';
@@ -374,6 +375,22 @@ describe.each(testDrivers())(
       expect(res.status).toBe(200);
       expect((await res.json()).data.agency_details.name).toBe('Wanderlight Holidays');
       expect(seen).toHaveLength(0);
+    });
+
+    it('passes every cookie a sign-in sets to the browser: the session and the known-device cookie', async () => {
+      // As the storefront's form sends it: v2, the password plain for the server to encrypt.
+      const path = 'api/auth/api/v2/user/authenticate';
+      const res = await serveContract(
+        browserRequest(path, {
+          method: 'POST',
+          body: JSON.stringify({ email: 'consumer@wanderlight.example', password: DEMO_PASSWORDS.consumer }),
+          headers: { 'content-type': 'application/json', cookie: '', 'x-itinera-password': 'plain' },
+        }),
+        segments(path),
+      );
+      expect(res.status).toBe(200);
+      const names = res.headers.getSetCookie().map((c) => c.split('=')[0]);
+      expect(names).toEqual(['itinera_session', 'itinera_device']);
     });
 
     it('does not look up a partner id for the built-in backend, which does not read one', async () => {

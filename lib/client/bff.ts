@@ -121,7 +121,10 @@ export async function serveContract(
 
   const out = new Headers();
   upstream.headers.forEach((v, k) => {
-    if (!DROP_RESPONSE.has(k.toLowerCase())) out.set(k, v);
+    // Each Set-Cookie is its own header (a sign-in sets the session and the known-device cookie):
+    // set() would keep only the last one.
+    if (k.toLowerCase() === 'set-cookie') out.append(k, v);
+    else if (!DROP_RESPONSE.has(k.toLowerCase())) out.set(k, v);
   });
   let answer: BodyInit | null = upstream.body;
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerAuthMailJobs } from '@/lib/backend/auth/mail-jobs';
 import { registerBookingJobs } from '@/lib/backend/booking';
 import { registerSupplierOrderJobs } from '@/lib/backend/booking/supplier-orders';
 import { backendDb } from '@/lib/backend/database';
@@ -21,6 +22,7 @@ export function startBackgroundJobs(): void {
   registerBookingJobs();
   registerSupplierOrderJobs();
   registerPaymentJobs();
+  registerAuthMailJobs();
   registerRatesJob();
   startJobWorker(backendDb, { pollMs: Number(process.env.JOB_POLL_MS || 1000) });
   startRetention(backendDb);

@@ -1,15 +1,12 @@
 import { createMemoryFailureStore } from './failure-stores';
+import { clientKey, decideThrottle, delayAfter, SIGN_IN_THROTTLE } from './failures';
+import { createMemoryStore } from './memory-store';
 import {
   checkSignInThrottle,
-  clientKey,
-  decideThrottle,
-  delayAfter,
   recordSignInFailure,
   recordSignInSuccess,
-  SIGN_IN_THROTTLE,
   unlockAccount,
-} from './failures';
-import { createMemoryStore } from './memory-store';
+} from './sign-in-throttle';
 
 const rule = SIGN_IN_THROTTLE.accountClient;
 const party = (ip: string | null, account = 'ann@example.com') => ({ tenantId: 't1', account, ip });

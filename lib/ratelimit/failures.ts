@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Failed sign-in attempts (OWASP ASVS 6.3 / 2.2.1): only failures count, per account, per client
- * and per account-and-client; each counter first slows the next attempt down (a delay that doubles
- * with every failure past the free ones) and only then locks. A lock on one client only keeps that
- * client out; a lock of the account itself (failures from many places) mails the owner a link that
- * lifts it. Counters forget after their window. Success clears the counter of the client that
- * proved itself. Pure decisions here; the stores are below and in failure-stores.ts.
+ * Counters of failed attempts and the pure decisions over them: each counter first slows the next
+ * attempt down (a delay that doubles with every failure past the free ones) and then locks until
+ * its window ends. Counters forget after their window. An attempt is counted BEFORE it is checked
+ * (FailureStore.reserve: decide and count in one atomic step) and given back if it turns out not to
+ * be a failure (release), so a burst of simultaneous attempts cannot all pass a counter that still
+ * reads zero. The sign-in scheme built on these is sign-in-throttle.ts (docs/auth-limits.md); the
+ * stores are failure-stores.ts (memory, Redis) and pg-failure-store.ts (PostgreSQL / PGlite).
  */
 
 export interface ThrottleRule {
@@ -23,6 +24,7 @@ export interface ThrottleRule {
 
 const MINUTE = 60_000;
 
+/** Failed sign-ins (OWASP ASVS 6.3): the scopes and their numbers; who is checked against which is sign-in-throttle.ts. */
 export const SIGN_IN_THROTTLE = {
   /** One client guessing one account. Locks only that client out of that account. */
   accountClient: {
@@ -32,7 +34,21 @@ export const SIGN_IN_THROTTLE = {
     lockAt: 10,
     windowMs: 15 * MINUTE,
   },
-  /** Every client together on one account (a distributed guess). Its lock mails the owner an unlock link. */
+  /**
+   * A known client (a device cookie from an earlier sign-in to this account) on that account. The
+   * only counter such a client is checked against, so others' failures never hold it.
+   */
+  knownClient: {
+    freeFailures: 3,
+    baseDelayMs: 1000,
+    maxDelayMs: 30_000,
+    lockAt: 10,
+    windowMs: 15 * MINUTE,
+  },
+  /**
+   * Every client WITHOUT a history of success on the account, together (a distributed guess). Its
+   * lock mails the owner an unlock link; the owner's known clients are never held by it.
+   */
   account: { freeFailures: 10, baseDelayMs: 1000, maxDelayMs: 60_000, lockAt: 50, windowMs: 60 * MINUTE },
   /** One client across many accounts (credential stuffing). */
   client: { freeFailures: 20, baseDelayMs: 500, maxDelayMs: 30_000, lockAt: 100, windowMs: 15 * MINUTE },
@@ -44,11 +60,12 @@ export interface FailureRecord {
   failures: number;
   /** When the last failure was recorded (ms since the epoch). */
   lastAt: number;
-  /** When the counter is forgotten. */
+  /** When the counter is forgotten (ms since the epoch); also names its window (release). */
   expiresAt: number;
 }
 
-export type ThrottleDecision = { ok: true } | { ok: false; retryAfterSec: number; locked: boolean };
+export type ThrottleRefusal = { ok: false; retryAfterSec: number; locked: boolean };
+export type ThrottleDecision = { ok: true } | ThrottleRefusal;
 
 /** The wait after `failures` failures (0 while they are free). */
 export function delayAfter(failures: number, rule: ThrottleRule): number {
@@ -77,12 +94,32 @@ export function decideThrottle(
   return { ok: true };
 }
 
+/** The refusal to report of two: a lock before a wait, then the longer wait. */
+export function worseOf(a: ThrottleRefusal, b: ThrottleRefusal): ThrottleRefusal {
+  if (a.locked !== b.locked) return a.locked ? a : b;
+  return b.retryAfterSec > a.retryAfterSec ? b : a;
+}
+
+/** What a reservation answers: the counter with this attempt in it, or why none may be made now. */
+export type Reservation = { ok: true; record: FailureRecord } | { ok: false; refusal: ThrottleRefusal };
+
 /** Counters of failures by key. Implementations keep memory bounded and forget after the window. */
 export interface FailureStore {
   readonly name: string;
   get(key: string, now: number): Promise<FailureRecord | null>;
-  /** Counts one failure; starts a window of `windowMs` on the first. */
+  /** Counts one failure, whatever the counter says; starts a window of `windowMs` on the first. */
   add(key: string, windowMs: number, now: number): Promise<FailureRecord>;
+  /**
+   * In one atomic step: if `rule` allows an attempt now, counts it as a failure and answers the
+   * counter; otherwise counts nothing and answers the refusal. The caller then keeps the failure
+   * or gives the attempt back (release) when it was not one.
+   */
+  reserve(key: string, rule: ThrottleRule, now: number): Promise<Reservation>;
+  /**
+   * Gives back one reserved attempt, only in the window it was taken in (the one that ends at
+   * `windowEnd`): a counter that expired and started again meanwhile is left alone.
+   */
+  release(key: string, windowEnd: number): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
@@ -109,79 +146,4 @@ function expandIpv6(ip: string): string[] | null {
   const fill = Array(8 - a.length - b.length).fill('0');
   const all = [...a, ...fill, ...b].map((h) => h.toLowerCase().replace(/^0+(?=.)/, ''));
   return all.length === 8 ? all : null;
-}
-
-export interface SignInParty {
-  tenantId: string;
-  /** The e-mail or phone the attempt names (whether or not such an account exists). */
-  account: string;
-  /** The client's address, or null when it cannot be known. */
-  ip: string | null;
-}
-
-/** The counters one attempt is checked against, with their store keys. */
-export function throttleKeys(p: SignInParty): { scope: ThrottleScope; key: string }[] {
-  const acct = accountKey(p.tenantId, p.account);
-  const client = p.ip ? clientKey(p.ip) : 'unknown';
-  const keys: { scope: ThrottleScope; key: string }[] = [
-    { scope: 'account', key: `fail:acct:${acct}` },
-    {
-      scope: 'accountClient',
-      key: `fail:acctcli:${createHash('sha256').update(`${acct}\u0000${client}`).digest('base64url')}`,
-    },
-  ];
-  if (p.ip) keys.push({ scope: 'client', key: `fail:cli:${p.tenantId}:${client}` });
-  return keys;
-}
-
-/** The first refusal among the party's counters (a lock before a delay), or ok. */
-export async function checkSignInThrottle(
-  store: FailureStore,
-  party: SignInParty,
-  now = Date.now(),
-): Promise<ThrottleDecision> {
-  let worst: ThrottleDecision = { ok: true };
-  for (const { scope, key } of throttleKeys(party)) {
-    const d = decideThrottle(await store.get(key, now), SIGN_IN_THROTTLE[scope], now);
-    if (d.ok) continue;
-    if (
-      worst.ok ||
-      (d.locked && !worst.locked) ||
-      (d.locked === worst.locked && d.retryAfterSec > worst.retryAfterSec)
-    )
-      worst = d;
-  }
-  return worst;
-}
-
-/**
- * Counts a failed attempt on every counter of the party. Answers whether this failure locked the
- * account itself just now (then its owner is mailed an unlock link, once per lock).
- */
-export async function recordSignInFailure(
-  store: FailureStore,
-  party: SignInParty,
-  now = Date.now(),
-): Promise<{ accountLockedNow: boolean }> {
-  let accountLockedNow = false;
-  for (const { scope, key } of throttleKeys(party)) {
-    const rule = SIGN_IN_THROTTLE[scope];
-    const r = await store.add(key, rule.windowMs, now);
-    if (scope === 'account' && r.failures === rule.lockAt) accountLockedNow = true;
-  }
-  return { accountLockedNow };
-}
-
-/** A success proves this client: its counter on the account is cleared (the account's own stays). */
-export async function recordSignInSuccess(store: FailureStore, party: SignInParty): Promise<void> {
-  const own = throttleKeys(party).find((k) => k.scope === 'accountClient');
-  if (own) await store.clear(own.key);
-}
-
-/**
- * The owner's unlock link lifts the account's lock and the counter of the client that opened it;
- * other clients' counters on the account age out by themselves.
- */
-export async function unlockAccount(store: FailureStore, party: SignInParty): Promise<void> {
-  for (const { scope, key } of throttleKeys(party)) if (scope !== 'client') await store.clear(key);
 }

@@ -1,11 +1,5 @@
 export { clientIp } from './client-ip';
-export {
-  checkSignInThrottle,
-  recordSignInFailure,
-  recordSignInSuccess,
-  type SignInParty,
-  unlockAccount,
-} from './failures';
 export { checkPolicy } from './policies';
-export { signInFailureStore } from './process-limiter';
-export { assertWithinLimit } from './response';
+export { attemptStore } from './process-limiter';
+export { assertWithinLimit, refuseTooMany } from './response';
+export { accountTag, beginSignInAttempt, type SignInParty, unlockAccount } from './sign-in-throttle';

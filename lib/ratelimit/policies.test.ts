@@ -36,27 +36,34 @@ describe('sign-in rate-limit policies', () => {
     ).toBe(true);
   });
 
-  it('limits link e-mails per IP across accounts', async () => {
-    const limiter = createRateLimiter(createMemoryStore());
-    const max = RATE_LIMIT_POLICIES.emailLink.ip.limit;
-    for (let i = 0; i < max; i++) {
+  it.each(['registrationMail', 'resetMail'] as const)(
+    'limits %s e-mails per IP across accounts',
+    async (policy) => {
+      const limiter = createRateLimiter(createMemoryStore());
+      const max = RATE_LIMIT_POLICIES[policy].ip.limit;
+      for (let i = 0; i < max; i++) {
+        expect(
+          (await checkPolicy(policy, { tenantId: 't', account: `u${i}@x.com`, ip: '198.51.100.1' }, limiter))
+            .ok,
+        ).toBe(true);
+      }
       expect(
-        (
-          await checkPolicy(
-            'emailLink',
-            { tenantId: 't', account: `u${i}@x.com`, ip: '198.51.100.1' },
-            limiter,
-          )
-        ).ok,
-      ).toBe(true);
-    }
-    expect(
-      (await checkPolicy('emailLink', { tenantId: 't', account: 'new@x.com', ip: '198.51.100.1' }, limiter))
-        .ok,
-    ).toBe(false);
-    expect(
-      (await checkPolicy('emailLink', { tenantId: 't', account: 'new@x.com', ip: null }, limiter)).ok,
-    ).toBe(true);
+        (await checkPolicy(policy, { tenantId: 't', account: 'new@x.com', ip: '198.51.100.1' }, limiter)).ok,
+      ).toBe(false);
+      expect((await checkPolicy(policy, { tenantId: 't', account: 'new@x.com', ip: null }, limiter)).ok).toBe(
+        true,
+      );
+    },
+  );
+
+  it('registration mails to an address have a budget of their own: spending it leaves the reset budget whole', async () => {
+    const limiter = createRateLimiter(createMemoryStore());
+    const victim = { tenantId: 't', account: 'victim@x.com', ip: null };
+    const max = RATE_LIMIT_POLICIES.registrationMail.account.limit;
+    for (let i = 0; i < max; i++)
+      expect((await checkPolicy('registrationMail', victim, limiter)).ok).toBe(true);
+    expect((await checkPolicy('registrationMail', victim, limiter)).ok).toBe(false);
+    expect((await checkPolicy('resetMail', victim, limiter)).ok).toBe(true);
   });
 
   it('keeps account identifiers out of the keys', async () => {

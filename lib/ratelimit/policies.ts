@@ -17,8 +17,17 @@ export const RATE_LIMIT_POLICIES = {
     account: { limit: 5, windowMs: 15 * MINUTE },
     ip: { limit: 20, windowMs: 60 * MINUTE },
   },
-  /** Anything that sends a link by e-mail: forgot password, resend verification, invitations. */
-  emailLink: {
+  /**
+   * Mails that registration sends to the address it names (a set-password link, or 'you already have
+   * an account') and their resend. Anyone can name any address, so these have a budget of their own:
+   * spending it must never stop the address's owner from resetting their password.
+   */
+  registrationMail: {
+    account: { limit: 5, windowMs: 60 * MINUTE },
+    ip: { limit: 20, windowMs: 60 * MINUTE },
+  },
+  /** Password-reset mails (forgot-password), per address and per client. */
+  resetMail: {
     account: { limit: 5, windowMs: 60 * MINUTE },
     ip: { limit: 20, windowMs: 60 * MINUTE },
   },

@@ -1,9 +1,11 @@
 import 'server-only';
 import type Redis from 'ioredis';
+import type { Db } from '@/lib/db/open';
 import { createMemoryFailureStore, createRedisFailureStore, withFallback } from './failure-stores';
 import type { FailureStore } from './failures';
 import { createRateLimiter } from './limiter';
 import { createMemoryStore } from './memory-store';
+import { createPgFailureStore } from './pg-failure-store';
 import { connectRedis, createRedisStore } from './redis-store';
 import type { TRateLimitOptions, TRateLimitResult } from './types';
 
@@ -49,23 +51,37 @@ export function rateLimit(key: string, opts: TRateLimitOptions): Promise<TRateLi
   return processLimiter()(key, opts);
 }
 
+/** The PostgreSQL / PGlite stores, one per database handle. */
+const pgStores = new WeakMap<Db, FailureStore>();
+
 /**
- * The process's failed-sign-in counters (lib/ratelimit/failures.ts): in Redis when REDIS_URL is set
- * (counting in memory while Redis is unreachable), else in bounded memory.
+ * The counters of failed attempts (sign-in, one-time codes, discount codes; lib/ratelimit/failures.ts),
+ * shared by every instance: in Redis when REDIS_URL is set (counting in memory while Redis is
+ * unreachable), else in the database itself (attempt_counters) — never in one process's memory
+ * alone, which several instances or a restart would multiply.
  */
-export function signInFailureStore(): FailureStore {
-  if (g.__itineraFailureStore) return g.__itineraFailureStore;
-  const memory = createMemoryFailureStore();
+export function attemptStore(db: Db): FailureStore {
   const url = process.env.REDIS_URL;
-  let warned = false;
-  g.__itineraFailureStore = url
-    ? withFallback(createRedisFailureStore(sharedRedis(url)), memory, () => {
+  if (url) {
+    if (g.__itineraFailureStore) return g.__itineraFailureStore;
+    let warned = false;
+    g.__itineraFailureStore = withFallback(
+      createRedisFailureStore(sharedRedis(url)),
+      createMemoryFailureStore(),
+      () => {
         if (!warned)
-          console.error('[ratelimit] Redis unavailable; counting failed sign-ins in memory meanwhile');
+          console.error('[ratelimit] Redis unavailable; counting failed attempts in memory meanwhile');
         warned = true;
-      })
-    : memory;
-  return g.__itineraFailureStore;
+      },
+    );
+    return g.__itineraFailureStore;
+  }
+  let store = pgStores.get(db);
+  if (!store) {
+    store = createPgFailureStore(db);
+    pgStores.set(db, store);
+  }
+  return store;
 }
 
 /** Forgets the process limiters (tests that change REDIS_URL). */

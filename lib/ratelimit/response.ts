@@ -17,12 +17,26 @@ export function tooManyAttemptsMessage(retryAfterSec: number): string {
   return t('tooManyAttempts', { minutes: Math.max(1, Math.ceil(retryAfterSec / 60)) });
 }
 
+/** 'Too many discount codes tried. Please try again in N minutes.' (whole minutes, at least one). */
+export function tooManyDiscountCodesMessage(retryAfterSec: number): string {
+  return t('tooManyDiscountCodes', { minutes: Math.max(1, Math.ceil(retryAfterSec / 60)) });
+}
+
 /** The 429 AppError: the backend answers `{ data: null, errors: { code: 'rate_limited', message, retry_after }, message }`. */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSec: number) {
-    super('rate_limited', 429, tooManyAttemptsMessage(retryAfterSec), { retry_after: retryAfterSec });
+  constructor(
+    readonly retryAfterSec: number,
+    message = tooManyAttemptsMessage(retryAfterSec),
+  ) {
+    super('rate_limited', 429, message, { retry_after: retryAfterSec });
     this.name = 'RateLimitedError';
   }
+}
+
+/** Refuses with 429: sets Retry-After on the Hono context (when given) and throws RateLimitedError. */
+export function refuseTooMany(retryAfterSec: number, c?: Context, message?: string): never {
+  c?.header('Retry-After', String(retryAfterSec));
+  throw new RateLimitedError(retryAfterSec, message);
 }
 
 /**
@@ -30,7 +44,5 @@ export class RateLimitedError extends AppError {
  * Hono context (when given) so the 429 response carries it.
  */
 export function assertWithinLimit(result: TRateLimitResult, c?: Context): void {
-  if (result.ok) return;
-  c?.header('Retry-After', String(result.retryAfterSec));
-  throw new RateLimitedError(result.retryAfterSec);
+  if (!result.ok) refuseTooMany(result.retryAfterSec, c);
 }

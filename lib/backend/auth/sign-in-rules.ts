@@ -1,16 +1,16 @@
 import 'server-only';
+import { deviceCookie, readDevice } from '@/lib/auth/device-cookie';
 import { type LoginMethod, loginMethod } from '@/lib/auth-client/rules';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import type { Db } from '@/lib/db/open';
 import type { Tenant, UserRow } from '@/lib/db/schema';
 import {
-  assertWithinLimit,
-  checkSignInThrottle,
+  accountTag,
+  attemptStore,
+  beginSignInAttempt,
   clientIp,
-  recordSignInFailure,
-  recordSignInSuccess,
+  refuseTooMany,
   type SignInParty,
-  signInFailureStore,
   unlockAccount,
 } from '@/lib/ratelimit';
 import { AppError } from '../http/errors';
@@ -44,39 +44,59 @@ export function assertRegistrationOpen(tenant: Pick<Tenant, 'config'>): void {
   if (tenant.config.invite_only) throw new AppError('registration_closed', 403, AUTH_MESSAGES.unauthorized);
 }
 
-/** The party of a sign-in attempt: tenant, the account it names, the calling client. */
-export const partyOf = (c: AuthContext, tenant: Tenant, account: string): SignInParty => ({
-  tenantId: tenant.id,
-  account,
-  ip: clientIp(c.req.raw),
-});
+/**
+ * The party of a sign-in attempt: tenant, the account it names, the calling client — and whether
+ * that client is a known one for this account (its device cookie signed in to it before), which
+ * exempts it from the limits others' failures set off (docs/auth-limits.md).
+ */
+export async function partyOf(c: AuthContext, tenant: Tenant, account: string): Promise<SignInParty> {
+  const device = await readDevice(c.req.raw, tenant.id);
+  const known = device?.accounts.includes(accountTag(tenant.id, account)) ?? false;
+  return { tenantId: tenant.id, account, ip: clientIp(c.req.raw), knownDevice: known ? device?.id : null };
+}
 
-/** 429 (Retry-After) while the party's failed attempts call for a wait or a lock. */
-export async function assertNotThrottled(c: AuthContext, party: SignInParty): Promise<void> {
-  const d = await checkSignInThrottle(signInFailureStore(), party);
-  if (!d.ok) assertWithinLimit({ ok: false, retryAfterSec: d.retryAfterSec, remaining: 0 }, c);
+/** How a reserved attempt ended (beginAttempt). */
+export interface AttemptOutcome {
+  /** It failed; if this failure locked the account itself, its owner (when there is one) is mailed an unlock link. */
+  failed(user: UserRow | null): Promise<void>;
+  succeeded(): Promise<void>;
 }
 
 /**
- * Counts a failed attempt. When it locks the account itself (failures from many places), its owner
- * — if the account exists — is mailed a link that lifts the lock.
+ * Reserves a sign-in attempt before any secret is checked, so a burst cannot outrun the counters:
+ * 429 with Retry-After while the party must wait, else a handle to say how the attempt ended.
  */
-export async function recordFailure(
+export async function beginAttempt(
+  c: AuthContext,
   db: Db,
   tenant: Tenant,
   party: SignInParty,
-  user: UserRow | null,
-): Promise<void> {
-  const { accountLockedNow } = await recordSignInFailure(signInFailureStore(), party);
-  if (accountLockedNow && user && !user.guest)
-    await sendLink(db, tenant, user, 'unlock').catch(() => undefined);
+): Promise<AttemptOutcome> {
+  const attempt = await beginSignInAttempt(attemptStore(db), party);
+  if (!attempt.ok) refuseTooMany(attempt.retryAfterSec, c);
+  return {
+    async failed(user) {
+      if (attempt.failed().accountLockedNow && user && !user.guest)
+        await sendLink(db, tenant, user, 'unlock').catch(() => undefined);
+    },
+    succeeded: () => attempt.succeeded(),
+  };
 }
 
-export const recordSuccess = (party: SignInParty) => recordSignInSuccess(signInFailureStore(), party);
+/**
+ * After a sign-in: this client is a known one for the user's e-mail and verified phone from now on
+ * (the device cookie, appended next to the session cookie).
+ */
+export async function rememberDevice(c: AuthContext, tenant: Tenant, user: UserRow): Promise<void> {
+  const accounts = [user.email, ...(user.phoneVerifiedAt && user.mobileNumber ? [user.mobileNumber] : [])];
+  const previous = await readDevice(c.req.raw, tenant.id);
+  const tags = accounts.map((a) => accountTag(tenant.id, a));
+  c.header('Set-Cookie', await deviceCookie(c.req.raw, tenant.id, previous, tags), { append: true });
+}
 
 /** The owner's unlock link: lifts the lock on the account's e-mail and phone. */
-export async function unlockUser(c: AuthContext, tenant: Tenant, user: UserRow): Promise<void> {
-  const store = signInFailureStore();
-  await unlockAccount(store, partyOf(c, tenant, user.email));
-  if (user.mobileNumber) await unlockAccount(store, partyOf(c, tenant, user.mobileNumber));
+export async function unlockUser(c: AuthContext, db: Db, tenant: Tenant, user: UserRow): Promise<void> {
+  const store = attemptStore(db);
+  await unlockAccount(store, await partyOf(c, tenant, user.email));
+  if (user.mobileNumber) await unlockAccount(store, await partyOf(c, tenant, user.mobileNumber));
 }

@@ -41,14 +41,14 @@ import {
   tenantOf,
 } from '../auth/context';
 import { consumeLinkToken, peekLinkToken, sendLink, sendNoAccountNotice } from '../auth/links';
+import { enqueueResetMail } from '../auth/mail-jobs';
 import { checkOtp, issueOtp, phoneOf } from '../auth/otp';
 import {
-  assertNotThrottled,
   assertRegistrationOpen,
   assertSignInMethod,
+  beginAttempt,
   partyOf,
-  recordFailure,
-  recordSuccess,
+  rememberDevice,
   unlockUser,
 } from '../auth/sign-in-rules';
 import { isInvitedMember } from '../auth/site-access';
@@ -83,6 +83,7 @@ const loginFailure = () => new AppError('login_failed', 401, AUTH_MESSAGES.login
 
 async function signedIn(c: AuthContext, tenant: Tenant, user: UserRow) {
   await startSession(c, tenant, user);
+  await rememberDevice(c, tenant, user);
   return c.json({
     success: true,
     message: AUTH_MESSAGES.loginSuccess,
@@ -108,8 +109,9 @@ const maySignIn = (tenant: Tenant, user: UserRow) =>
  * local development origin (lib/auth/origin.ts), as spec §5 describes.
  *
  * Every failure — unknown e-mail, guest, not a member, wrong password — is the same 401 in the same
- * time (verifyPassword runs either way), so the answer never tells whether an account exists; each
- * one counts as a failed attempt (lib/ratelimit/failures.ts), successes never do.
+ * time (verifyPassword runs either way), so the answer never tells whether an account exists. The
+ * attempt is reserved on the limits before the password is checked (a burst cannot outrun them),
+ * kept as a failure or given back on success (docs/auth-limits.md).
  */
 async function authenticate(c: AuthContext, encrypted: boolean) {
   const { db, tenant } = await tenantOf(c);
@@ -118,8 +120,7 @@ async function authenticate(c: AuthContext, encrypted: boolean) {
   }
   assertSignInMethod(tenant, 'password');
   const body = parseOr400(ZLoginRequest, await readBody(c.req.raw));
-  const party = partyOf(c, tenant, normaliseEmail(body.email));
-  await assertNotThrottled(c, party);
+  const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, normaliseEmail(body.email)));
   const user = await findUserByEmail(db, tenant.id, body.email);
   const encryption = tenant.config.fe_config?.password_encryption;
   const password =
@@ -129,10 +130,10 @@ async function authenticate(c: AuthContext, encrypted: boolean) {
   // verifyPassword spends the same time whether or not the user, the hash or the plaintext exist.
   const ok = await verifyPassword(password ?? '', password === null ? null : user?.passwordHash);
   if (!user || !ok || !maySignIn(tenant, user)) {
-    await recordFailure(db, tenant, party, user);
+    await attempt.failed(user);
     throw loginFailure();
   }
-  await recordSuccess(party);
+  await attempt.succeeded();
   return signedIn(c, tenant, user);
 }
 
@@ -223,7 +224,7 @@ type TNewAccount = {
 async function register(c: AuthContext, db: Db, tenant: Tenant, input: TNewAccount) {
   assertRegistrationOpen(tenant);
   const email = normaliseEmail(input.email);
-  await limit(c, 'emailLink', tenant.id, email);
+  await limit(c, 'registrationMail', tenant.id, email);
   const existing = await findUserByEmail(db, tenant.id, email);
   const mailed = (send: Promise<void>) =>
     send.catch((err) => {
@@ -345,10 +346,10 @@ authRoutes.post('/verify/generate_otp', sameSiteOnly, async (c) => {
   const who = parseOr400(ZOtpGenerateRequest, await readBody(c.req.raw));
   await limit(c, 'otpGenerate', tenant.id, who.email ?? who.mobileNumber);
   const user = await otpUser(db, tenant.id, who);
-  const channel = who.email ? 'email' : 'sms';
+  const purpose = who.email ? 'sign_in_email' : 'sign_in_sms';
   try {
-    if (user && maySignIn(tenant, user) && (channel === 'email' || phoneOf(user))) {
-      await issueOtp(db, tenant, user, channel);
+    if (user && maySignIn(tenant, user) && (purpose === 'sign_in_email' || phoneOf(user))) {
+      await issueOtp(db, tenant, user, purpose);
     } else if (who.email && (!user || user.guest) && !tenant.config.invite_only) {
       await sendNoAccountNotice(db, tenant, normaliseEmail(who.email));
     }
@@ -360,23 +361,27 @@ authRoutes.post('/verify/generate_otp', sameSiteOnly, async (c) => {
 });
 
 /**
- * POST verify/verify_otp: every failure is the same 401 and counts as a failed attempt. An OTP by
- * e-mail proves the address (the account is verified from then on).
+ * POST verify/verify_otp: every failure is the same 401, counts as a failed attempt and does the
+ * same work (checkOtp runs for an unknown account too). A code verifies only a sign-in by the
+ * channel it was sent on, to the address or number it was sent to. An OTP by e-mail proves the
+ * address (the account is verified from then on).
  */
 authRoutes.post('/verify/verify_otp', sameSiteOnly, async (c) => {
   const { db, tenant } = await tenantOf(c);
   assertSignInMethod(tenant, 'otp');
   const body = parseOr400(ZOtpVerifyRequest, await readBody(c.req.raw));
   const account = body.email ? normaliseEmail(body.email) : (body.mobileNumber ?? '');
-  const party = partyOf(c, tenant, account);
-  await assertNotThrottled(c, party);
+  const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, account));
   const user = await otpUser(db, tenant.id, body);
-  const ok = Boolean(user && maySignIn(tenant, user) && (await checkOtp(db, tenant.id, user, body.otp)));
+  const eligible = user && maySignIn(tenant, user) ? user : null;
+  const purpose = body.email ? 'sign_in_email' : 'sign_in_sms';
+  const sentTo = (eligible && (body.email ? eligible.email : phoneOf(eligible))) || account;
+  const ok = await checkOtp(db, tenant.id, eligible, purpose, sentTo, body.otp);
   if (!user || !ok) {
-    await recordFailure(db, tenant, party, user);
+    await attempt.failed(user);
     throw new AppError('otp_failed', 401, AUTH_MESSAGES.otpVerifyFailure);
   }
-  await recordSuccess(party);
+  await attempt.succeeded();
   const verified =
     body.email && !user.emailVerifiedAt
       ? ((
@@ -409,7 +414,7 @@ authRoutes.post('/user/verify', sameSiteOnly, async (c) => {
   }
   if (purpose === 'unlock') {
     if (!(await consumeLinkToken(db, tenant.id, user.id, 'unlock', body.token))) throw invalidLink();
-    await unlockUser(c, tenant, user);
+    await unlockUser(c, db, tenant, user);
   }
   return c.json({ success: true, message: 'Verified', purpose });
 });
@@ -443,14 +448,14 @@ authRoutes.post('/user/password/set', sameSiteOnly, async (c) => {
         current_password: [CURRENT_PASSWORD_REQUIRED],
       });
     }
-    const party = partyOf(c, tenant, user.email);
-    await assertNotThrottled(c, party);
+    const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, user.email));
     if (!(await verifyPassword(body.current_password, user.passwordHash))) {
-      await recordFailure(db, tenant, party, user);
+      await attempt.failed(user);
       throw new AppError('validation', 400, CURRENT_PASSWORD_WRONG, {
         current_password: [CURRENT_PASSWORD_WRONG],
       });
     }
+    await attempt.succeeded();
   }
   const viaLink = Boolean(body.token);
   const [updated] = await forTenant(db, tenant.id).update(
@@ -475,24 +480,22 @@ const linkSent = (c: AuthContext) => c.json({ success: true, message: AUTH_MESSA
 authRoutes.post('/user/create/resend', sameSiteOnly, async (c) => {
   const { db, tenant } = await tenantOf(c);
   const body = parseOr400(ZResendRequest, await readBody(c.req.raw));
-  await limit(c, 'emailLink', tenant.id, `user:${body.user_id}`);
+  await limit(c, 'registrationMail', tenant.id, `user:${body.user_id}`);
   const user = await findUserById(db, tenant.id, body.user_id);
   if (user && !user.guest && !user.passwordHash) await sendLinkOr502(db, tenant, user);
   return linkSent(c);
 });
 
+/**
+ * POST user/forgot-password: the request only queues the mail (mail-jobs.ts), one statement whoever
+ * the address belongs to, so neither the answer nor its time tells whether it is a member's. Its
+ * budget is the reset mails' own, which registrations naming the address cannot spend.
+ */
 authRoutes.post('/user/forgot-password', sameSiteOnly, async (c) => {
   const { db, tenant } = await tenantOf(c);
   const body = parseOr400(ZForgotPasswordRequest, await readBody(c.req.raw));
-  await limit(c, 'emailLink', tenant.id, body.email);
-  const user = await findUserByEmail(db, tenant.id, body.email);
-  if (user) await sendLinkOr502(db, tenant, user);
-  else if (!tenant.config.invite_only) {
-    // The same work and answer as for an account: the address learns where to register instead.
-    await sendNoAccountNotice(db, tenant, normaliseEmail(body.email)).catch((err) => {
-      if (!(err instanceof DeliveryError)) throw err;
-    });
-  }
+  await limit(c, 'resetMail', tenant.id, body.email);
+  await enqueueResetMail(db, tenant, normaliseEmail(body.email));
   return linkSent(c);
 });
 
@@ -524,7 +527,7 @@ authRoutes.post('/user/phone/verify/send', sameSiteOnly, async (c) => {
     throw new AppError('no_phone', 400, PHONE_MESSAGES.noPhone, { mobile_number: [PHONE_MESSAGES.noPhone] });
   await limit(c, 'otpGenerate', tenant.id, user.mobileNumber ?? phone);
   try {
-    await issueOtp(db, tenant, user, 'sms');
+    await issueOtp(db, tenant, user, 'phone_verify');
   } catch (err) {
     if (err instanceof DeliveryError) throw new AppError('delivery_failed', 502, AUTH_MESSAGES.loginFailure);
     throw err;
@@ -533,20 +536,27 @@ authRoutes.post('/user/phone/verify/send', sameSiteOnly, async (c) => {
 });
 
 /**
- * POST user/phone/verify {otp}: marks the signed-in user's number verified. The number stops being
- * a sign-in number of any other account of this site (the latest to prove it holds it).
+ * POST user/phone/verify {otp}: marks the signed-in user's number verified — only with a phone
+ * verification code sent to that very number (a sign-in code, or a code sent to the number the
+ * profile named before, proves nothing). The number stops being a sign-in number of any other
+ * account of this site (the latest to prove it holds it). The attempt is the signed-in account's,
+ * so a client known for it is never held by others' failures.
  */
 authRoutes.post('/user/phone/verify', sameSiteOnly, async (c) => {
   const { db, tenant } = await tenantOf(c);
   const user = await requireUser(c, db, tenant);
   const body = parseOr400(ZPhoneVerifyRequest, await readBody(c.req.raw));
-  const party = partyOf(c, tenant, user.mobileNumber ?? user.email);
-  await assertNotThrottled(c, party);
-  if (!user.mobileNumber || !(await checkOtp(db, tenant.id, user, body.otp))) {
-    await recordFailure(db, tenant, party, null);
+  const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, user.email));
+  const phone = phoneOf(user);
+  if (
+    !user.mobileNumber ||
+    !phone ||
+    !(await checkOtp(db, tenant.id, user, 'phone_verify', phone, body.otp))
+  ) {
+    await attempt.failed(null);
     throw new AppError('otp_failed', 400, PHONE_MESSAGES.failed, { otp: [PHONE_MESSAGES.failed] });
   }
-  await recordSuccess(party);
+  await attempt.succeeded();
   const scope = forTenant(db, tenant.id);
   await scope.update(
     users,

@@ -16,6 +16,7 @@ import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';
 import { fieldMessages } from '../http/zod-errors';
 import { leadAccess, leadService, PLANNER_MESSAGES } from '../planner';
+import { limitDiscountGuesses } from '../planner/discount-attempts';
 
 /**
  * The lead calls (spec §7 Lead) and v1/calculate_price. A lead belongs to this site's tenant; a
@@ -101,7 +102,8 @@ leadRoutes.post('/put_itinerary', sameSiteOnly, async (c) => {
   if (body.lead_id !== undefined || body.change !== undefined) {
     const input = parse(ZPutChange, body);
     const lead = await leadFor(c, db, tenant, input.lead_id);
-    return c.json(await leadService.change(db, tenant, lead, input.change));
+    const change = () => leadService.change(db, tenant, lead, input.change);
+    return c.json(await limitDiscountGuesses(c, db, tenant.id, lead.id, input.change, change));
   }
   const input = parse(ZPutFromPackage, body);
   const user = await currentUser(c, db, tenant);

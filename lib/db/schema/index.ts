@@ -4,6 +4,7 @@
  * committed.
  */
 
+export * from './attempt-counters';
 export * from './auth';
 export * from './booking-documents';
 export * from './booking-trips';
