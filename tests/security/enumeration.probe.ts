@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { login, newAccount, postJson } from './http';
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+/** The lower quartile: load from other workers only ever adds time, so the low end shows the work itself. */
+const lowerQuartile = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 4)] ?? 0;
 
 test.describe('account enumeration (production build, over HTTP)', () => {
   test('sign-in, registration and forgot-password answer alike whether or not the account exists', async () => {
@@ -26,12 +27,13 @@ test.describe('account enumeration (production build, over HTTP)', () => {
     const email = await newAccount('demo', 'Timing-pass-123');
     const times = { known: [] as number[], unknown: [] as number[] };
     // Alternate, from clients of their own, with few enough failures per client to stay unthrottled.
-    for (let i = 0; i < 6; i++) {
+    // Twelve pairs: CI runs this beside other workers, whose load lands on single requests at random.
+    for (let i = 0; i < 12; i++) {
       const from = `127.0.1.${10 + i}`;
       times.known.push((await login('demo', email, `wrong-${i}`, from)).ms);
       times.unknown.push((await login('demo', `none-${i}-${Date.now()}@example.com`, `wrong-${i}`, from)).ms);
     }
-    const [k, u] = [median(times.known), median(times.unknown)];
+    const [k, u] = [lowerQuartile(times.known), lowerQuartile(times.unknown)];
     expect(Math.abs(k - u)).toBeLessThan(Math.max(150, 0.5 * Math.max(k, u)));
   });
 });
