@@ -12,12 +12,15 @@ export async function register() {
   // MEMORY_SAMPLE_FILE (benchmarks, soak runs): one line a second of this process's memory.
   (await import('@/lib/ops/memory-samples')).startMemorySamples();
   // First, so every request after start-up carries its connection's address (per-client limits).
-  (await import('@/lib/ratelimit/peer-address')).installPeerAddressStamp();
+  (await import('@/lib/http/peer-address')).installPeerAddressStamp();
   // The deployment secret (SESSION_SECRET, else generated once and kept in the database).
   await (await import('@/lib/auth/server-secret')).prepareServerSecret();
   if (!process.env.TRAVEL_API_URL) {
     // Through the shared loader, so the routes use this copy of the backend instead of their own.
-    const backend = await (await import('@/lib/backend/shared')).loadBackendRuntime();
+    const { loadBackendRuntime, loadBuiltInBackend } = await import('@/lib/backend/shared');
+    // The storefront's calls reach the built-in Travel API through this (lib/client/in-process.ts).
+    (await import('@/lib/client/in-process')).registerInProcessBackend(loadBuiltInBackend);
+    const backend = await loadBackendRuntime();
     try {
       await backend.backendDb();
     } catch (err) {

@@ -82,7 +82,7 @@ export default defineConfig({
       DATABASE_URL: '',
       TRAVEL_API_URL: '',
       // Rate limits in the server's memory: a Redis shared with earlier runs would carry their counts
-      // over (the Redis store has its own suite, lib/ratelimit/redis-store.test.ts).
+      // over (the Redis store has its own suite, lib/backend/ratelimit/redis-store.test.ts).
       REDIS_URL: '',
       ROOT_DOMAIN: '',
       DEFAULT_TENANT: 'demo',

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ClientMessages, SHELL_CLIENT_NAMESPACES } from '@/components/i18n/client-messages';
 import { JsonLd } from '@/components/seo/json-ld';
+import { getWorkingConfig } from '@/lib/client/site-config';
 import { buildSiteMetadata, buildTravelAgencyJsonLd, siteOrigin } from '@/lib/seo';
-import { getWorkingConfig } from '@/lib/tenant';
 import { themeCss } from '@/lib/tenant/theme';
 
 /** Rendered once per tenant and cached (ISR); per-visitor parts are small client components. */

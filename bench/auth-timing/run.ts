@@ -13,12 +13,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { ensureDeploymentSecret } from '@/lib/auth/secret-store';
 import { createBackend } from '@/lib/backend/app';
+import { closeProcessLimiters, resetProcessLimiter } from '@/lib/backend/ratelimit/process-limiter';
 import { seedIfEmpty } from '@/lib/backend/seed';
 import { findTenantBySite, forgetCachedTenants } from '@/lib/backend/tenants/repository';
 import { type Db, openDatabase } from '@/lib/db/open';
 import { tenants } from '@/lib/db/schema';
-import { peerHeaderName } from '@/lib/ratelimit/peer-address';
-import { closeProcessLimiters, resetProcessLimiter } from '@/lib/ratelimit/process-limiter';
+import { peerHeaderName } from '@/lib/http/peer-address';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { createThrowawayDatabase } from '@/tests/support/test-db';
 

@@ -4,8 +4,8 @@
 //   node --import tsx bench/planner/pdf.ts            (RUNS=30 by default)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIXTURE_BRAND, FIXTURE_SEARCH, FIXTURE_VARIANT, fixtureVariant } from '@/lib/pdf/fixtures';
-import { renderPackageDetailPdf, renderPackageListPdf, renderQuotationPdf } from '@/lib/pdf/render';
+import { FIXTURE_BRAND, FIXTURE_SEARCH, FIXTURE_VARIANT, fixtureVariant } from '@/lib/backend/pdf/fixtures';
+import { renderPackageDetailPdf, renderPackageListPdf, renderQuotationPdf } from '@/lib/backend/pdf/render';
 
 const RUNS = Number(process.env.RUNS ?? 30);
 const WARMUP = 5;

@@ -1,8 +1,8 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { AuthConfig } from '@/lib/auth-client/config';
-import type { AuthState } from '@/lib/auth-client/session';
+import type { AuthConfig } from '@/lib/browser/auth/config';
+import type { AuthState } from '@/lib/browser/auth/session';
 
 export interface OpenLoginOptions {
   /** The visitor may not dismiss the modal (guarded routes); the Sign up link hides too (§2 dialog 2). */

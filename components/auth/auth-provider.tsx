@@ -3,13 +3,12 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { ShellPathProvider } from '@/components/shell/shell-path';
-
-import type { AuthConfig } from '@/lib/auth-client/config';
-import { loginTransport } from '@/lib/auth-client/login-transport';
-import { LOGGED_OUT, loggedInAs } from '@/lib/auth-client/session';
-import { markLoginAlertOpened, persistLoggedIn } from '@/lib/auth-client/storage';
-import { useAuthState } from '@/lib/auth-client/use-auth-state';
+import { ShellPathProvider } from '@/components/common/shell-path';
+import { loginTransport } from '@/lib/auth/login-transport';
+import type { AuthConfig } from '@/lib/browser/auth/config';
+import { LOGGED_OUT, loggedInAs } from '@/lib/browser/auth/session';
+import { markLoginAlertOpened, persistLoggedIn } from '@/lib/browser/auth/storage';
+import { useAuthState } from '@/lib/browser/auth/use-auth-state';
 import type { TUser } from '@/lib/contract/auth';
 import { AUTH_MESSAGES } from '@/lib/contract/auth-constants';
 import type { TRegistrationRequest } from '@/lib/contract/auth-registration';
@@ -43,7 +42,7 @@ export interface AuthProviderProps {
  * The sign-in calls and their answer readers (zod) load when first used (sign-in, logout, a profile
  * change), not with every page.
  */
-type AuthActions = typeof import('@/lib/auth-client/actions');
+type AuthActions = typeof import('@/lib/browser/auth/actions');
 /** What a call answers when its code cannot be loaded (offline, a deploy replaced the chunk). */
 const NOT_LOADED = { ok: false as const, message: AUTH_MESSAGES.genericLoginError, status: 0 };
 async function withAuthActions<T>(
@@ -51,7 +50,7 @@ async function withAuthActions<T>(
 ): Promise<T | typeof NOT_LOADED> {
   let actions: AuthActions;
   try {
-    actions = await import('@/lib/auth-client/actions');
+    actions = await import('@/lib/browser/auth/actions');
   } catch {
     return NOT_LOADED;
   }

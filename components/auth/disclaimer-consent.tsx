@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useShellPath } from '@/components/common/shell-path';
 import { DialogButton, ModalFrame } from '@/components/dialogs';
-import { useShellPath } from '@/components/shell/shell-path';
-import { isGuardedPath } from '@/lib/auth-client/rules';
-import { acceptDisclaimer, disclaimerAccepted } from '@/lib/auth-client/storage';
+import { isGuardedPath } from '@/lib/auth/rules';
+import { acceptDisclaimer, disclaimerAccepted } from '@/lib/browser/auth/storage';
 import { useAuth } from './auth-context';
 
 /** §2 dialog 9: 'Disclaimer' with Proceed, once per session, for the `disclaimerConsent` capability, on the search pages. */

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useShellPath } from '@/components/shell/shell-path';
-import { afterGuardLogin, isGuardedPath } from '@/lib/auth-client/rules';
+import { useShellPath } from '@/components/common/shell-path';
+import { afterGuardLogin, isGuardedPath } from '@/lib/auth/rules';
 import { ActionSheet } from './action-sheet';
 import { useAuth } from './auth-context';
 import { useIsMobile } from './use-is-mobile';

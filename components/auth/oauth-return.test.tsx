@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ShellPathProvider } from '@/components/common/shell-path';
 import { renderWithIntl } from '@/components/dialogs/test-intl';
-import { ShellPathProvider } from '@/components/shell/shell-path';
 import { OAuthReturn } from './oauth-return';
 import { RedirectSignIn } from './redirect-sign-in';
 

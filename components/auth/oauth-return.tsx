@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useShellPath } from '@/components/common/shell-path';
 import { ErrorDialog } from '@/components/dialogs';
-import { useShellPath } from '@/components/shell/shell-path';
-import { afterOAuthHref, oauthReturnParams } from '@/lib/auth-client/oauth-return';
-import type { AuthUser } from '@/lib/auth-client/session';
+import { afterOAuthHref, oauthReturnParams } from '@/lib/browser/auth/oauth-return';
+import type { AuthUser } from '@/lib/browser/auth/session';
 import { ActionSheet } from './action-sheet';
 import { useIsMobile } from './use-is-mobile';
 
@@ -45,7 +45,7 @@ export function OAuthReturn({
     if (!params) return;
     started.current = true;
     // The sign-in call (and its reader) loads only on an OAuth return, not with every page.
-    void import('@/lib/auth-client/actions')
+    void import('@/lib/browser/auth/actions')
       .then((m) => m.authenticateViaOauth(params.code, params.state))
       .catch(() => null)
       .then((r) => {

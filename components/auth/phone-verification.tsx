@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import * as api from '@/lib/auth-client/actions';
+import * as api from '@/lib/browser/auth/actions';
 import { FormMessage, LinkButton, SubmitButton, TextField } from './form-fields';
 
 type Result = { ok: boolean; message: string };

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useDisclosure } from '@/components/a11y/use-disclosure';
-import { ChevronDownIcon, UserIcon } from '@/components/shell/icons';
-import { displayName, showsMyBookings } from '@/lib/auth-client/rules';
+import { ChevronDownIcon, UserIcon } from '@/components/common/shell-icons';
+import { displayName, showsMyBookings } from '@/lib/auth/rules';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { useAuth } from './auth-context';
 import type { HeaderUser } from './use-header-user';

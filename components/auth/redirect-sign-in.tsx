@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ErrorDialog, ModalFrame } from '@/components/dialogs';
-import { oauthReturnAddress } from '@/lib/auth-client/oauth-return';
+import { oauthReturnAddress } from '@/lib/browser/auth/oauth-return';
 import { ActionSheet } from './action-sheet';
 import { useIsMobile } from './use-is-mobile';
 
@@ -30,7 +30,7 @@ export function RedirectSignIn({ active, onDone }: { active: boolean; onDone: ()
     // The provider comes back to /userloginsso on this origin, where OAuthReturn finishes sign-in.
     const returnTo = oauthReturnAddress(window.location.origin);
     // The call (and its reader) loads only when a redirect sign-in starts, not with every page.
-    void import('@/lib/auth-client/actions')
+    void import('@/lib/browser/auth/actions')
       .then((m) => m.redirectionUrl(returnTo))
       .catch(() => null)
       .then((url) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { startsReleaseNotes } from '@/lib/auth-client/rules';
+import { startsReleaseNotes } from '@/lib/auth/rules';
 import { useAuth } from './auth-context';
 
 const SCRIPT_ID = 'release-notes-widget';

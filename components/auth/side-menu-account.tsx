@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { UserIcon } from '@/components/shell/icons';
+import { UserIcon } from '@/components/common/shell-icons';
 import { isSearchTrips } from '@/lib/shell/path-rules';
 import { useAuth } from './auth-context';
 import { useHeaderUser } from './use-header-user';

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useShellPath } from '@/components/shell/shell-path';
-import { showsSpecialFarePrompt } from '@/lib/auth-client/rules';
-import { loginAlertOpened, markSpecialFareReminded, specialFareReminded } from '@/lib/auth-client/storage';
+import { useShellPath } from '@/components/common/shell-path';
+import { showsSpecialFarePrompt } from '@/lib/auth/rules';
+import { loginAlertOpened, markSpecialFareReminded, specialFareReminded } from '@/lib/browser/auth/storage';
 import { ActionSheet } from './action-sheet';
 import { useAuth } from './auth-context';
 import { useIsMobile } from './use-is-mobile';

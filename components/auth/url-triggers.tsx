@@ -32,7 +32,7 @@ export function UrlTriggers() {
       const token = params.get('token');
       dropParams(['invite', 'user_id', 'token']);
       // The call (and its reader) loads only for an invitation link, not with every page.
-      void import('@/lib/auth-client/actions')
+      void import('@/lib/browser/auth/actions')
         .then((m) => m.acceptInvitation(userId, token))
         .catch(() => undefined)
         .then(() => openLogin());

@@ -1,8 +1,8 @@
 'use client';
 
-import { showsWallet } from '@/lib/auth-client/rules';
-import type { AuthUser } from '@/lib/auth-client/session';
-import { formatWallet, useWallet } from '@/lib/auth-client/use-wallet';
+import { showsWallet } from '@/lib/auth/rules';
+import type { AuthUser } from '@/lib/browser/auth/session';
+import { formatWallet, useWallet } from '@/lib/browser/auth/use-wallet';
 import { useAuth } from './auth-context';
 
 export interface HeaderUser {

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { call, dataOf } from '@/lib/client/booking-api';
 import type { TProductReprice } from '@/lib/contract/products';
 import { BookWithTravellers } from './book-with-travellers';
-import { call, dataOf } from './booking-api';
 
 /** Browser calls for booking a search result (routes/booking-product.ts). */
 const repriceOffer = (packageId: string, ref: string, seenTotal?: number) =>

@@ -6,9 +6,9 @@ import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAuth } from '@/components/auth/auth-context';
 import { isAgencyStaff } from '@/lib/auth/roles';
+import type { Answer } from '@/lib/client/booking-api';
 import type { TBookingCustomer, ZVariantBookForm } from '@/lib/contract/booking-variant';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
-import type { Answer } from './booking-api';
 import {
   BookActions,
   blankTraveller,

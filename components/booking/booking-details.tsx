@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { PlannerStatus } from '@/components/planner/planner-status';
+import { PlannerStatus } from '@/components/common/planner-status';
+import { bookingDetails, cancelBooking } from '@/lib/client/booking-api';
 import type { TBooking } from '@/lib/contract/booking';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
-import { bookingDetails, cancelBooking } from './booking-api';
 import { BookingDocuments } from './booking-documents';
 import { BookingOfferPanel } from './booking-offer';
 import { BookingTripPanel } from './booking-trip';

@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { type Answer, bookingDetails } from '@/lib/client/booking-api';
 import { TITLES } from '@/lib/contract/auth-constants';
 import type { TRAVELLER_KINDS } from '@/lib/contract/booking';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
 import { formatMoney } from '@/lib/money';
-import { type Answer, bookingDetails } from './booking-api';
 import { paymentPathFor } from './pay-link';
 
 /** Parts the Book forms share (organised package: book-package.tsx; planned variant: book-variant.tsx). */

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { TBooking } from '@/lib/contract/booking';
 import type { TOffer } from '@/lib/contract/products';
 import { formatDisplayDate } from '@/lib/dates';
-import { placeCode } from '../results/offer-text';
+import { placeCode } from '../common/offer-text';
 
 /** A booked search result on the booking details page: what was sold, each leg, what it includes, the supplier's reference. */
 export function BookingOfferPanel({

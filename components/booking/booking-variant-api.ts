@@ -1,5 +1,5 @@
+import { call, dataOf } from '@/lib/client/booking-api';
 import type { TBookingCustomer, TVariantReprice } from '@/lib/contract/booking-variant';
-import { call, dataOf } from './booking-api';
 
 /** Browser calls for booking a planned variant or an accepted quotation (routes/booking-variant.ts). */
 

@@ -4,11 +4,11 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { CartList } from '@/components/cart/cart-list';
-import { PlannerStatus } from '@/components/planner/planner-status';
+import { PlannerStatus } from '@/components/common/planner-status';
+import { listBookings } from '@/lib/client/booking-api';
 import type { TBooking } from '@/lib/contract/booking';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { listBookings } from './booking-api';
 import { useSignedIn } from './use-signed-in';
 
 type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; list: TBooking[] };

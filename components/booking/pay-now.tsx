@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
+import { paymentMethods } from '@/lib/client/booking-api';
 import type { TBooking } from '@/lib/contract/booking';
-import { paymentMethods } from './booking-api';
 import { paymentPathFor } from './pay-link';
 
 /**

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { type PaymentLine, paymentLines } from '@/lib/client/booking-api';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { type PaymentLine, paymentLines } from './booking-api';
 import { Panel } from './panel';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useAuth } from '@/components/auth/auth-context';
 import { useLoginOnce } from '@/components/auth/use-login-once';
-import { PlannerStatus } from '@/components/planner/planner-status';
+import { PlannerStatus } from '@/components/common/planner-status';
 
 /**
  * The visitor's login state for a login-only page (spec §2 bookings, bookingDetails: login).

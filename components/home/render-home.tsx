@@ -1,8 +1,8 @@
 import 'server-only';
 import { ClientMessages, SEARCH_CLIENT_MESSAGES } from '@/components/i18n/client-messages';
+import { requireSite } from '@/lib/client/require-site';
 import { homeModel } from '@/lib/content/home';
 import { searchSettingsFor } from '@/lib/search/form/settings';
-import { requireSite } from '@/lib/tenant/require-site';
 import { HomePage } from './home-page';
 
 /** The three home routes of spec §2 (search/trips, holidays, userloginsso) render this. */

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { requireSite } from '@/lib/client/require-site';
 import { agencyFacts, legalTemplateValues } from '@/lib/content/agency';
 import { canonicalFor } from '@/lib/seo';
-import { requireSite } from '@/lib/tenant/require-site';
 import { InfoPage } from './info-page';
 import { LegalDocument, type LegalDocumentKind } from './legal-document';
 

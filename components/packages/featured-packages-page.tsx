@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { SITE_CONFIG_TTL, type WorkingConfig } from '@/lib/tenant';
+import { SITE_CONFIG_TTL } from '@/lib/client/site-config';
+import type { WorkingConfig } from '@/lib/tenant/working-config';
 import { searchPackages } from './fetch-packages';
 import { PackageCard } from './package-card';
 import { packageDetailPath } from './routes';

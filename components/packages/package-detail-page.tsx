@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { BookPackage } from '@/components/booking/book-package';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { formatDisplayDate } from '@/lib/dates';
-import type { WorkingConfig } from '@/lib/tenant';
+import type { WorkingConfig } from '@/lib/tenant/working-config';
 import { getPackage } from './fetch-packages';
 import { PackagePrice } from './package-price';
 import { type PackageLayout, packageListPath } from './routes';

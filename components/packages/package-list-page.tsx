@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { WorkingConfig } from '@/lib/tenant';
+import type { WorkingConfig } from '@/lib/tenant/working-config';
 import { searchPackages } from './fetch-packages';
 import { type PageQuery, pageHref, readListQuery, toSearchFilters } from './list-filters';
 import { PackageCard } from './package-card';

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import type { TCityStay, TRoomChoice } from '@/lib/contract/planner';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { SafeImage } from '../common/safe-image';
 import { HotelStars } from './hotel-stars';
 import { roomTerms } from './room-terms';
-import { SafeImage } from './safe-image';
 import { useTravellersText } from './search-heading';
 
 /** Each stay's hotel and rooms; the detail page adds its change controls through the render props. */

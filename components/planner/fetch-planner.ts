@@ -2,8 +2,8 @@ import 'server-only';
 import type { z } from 'zod';
 import { callTravelApi } from '@/lib/client/transport';
 import { visitorCookie } from '@/lib/client/visitor';
+import { parseContractBody } from '@/lib/contract/contract-body';
 import { ZGetPackageResponse, ZItinerary } from '@/lib/contract/planner';
-import { parseContractBody } from './contract-body';
 import { type Budget, NO_BUDGET } from './routes';
 
 export type Fetched<T> = { ok: true; data: T } | { ok: false; status: number };

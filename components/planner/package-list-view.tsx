@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { TGetPackageResponse } from '@/lib/contract/planner';
+import { PlannerStatus } from '../common/planner-status';
 import { BudgetFilter } from './budget-filter';
 import { PdfDownloadButton } from './pdf-download-button';
-import { PlannerStatus } from './planner-status';
 import { type Budget, listPath, searchPath } from './routes';
 import { SearchHeading, useTravellersText } from './search-heading';
 import { VariantCard } from './variant-card';

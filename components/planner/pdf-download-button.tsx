@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { usePdfDownload } from '@/lib/browser/pdf/use-pdf-download';
 import type { PdfType } from '@/lib/contract/planner';
-import { usePdfDownload } from '@/lib/pdf-client/use-pdf-download';
 import { Spinner } from './spinner';
 
 /**

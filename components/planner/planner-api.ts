@@ -1,7 +1,7 @@
 import { callApi } from '@/lib/client/browser-api';
+import { type QuotationView, readQuotation } from '@/lib/client/quotation-reader';
 import { readItinerary } from '@/lib/contract/itinerary-reader';
 import type { TItinerary, TItineraryChange } from '@/lib/contract/planner';
-import { type QuotationView, readQuotation } from '@/lib/contract/quotation-reader';
 import { type Budget, NO_BUDGET } from './routes';
 
 /** Browser calls of the planner pages, same-origin through the /api/ mount (spec §7 Lead, Quotations). */
@@ -46,7 +46,7 @@ export interface QuotationRequest {
   customer_mobile?: string;
 }
 
-/** A quotation answer read field by field (§3's spelling first): lib/contract/quotation-reader. */
+/** A quotation answer read field by field (§3's spelling first): lib/client/quotation-reader. */
 async function quotationCall(
   path: string,
   init: Parameters<typeof callApi>[1],

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { TGetPackageResponse, TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import type { WorkingConfig } from '@/lib/tenant';
+import type { WorkingConfig } from '@/lib/tenant/working-config';
 import { CityStays } from './city-stays';
 import { ItineraryDays } from './itinerary-days';
 import { PriceSummary } from './price-summary';

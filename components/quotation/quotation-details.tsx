@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-context';
 import { useLoginOnce } from '@/components/auth/use-login-once';
 import { BookQuotation } from '@/components/booking/book-quotation';
+import { PlannerStatus } from '@/components/common/planner-status';
+import { SafeImage } from '@/components/common/safe-image';
 import { PdfDownloadButton } from '@/components/planner/pdf-download-button';
 import { quotationDetails } from '@/components/planner/planner-api';
-import { PlannerStatus } from '@/components/planner/planner-status';
-import { SafeImage } from '@/components/planner/safe-image';
 import { destinationsText } from '@/components/planner/search-heading';
-import type { QuotationView } from '@/lib/contract/quotation-reader';
+import type { QuotationView } from '@/lib/client/quotation-reader';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 

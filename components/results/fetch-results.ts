@@ -1,8 +1,8 @@
 import 'server-only';
 import { callTravelApi } from '@/lib/client/transport';
 import { visitorCookie } from '@/lib/client/visitor';
+import { parseContractBody } from '@/lib/contract/contract-body';
 import { type TSearchResults, ZSearchResults } from '@/lib/contract/products';
-import { parseContractBody } from '../planner/contract-body';
 
 export type FetchedResults = { ok: true; data: TSearchResults } | { ok: false; status: number };
 

@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { BookOffer } from '@/components/booking/book-offer';
-import { SafeImage } from '@/components/planner/safe-image';
+import { SafeImage } from '@/components/common/safe-image';
 import type { TOffer, TSegment } from '@/lib/contract/products';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { cancellationKind, durationParts, fewLeft, placeCode } from './offer-text';
+import { cancellationKind, durationParts, fewLeft, placeCode } from '../common/offer-text';
 
 function Duration({ minutes }: { minutes: number }) {
   const t = useTranslations('Results');

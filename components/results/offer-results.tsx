@@ -16,9 +16,9 @@ import {
   filterOffers,
   sortOffers,
   TIME_BUCKETS,
-} from '@/lib/products/facets';
+} from '@/lib/search/facets';
+import { durationParts, humanise } from '../common/offer-text';
 import { OfferCard } from './offer-card';
-import { durationParts, humanise } from './offer-text';
 
 /** What the second date of a search is: a car's drop-off, a stay's check-out, else the way back. */
 const RETURN_LABEL: Record<string, 'dropOffOn' | 'checkOutOn'> = { drive: 'dropOffOn', stay1: 'checkOutOn' };

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { ModeIcon } from '@/components/home/mode-icon';
+import { ModeIcon } from '@/components/search/mode-icon';
 import { isSearchMode, type SearchMode } from '@/lib/contract/search-rules';
 import { useDisplayCurrency } from '@/lib/preferences';
 import { modeFromHash } from '@/lib/search/form/form-model';

@@ -7,7 +7,7 @@ import { readCookie, secureFor } from './session';
 /**
  * The "known device" cookie (OWASP: Slow Down Online Guessing Attacks with Device Cookies): issued
  * to a client when it signs in, it names the accounts that client has proved it can open, so the
- * sign-in limits (lib/ratelimit/sign-in-throttle.ts) can tell the owner's own clients from
+ * sign-in limits (lib/backend/ratelimit/sign-in-throttle.ts) can tell the owner's own clients from
  * strangers' and never hold the owner because of failures elsewhere. Sealed (encrypted + MACed)
  * with its own key: it cannot be forged or read, and it is only valid on the tenant that issued it.
  * It survives logout (it proves a past success, not a session) and holds no personal data: only a
@@ -24,7 +24,7 @@ const SECURE_NAME = `__Host-${BASE_NAME}`;
 export interface TDevice {
   /** Random id of this client, the key of its own failure counter. */
   id: string;
-  /** Tags of the accounts it has signed in to (lib/ratelimit accountTag). */
+  /** Tags of the accounts it has signed in to (lib/backend/ratelimit accountTag). */
   accounts: string[];
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { writeAdminTokenFile } from '@/lib/admin/local-token';
-import { adminToken } from '@/lib/admin/token';
+import { adminToken } from '@/lib/auth/admin-token';
+import { writeAdminTokenFile } from '@/lib/auth/local-admin-token';
 import { getDatabase } from '@/lib/db/client';
 import { errorForLog } from '@/lib/http/log-safe';
 import { ensureDeploymentSecret } from './secret-store';
@@ -10,7 +10,7 @@ export const ensureServerSecret = () => ensureDeploymentSecret(async () => (awai
 
 /**
  * At server start: load the secret and, on the embedded database, leave the admin token in the data
- * folder for `npm run tenant:upsert` (lib/admin/local-token.ts). A failure is logged; requests retry.
+ * folder for `npm run tenant:upsert` (lib/auth/local-admin-token.ts). A failure is logged; requests retry.
  */
 export async function prepareServerSecret(): Promise<void> {
   try {

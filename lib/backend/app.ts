@@ -3,12 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { isCrossSiteRequest, isStateChangingMethod } from '@/lib/auth/origin';
 import { ensureDeploymentSecret } from '@/lib/auth/secret-store';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
-import type { Db } from '@/lib/db/open';
 import { bodyLimitFor } from '@/lib/http/body-limit';
 import { errorForLog } from '@/lib/http/log-safe';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { siteAccessGuard } from './auth/site-access';
 import { bodyTooLarge, FIELD_HAS_NUL, fieldError } from './http/body';
+import type { BackendDeps, BackendEnv } from './http/context';
 import { AppError, GENERIC_ERROR_MESSAGE } from './http/errors';
 import { authRoutes } from './routes/auth';
 import { autocompleteRoutes } from './routes/autocomplete';
@@ -33,13 +33,6 @@ import { searchApiRoutes } from './routes/search-api';
 import { supplierRoutes } from './routes/suppliers';
 import { testGatewayRoutes } from './routes/test-gateway';
 import { webconfigRoutes } from './routes/webconfig';
-
-export interface BackendDeps {
-  db: () => Promise<Db>;
-  log?: (message: string, extra?: Record<string, unknown>) => void;
-}
-
-export type BackendEnv = { Variables: { deps: BackendDeps; site: string | null } };
 
 /**
  * The built-in Travel API: a plain Request → Response app implementing the contract of spec §7.

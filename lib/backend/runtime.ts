@@ -2,6 +2,6 @@ import 'server-only';
 
 // What the server process takes from the built-in backend, loaded as one unit through
 // loadBackendRuntime (./shared.ts) so every bundle of the server shares one copy.
-export { startBackgroundJobs } from '@/lib/jobs/server';
+export { startBackgroundJobs } from '@/lib/backend/job-handlers';
 export { backendDb } from './database';
 export { getBackend } from './index';

@@ -1,6 +1,6 @@
+import { type CancellationTerms, cancellationTerms } from '@/lib/booking/supplier-cancellation';
 import { mul, rational, roundHalfAwayFromZero } from '@/lib/money';
 import type { CancellationPolicy } from '@/lib/planner/types';
-import { type CancellationTerms, cancellationTerms } from '@/lib/suppliers/cancellation';
 import { PACKAGE_CANCELLATION_POLICY } from './party';
 
 export interface CancellationQuote {

@@ -1,4 +1,4 @@
-import { MAX_SEATS_PER_BOOKING } from './party';
+import { MAX_SEATS_PER_BOOKING } from '@/lib/contract/booking';
 
 /**
  * How many seats one party may keep held without paying (issue 26: one unpaid account held all 20
@@ -8,7 +8,7 @@ import { MAX_SEATS_PER_BOOKING } from './party';
  *
  * - account: the signed-in user who made the holds. 9 on one departure (one booking's most, the
  *   form's maximum) and 18 across the site at once.
- * - client: the visitor's network address (lib/ratelimit/client-ip.ts; an IPv6 /64 counts as one).
+ * - client: the visitor's network address (lib/backend/ratelimit/client-ip.ts; an IPv6 /64 counts as one).
  *   Twice the account's figures, because several travellers can share an address (a family, an
  *   office, a carrier's NAT) — but one visitor with several accounts is still held to it.
  * - renewal: a hold that ran out (or was cancelled) unpaid may be taken again once — one extension

@@ -1,4 +1,4 @@
-import { lapInfantsProblem, maxInfantsFor } from './party';
+import { lapInfantsProblem, maxInfantsFor } from '@/lib/contract/booking';
 
 describe('one lap infant per adult', () => {
   it('lets each adult take one infant', () => {

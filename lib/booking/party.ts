@@ -13,24 +13,6 @@ export interface Party {
 export const seatsOf = (p: Party): number => p.adults + p.children;
 
 /**
- * An infant travels on an adult's lap, so a party has at most one infant per adult: the search
- * form's rule (rooms) and the Book form's, enforced by the server on every hold (issue 26: 1 adult
- * + 8 lap infants was bookable). Pure, so the forms and the server share it.
- */
-export const INFANTS_PER_ADULT = 1;
-
-export const maxInfantsFor = (adults: number): number => Math.max(0, adults) * INFANTS_PER_ADULT;
-
-/** Why the party's infants do not fit on its adults' laps, or null when they do. */
-export function lapInfantsProblem(p: Pick<Party, 'adults' | 'infants'>): string | null {
-  const max = maxInfantsFor(p.adults);
-  return p.infants > max ? `infants must be between 0 and ${max} (one infant per adult).` : null;
-}
-
-/** Largest party one booking may hold (a group beyond this is a group enquiry, not a web booking). */
-export const MAX_SEATS_PER_BOOKING = 9;
-
-/**
  * Cancellation terms of an organised package (the inventory has none of its own): free until 30
  * days before departure, then half the price. Applied only when the agency charges cancellation
  * fees (site configuration charge_cancellation_fee); otherwise cancelling is always free.

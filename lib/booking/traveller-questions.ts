@@ -1,4 +1,5 @@
 import { TITLES } from '@/lib/contract/auth';
+import { BEDS, MEALS } from '@/lib/contract/booking-lifecycle';
 import type { BookingStatus } from './states';
 
 /**
@@ -17,9 +18,6 @@ import type { BookingStatus } from './states';
  * v1 answers, per traveller, the names of the required fields; v2 every question with its type,
  * whether it is required and its options.
  */
-
-export const MEALS = ['no_preference', 'vegetarian', 'vegan', 'halal', 'kosher', 'gluten_free'] as const;
-export const BEDS = ['no_preference', 'double', 'twin', 'single'] as const;
 
 export type QuestionGroup = 'details' | 'answers' | 'services';
 

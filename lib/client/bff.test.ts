@@ -295,7 +295,7 @@ describe('serveContract with TRAVEL_API_URL (external backend)', () => {
 });
 
 // The site's configuration (password key) is not this suite's subject: none, so the deployment's key applies.
-jest.mock('@/lib/tenant', () => ({
+jest.mock('@/lib/client/site-config', () => ({
   getWorkingConfig: async () => null,
   partnerIdForSite: async () => null,
 }));

@@ -1,6 +1,6 @@
 import 'server-only';
+import { PLAIN_PASSWORD_HEADER, PLAIN_PASSWORD_VALUE } from '@/lib/auth/login-transport';
 import { assertSameOrigin, CrossOriginError } from '@/lib/auth/origin';
-import { PLAIN_PASSWORD_HEADER, PLAIN_PASSWORD_VALUE } from '@/lib/auth-client/login-transport';
 import { AUTH_PATHS } from '@/lib/contract/auth';
 import {
   BODY_TOO_LARGE_MESSAGE,
@@ -42,7 +42,7 @@ export function siteOfRequest(request: Request): string {
  * browsers), else (external API) the deployment's.
  */
 async function passwordEncryptionOf(site: string, fallback: { key: string; iv: string } | null) {
-  const { getServerSiteConfig } = await import('@/lib/tenant/server-config');
+  const { getServerSiteConfig } = await import('@/lib/client/server-site-config');
   const own = (await getServerSiteConfig(site))?.fe_config?.password_encryption;
   return own?.key && own.iv ? { key: own.key, iv: own.iv } : fallback;
 }

@@ -10,7 +10,7 @@ import {
 /**
  * The v2 login's password, encrypted on the storefront's server on its way to the Travel API
  * (spec §5: "encrypted with a configured key and iv"). The storefront's sign-in form sends it to
- * its own origin as typed and says so with PLAIN_PASSWORD_HEADER (lib/auth-client/login-transport) (any other caller, such as the
+ * its own origin as typed and says so with PLAIN_PASSWORD_HEADER (lib/auth/login-transport) (any other caller, such as the
  * original client, encrypts itself and is forwarded untouched); here it is encrypted the way the
  * destination reads it:
  * - an external Travel API (the original platform): AES-CBC, CryptoJS convention, always;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { GET_CURRENCY_PATH, readCurrencies } from '@/lib/contract/currency';
+import { mailboxOpenToRequest } from '@/lib/http/mailbox-guard';
 import { locateForSite, VISITOR_LOCATION_HEADERS, visitorLocationBody } from '@/lib/location/for-site';
 import { BUNDLED_RATES, canConvert } from '@/lib/money';
-import { mailboxOpenToRequest } from '@/lib/notify/mailbox-guard';
 import { callTravelApi } from './transport';
 
 /**
@@ -34,7 +34,7 @@ async function priceableOf(site: string): Promise<(code: string) => boolean> {
 
 /** v1/visitor/location: where the visitor is, from this request, else the agency's country and currency. */
 async function visitorLocation(request: Request, site: string): Promise<Response> {
-  const { getWorkingConfig } = await import('@/lib/tenant');
+  const { getWorkingConfig } = await import('@/lib/client/site-config');
   const wc = await getWorkingConfig(site);
   if (!wc) return notFound();
   const location = await locateForSite(request.headers, wc, await priceableOf(site));
@@ -44,7 +44,7 @@ async function visitorLocation(request: Request, site: string): Promise<Response
 /**
  * dev/mailbox: the storefront's outbox. In front of an external API the storefront sends no e-mail
  * (the API sends its own), so its outbox is empty; in a production build it answers only the
- * machine itself (lib/notify/mailbox-access.ts), like the built-in backend's.
+ * machine itself (lib/http/mailbox-access.ts), like the built-in backend's.
  */
 async function devMailbox(request: Request): Promise<Response> {
   if (!mailboxOpenToRequest(request.headers)) return notFound();

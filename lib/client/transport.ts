@@ -1,9 +1,8 @@
 import 'server-only';
-import type { Backend } from '@/lib/backend/app';
-import { loadBuiltInBackend } from '@/lib/backend/shared';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { ApiSession } from './api-session';
 import { externalApiSettings, externalHeaders } from './external';
+import { type InProcessBackend, inProcessBackend } from './in-process';
 
 export interface CallOptions {
   /** The contract path exactly as in the spec, e.g. `v1/get_webconfig` or `api/b2b/webconfig/`. */
@@ -34,17 +33,17 @@ const SITE_CONFIG_PATHS = new Set(['v1/get_webconfig', 'api/b2b/webconfig/']);
 /** The site's partner id (spec §7 Partner-Id header), from its working configuration. */
 async function partnerOfSite(site: string): Promise<number | null> {
   // Imported when needed: lib/tenant reads the site configuration through this module.
-  const { partnerIdForSite } = await import('@/lib/tenant');
+  const { partnerIdForSite } = await import('@/lib/client/site-config');
   return partnerIdForSite(site);
 }
 
 const INTERNAL_ORIGIN = 'http://travel-api.internal/';
 
-let builtInBackend: () => Promise<Backend> = loadBuiltInBackend;
+let backendForTests: InProcessBackend | null = null;
 
-/** Tests only: run the in-process path on a backend over a test database (null restores the real one). */
-export function setBuiltInBackendForTests(backend: Backend | null): void {
-  builtInBackend = backend ? async () => backend : loadBuiltInBackend;
+/** Tests only: run the in-process path on a backend over a test database (null restores the registered one). */
+export function setBuiltInBackendForTests(backend: InProcessBackend | null): void {
+  backendForTests = backend;
 }
 
 /**
@@ -77,7 +76,7 @@ export async function callTravelApi(opts: CallOptions): Promise<Response> {
       body,
       signal: opts.signal,
     });
-    return (await builtInBackend()).fetch(request);
+    return (backendForTests ?? (await inProcessBackend())).fetch(request);
   }
   const bare = opts.path.replace(/^\/+/, '');
   const siteConfigCall = SITE_CONFIG_PATHS.has(bare);

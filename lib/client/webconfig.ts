@@ -18,7 +18,7 @@ export class SiteConfigUnavailableError extends Error {
 /**
  * Which configuration to fetch: `public` is the projection every page and browser may hold
  * (lib/tenant/public-config.ts); `server` is the whole stored configuration, with pricing, tax and
- * payment settings, for server code only (lib/tenant/server-config.ts).
+ * payment settings, for server code only (lib/client/server-site-config.ts).
  */
 export type SiteConfigVisibility = 'public' | 'server';
 

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { BEDS, MEALS } from '@/lib/booking/traveller-questions';
 import { TITLES } from './auth';
 import { ZBookingIdRequest } from './booking';
 import { optionalDay, zBirthDate, zPassportExpiry } from './calendar-date';
 import { zWholeNumber } from './whole-number';
+
+/** The traveller's service preferences a booking records (the Travellers step's selects). */
+export const MEALS = ['no_preference', 'vegetarian', 'vegan', 'halal', 'kosher', 'gluten_free'] as const;
+export const BEDS = ['no_preference', 'double', 'twin', 'single'] as const;
 
 /**
  * Traveller information, after-sale changes and documents of a booking (spec §7 api/booking/…,

@@ -1,10 +1,27 @@
 import { z } from 'zod';
-import { lapInfantsProblem, MAX_SEATS_PER_BOOKING } from '@/lib/booking/party';
 import { TITLES } from './auth';
 import { optionalDay, zBirthDate, zCalendarDate } from './calendar-date';
 import type { ZMoney } from './planner';
 import type { TOffer } from './products';
 import { zMinorAmount, zOptionalMinorAmount, zWholeNumber } from './whole-number';
+
+/**
+ * An infant travels on an adult's lap, so a party has at most one infant per adult: the search
+ * form's rule (rooms) and the Book form's, enforced by the server on every hold (issue 26: 1 adult
+ * + 8 lap infants was bookable). Pure, so the forms and the server share it.
+ */
+export const INFANTS_PER_ADULT = 1;
+
+export const maxInfantsFor = (adults: number): number => Math.max(0, adults) * INFANTS_PER_ADULT;
+
+/** Why the party's infants do not fit on its adults' laps, or null when they do. */
+export function lapInfantsProblem(p: { adults: number; infants: number }): string | null {
+  const max = maxInfantsFor(p.adults);
+  return p.infants > max ? `infants must be between 0 and ${max} (one infant per adult).` : null;
+}
+
+/** Largest party one booking may hold (a group beyond this is a group enquiry, not a web booking). */
+export const MAX_SEATS_PER_BOOKING = 9;
 
 /**
  * The booking calls of spec §7 (api/booking/…). §7 names them but not their shapes, so these are

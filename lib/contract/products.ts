@@ -73,7 +73,7 @@ export const ZOfferCancellation = z.object({
   penalty_percent: z.number().int().min(0).max(100),
 });
 
-/** A value an offer is filtered and sorted by (lib/products/facets.ts names them per kind). */
+/** A value an offer is filtered and sorted by (lib/search/facets.ts names them per kind). */
 export const ZFacetValue = z.union([z.string(), z.number(), z.boolean()]);
 
 export const ZOffer = z.object({

@@ -3,7 +3,7 @@ import { type ExchangeRates, exchangeRatesOf } from './rates';
 
 /**
  * The ECB reference rates shipped with the code (data/ecb-snapshot.json). Only a first start uses
- * them, until the rates job has fetched a publication (lib/rates); afterwards they only fill in a
+ * them, until the rates job has fetched a publication (lib/backend/rates); afterwards they only fill in a
  * currency a newer publication lacks, with their own (old) date.
  */
 export const BUNDLED_RATES: ExchangeRates = exchangeRatesOf({

@@ -16,7 +16,7 @@ import {
  * Exchange rates and conversion (spec §3: a currency's conversion_factor is units per 1 EUR, and a
  * conversion between two currencies is the ratio of their factors). Pure: where the rates come from
  * (the ECB's daily reference rates kept in the database, a tenant's own rates, the bundled snapshot
- * on a first start) is lib/rates' business; every rate carries the date it is from, so every
+ * on a first start) is lib/backend/rates' business; every rate carries the date it is from, so every
  * converted price can say so.
  */
 

@@ -43,7 +43,7 @@ export interface PricingSetup {
   discountCode?: string | null;
   /** The visitor's currency (the search's): every answer is in it. */
   currency: string;
-  /** The rates to convert with: the latest reference rates with the tenant's own (lib/rates). */
+  /** The rates to convert with: the latest reference rates with the tenant's own (lib/backend/rates). */
   rates: ExchangeRates;
   /** 1: the total includes taxes and fees (spec §9 price-inclusive label). */
   pricingOption: number;

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { parse } from 'csv-parse/sync';
-import { parseTenantFile } from '@/lib/admin/tenant-file';
+import { parseTenantFile } from '@/lib/backend/admin/tenant-file';
+import { validateCsv } from '@/lib/backend/inventory/suppliers/import/validate';
 import { ZSiteConfig } from '@/lib/contract/site-config';
 import { currencyForCountry } from '@/lib/reference';
-import { validateCsv } from '@/lib/suppliers/import/validate';
 import { toWorkingConfig } from '@/lib/tenant/working-config';
 import { isPrototypeKey, PROTOTYPE_KEYS, prototypeKeyPaths } from './prototype-keys';
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { getWorkingConfig, type WorkingConfig } from '@/lib/tenant';
+import { getWorkingConfig } from '@/lib/client/site-config';
+import type { WorkingConfig } from '@/lib/tenant/working-config';
 import { siteOrigin } from './site-origin';
 
 /**

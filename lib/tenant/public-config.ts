@@ -13,7 +13,7 @@ import { readSiteConfig } from '@/lib/contract/site-config-reader';
  * factors, tax configuration, payment gateway provider and details, voucher notes, supplier and
  * provider settings (grn tokens), the OAuth provider settings, the authorization header and the
  * password transport key (the site's server encrypts the sign-in password: lib/client/bff.ts).
- * Server code that needs those reads the full configuration through lib/tenant/server-config.ts.
+ * Server code that needs those reads the full configuration through lib/client/server-site-config.ts.
  *
  * Every field is read on its own: a wrong one is left out (the readers give it its default), never
  * fails the whole answer. Unknown keys are dropped at every depth (zod objects strip them).

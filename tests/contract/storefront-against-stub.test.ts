@@ -5,6 +5,7 @@ import { fetchCurrencies } from '@/components/currency/use-currencies';
 import { searchPackages } from '@/components/packages/fetch-packages';
 import { quotationDetails } from '@/components/planner/planner-api';
 import { fetchSuggestions } from '@/components/search/fetch-suggestions';
+import { loginTransport } from '@/lib/auth/login-transport';
 import {
   forgotPassword,
   generateOtp,
@@ -12,17 +13,16 @@ import {
   logout,
   saveProfile,
   verifyOtp,
-} from '@/lib/auth-client/actions';
-import { authConfigFor } from '@/lib/auth-client/config';
-import { loadAuthState } from '@/lib/auth-client/load-auth-state';
-import { loginTransport } from '@/lib/auth-client/login-transport';
+} from '@/lib/browser/auth/actions';
+import { authConfigFor } from '@/lib/browser/auth/config';
+import { loadAuthState } from '@/lib/browser/auth/load-auth-state';
+import { createPdfJobs } from '@/lib/browser/pdf/poller';
+import { browserPdfDeps, downloadHref } from '@/lib/browser/pdf/transport';
 import { callApi } from '@/lib/client/browser-api';
+import { getServerSiteConfig } from '@/lib/client/server-site-config';
+import { getWorkingConfig, partnerIdForSite } from '@/lib/client/site-config';
 import { homeModel } from '@/lib/content/home';
-import { createPdfJobs } from '@/lib/pdf-client/poller';
-import { browserPdfDeps, downloadHref } from '@/lib/pdf-client/transport';
 import { currencyForCountry } from '@/lib/reference';
-import { getWorkingConfig, partnerIdForSite } from '@/lib/tenant';
-import { getServerSiteConfig } from '@/lib/tenant/server-config';
 import { StorefrontBrowser, useBrowserFetch } from './browser';
 import { STUB_DEFAULT_PASSWORD_IV, STUB_DEFAULT_PASSWORD_KEY } from './travel-api-stub/sites';
 import { startTravelApiStub, type TravelApiStub } from './travel-api-stub/stub';

@@ -6,9 +6,9 @@
  */
 import { createBackend } from '@/lib/backend/app';
 import { registerBookingJobs } from '@/lib/backend/booking';
+import { runDueJobs } from '@/lib/backend/jobs';
 import { registerPaymentJobs } from '@/lib/backend/payment/reconcile';
 import { openDatabase } from '@/lib/db/open';
-import { runDueJobs } from '@/lib/jobs';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 
 async function main() {

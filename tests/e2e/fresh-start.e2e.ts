@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { findAdminToken } from '@/lib/admin/local-token';
+import { findAdminToken } from '@/lib/auth/local-admin-token';
 import { E2E_PORT } from './support';
 import { ReadmeServer } from './support/readme-server';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SIGN_IN_THROTTLE } from '@/lib/ratelimit/failures';
+import { SIGN_IN_THROTTLE } from '@/lib/backend/ratelimit/failures';
 import { e2eAdminToken } from '../e2e/support/admin';
 import { E2E_PORT } from '../e2e/support/hosts';
 import { login, newAccount, type ProbeResponse, postJson, probe } from './http';

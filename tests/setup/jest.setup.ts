@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom';
+import { registerInProcessBackend } from '@/lib/client/in-process';
+
+// What instrumentation.ts does at server start: the storefront reaches the built-in backend in-process.
+registerInProcessBackend(async () => (await import('@/lib/backend/shared')).loadBuiltInBackend());
 
 // With REDIS_URL set, rate limits open a Redis connection per test file: close it when the file ends.
 afterAll(async () => {
   if (!(globalThis as { __itineraRedis?: unknown }).__itineraRedis) return;
-  const { closeProcessLimiters } = await import('@/lib/ratelimit/process-limiter');
+  const { closeProcessLimiters } = await import('@/lib/backend/ratelimit/process-limiter');
   await closeProcessLimiters();
 });
 

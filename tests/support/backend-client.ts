@@ -1,5 +1,5 @@
 import type { Backend } from '@/lib/backend/app';
-import { peerHeaderName } from '@/lib/ratelimit/peer-address';
+import { peerHeaderName } from '@/lib/http/peer-address';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 
 /** One answer of the in-process backend, read once. */

@@ -2,13 +2,13 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/components/auth/auth-provider';
-import { resolveShellText } from '@/components/shell/shell-text';
-import { SiteShell } from '@/components/shell/site-shell';
+import { resolveShellText } from '@/components/layout/shell/shell-text';
+import { SiteShell } from '@/components/layout/shell/site-shell';
 import { WidgetRouteGuard } from '@/components/widget/widget-route-guard';
-import { authConfigFor } from '@/lib/auth-client/config';
+import { authConfigFor } from '@/lib/browser/auth/config';
+import { getWorkingConfig } from '@/lib/client/site-config';
 import { countryByCode } from '@/lib/reference';
 import { shellModel } from '@/lib/shell/model';
-import { getWorkingConfig } from '@/lib/tenant';
 
 /**
  * Pages with the site shell (header, footer, mobile shell). Everything here is resolved per tenant

@@ -1,6 +1,6 @@
 import { serveContract } from '@/lib/client/bff';
+import { partnerIdForSite } from '@/lib/client/site-config';
 import { errorForLog } from '@/lib/http/log-safe';
-import { partnerIdForSite } from '@/lib/tenant';
 
 export const dynamic = 'force-dynamic';
 

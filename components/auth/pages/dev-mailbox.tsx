@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { callApi } from '@/lib/client/browser-api';
-import { type TDevMailboxMessage, ZDevMailboxResponse } from '@/lib/notify/dev-mailbox';
+import { type TDevMailboxMessage, ZDevMailboxResponse } from '@/lib/contract/dev-mailbox';
 
 export interface MailboxText {
   intro: string;

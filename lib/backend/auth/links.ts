@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { generateLinkToken, hashLinkToken, TOKEN_TTL_MS } from '@/lib/auth/one-time';
+import { sendTemplate } from '@/lib/backend/notify';
 import type { Db } from '@/lib/db/open';
 import { authTokens, type Tenant, type UserRow } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
-import { sendTemplate } from '@/lib/notify';
 import { siteOrigin } from '@/lib/seo/site-origin';
 
 export type TLinkPurpose = keyof typeof TOKEN_TTL_MS;

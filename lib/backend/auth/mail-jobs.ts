@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { enqueue, PermanentJobError, registerJobHandler } from '@/lib/backend/jobs';
 import type { Db } from '@/lib/db/open';
 import { type Tenant, tenants } from '@/lib/db/schema';
-import { enqueue, PermanentJobError, registerJobHandler } from '@/lib/jobs';
 import { sendLink, sendNoAccountNotice } from './links';
 import { findUserByEmail } from './users';
 

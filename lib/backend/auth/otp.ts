@@ -8,12 +8,12 @@ import {
   otpBinding,
   otpMatches,
 } from '@/lib/auth/one-time';
+import { sendTemplate } from '@/lib/backend/notify';
+import { attemptStore } from '@/lib/backend/ratelimit';
+import { accountKey, type ThrottleRule } from '@/lib/backend/ratelimit/failures';
 import type { Db } from '@/lib/db/open';
 import { authOtps, type Tenant, type TOtpPurpose, type UserRow } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
-import { sendTemplate } from '@/lib/notify';
-import { attemptStore } from '@/lib/ratelimit';
-import { accountKey, type ThrottleRule } from '@/lib/ratelimit/failures';
 
 export type { TOtpPurpose };
 

@@ -1,9 +1,6 @@
 import 'server-only';
 import { deviceCookie, readDevice } from '@/lib/auth/device-cookie';
-import { type LoginMethod, loginMethod } from '@/lib/auth-client/rules';
-import { AUTH_MESSAGES } from '@/lib/contract/auth';
-import type { Db } from '@/lib/db/open';
-import type { Tenant, UserRow } from '@/lib/db/schema';
+import { type LoginMethod, loginMethod } from '@/lib/auth/rules';
 import {
   accountTag,
   attemptStore,
@@ -12,7 +9,10 @@ import {
   refuseTooMany,
   type SignInParty,
   unlockAccount,
-} from '@/lib/ratelimit';
+} from '@/lib/backend/ratelimit';
+import { AUTH_MESSAGES } from '@/lib/contract/auth';
+import type { Db } from '@/lib/db/open';
+import type { Tenant, UserRow } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
 import type { AuthContext } from './context';
 import { sendLink } from './links';

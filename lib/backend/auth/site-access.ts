@@ -1,10 +1,10 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { isAgencyStaff } from '@/lib/auth/roles';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import type { Db } from '@/lib/db/open';
 import type { Tenant, UserRow } from '@/lib/db/schema';
 import { PRIVATE_NO_STORE } from '@/lib/http/cache-policy';
-import type { BackendEnv } from '../app';
 import { AppError } from '../http/errors';
 import { findTenantBySite } from '../tenants/repository';
 import { type AuthContext, currentUser } from './context';

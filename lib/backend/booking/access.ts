@@ -1,5 +1,5 @@
 import { eq, or, type SQL } from 'drizzle-orm';
-import { VIEW_ALL_BOOKINGS } from '@/lib/auth-client/rules';
+import { VIEW_ALL_BOOKINGS } from '@/lib/auth/rules';
 import { bookings, type UserRow } from '@/lib/db/schema';
 
 /**

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rateLimit } from '@/lib/backend/ratelimit/process-limiter';
 import {
   bookingEvents,
   bookings,
@@ -10,7 +11,6 @@ import {
   users,
   walletEntries,
 } from '@/lib/db/schema';
-import { rateLimit } from '@/lib/ratelimit/process-limiter';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { and, count, eq, sql } from 'drizzle-orm';
+import { jobHandler } from '@/lib/backend/jobs/registry';
 import type { TBooking } from '@/lib/contract/booking';
 import {
   bookingEvents,
@@ -12,7 +13,6 @@ import {
   users,
   walletEntries,
 } from '@/lib/db/schema';
-import { jobHandler } from '@/lib/jobs/registry';
 import { convertMinor, toMajorUnits } from '@/lib/money';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';

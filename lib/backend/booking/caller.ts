@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import type { Db } from '@/lib/db/open';
 import type { Tenant, UserRow } from '@/lib/db/schema';
-import type { BackendEnv } from '../app';
 import { currentUser, tenantOf } from '../auth/context';
 import { AppError } from '../http/errors';
 import { BOOKING_MESSAGES } from './messages';

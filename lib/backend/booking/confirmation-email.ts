@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
+import { enqueue, PermanentJobError, registerJobHandler } from '@/lib/backend/jobs';
+import { deliver } from '@/lib/backend/notify';
+import { renderBookingConfirmation } from '@/lib/backend/notify/booking-confirmation';
+import { agencyNameOf } from '@/lib/backend/notify/templates';
 import { isPaid } from '@/lib/booking/states';
 import type { Db } from '@/lib/db/open';
 import { type Booking, bookings, type Tenant, tenants, type UserRow, users } from '@/lib/db/schema';
-import { enqueue, PermanentJobError, registerJobHandler } from '@/lib/jobs';
-import { deliver } from '@/lib/notify';
-import { renderBookingConfirmation } from '@/lib/notify/booking-confirmation';
-import { agencyNameOf } from '@/lib/notify/templates';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import { AppError } from '../http/errors';
 import { voucherPdf } from './documents';

@@ -2,16 +2,11 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { isAgencyStaff } from '@/lib/auth/roles';
-import {
-  balanceDueDate,
-  HOLD_MINUTES,
-  lapInfantsProblem,
-  MAX_SEATS_PER_BOOKING,
-  type Party,
-  seatsOf,
-} from '@/lib/booking/party';
+import { enqueue } from '@/lib/backend/jobs';
+import { balanceDueDate, HOLD_MINUTES, type Party, seatsOf } from '@/lib/booking/party';
 import { INITIAL_STATUS } from '@/lib/booking/states';
 import type { THoldRequest } from '@/lib/contract/booking';
+import { lapInfantsProblem, MAX_SEATS_PER_BOOKING } from '@/lib/contract/booking';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
 import {
@@ -23,7 +18,6 @@ import {
   type UserRow,
   users,
 } from '@/lib/db/schema';
-import { enqueue } from '@/lib/jobs';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { EXPIRE_HOLD_JOB } from './expire-holds';

@@ -1,10 +1,10 @@
 import 'server-only';
+import { partyTotals, productQuery } from '@/lib/backend/inventory/products/query';
+import { decodeRef } from '@/lib/backend/inventory/products/ref';
+import { checkOffer } from '@/lib/backend/inventory/products/results';
 import type { TProductHoldRequest, TProductReprice } from '@/lib/contract/products';
 import type { Db } from '@/lib/db/open';
 import { bookingProducts, type Tenant, type UserRow } from '@/lib/db/schema';
-import { partyTotals, productQuery } from '@/lib/products/query';
-import { decodeRef } from '@/lib/products/ref';
-import { checkOffer } from '@/lib/products/results';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { tenantPricing } from '../planner/tenant-pricing';

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { renderCreditNotePdf } from '@/lib/backend/pdf/booking-after-sale';
 import type { TCreditNote } from '@/lib/contract/booking-lifecycle';
 import type { Db } from '@/lib/db/open';
 import {
@@ -11,7 +12,6 @@ import {
   type UserRow,
 } from '@/lib/db/schema';
 import { mul, rational, roundHalfAwayFromZero } from '@/lib/money';
-import { renderCreditNotePdf } from '@/lib/pdf/booking-after-sale';
 import { AppError } from '../http/errors';
 import { brandFor, invoiceCurrencyOf } from './documents';
 import { lifecycleText } from './lifecycle-messages';

@@ -1,9 +1,9 @@
 import 'server-only';
+import { type InvoiceLine, renderInvoicePdf, renderVoucherPdf } from '@/lib/backend/pdf/booking-documents';
+import { brandOf } from '@/lib/backend/pdf/brand';
 import type { Db } from '@/lib/db/open';
 import type { Tenant, UserRow } from '@/lib/db/schema';
 import { convertMinor, rateDateOf } from '@/lib/money';
-import { type InvoiceLine, renderInvoicePdf, renderVoucherPdf } from '@/lib/pdf/booking-documents';
-import { brandOf } from '@/lib/pdf/brand';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import { tenantExchangeRates } from '../currency/tenant-rates';
 import { AppError } from '../http/errors';

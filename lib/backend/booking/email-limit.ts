@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Context } from 'hono';
+import { rateLimit } from '@/lib/backend/ratelimit/process-limiter';
 import type { Db } from '@/lib/db/open';
 import type { Tenant, UserRow } from '@/lib/db/schema';
-import { rateLimit } from '@/lib/ratelimit/process-limiter';
 import { AppError } from '../http/errors';
 import { lifecycleText } from './lifecycle-messages';
 import { bookingDetails } from './queries';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, lte } from 'drizzle-orm';
+import { PermanentJobError, registerJobHandler } from '@/lib/backend/jobs';
 import type { Db } from '@/lib/db/open';
 import { bookings, type Tenant } from '@/lib/db/schema';
-import { PermanentJobError, registerJobHandler } from '@/lib/jobs';
 import { registerConfirmationEmailJob } from './confirmation-email';
 import { lapseOverdueBalances, registerLapseJob } from './lapse-balance';
 import { applyTransition, lockBooking } from './transition';

@@ -2,11 +2,11 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { deriveKey } from '@/lib/auth/secret';
-import { clientIp } from '@/lib/ratelimit/client-ip';
+import { clientIp } from '@/lib/backend/ratelimit/client-ip';
 
 /**
  * The key the per-client hold limits count by (lib/booking/hold-limits.ts): the visitor's address
- * as lib/ratelimit/client-ip.ts reads it (forwarded headers only behind TRUST_PROXY=1), an IPv6
+ * as lib/backend/ratelimit/client-ip.ts reads it (forwarded headers only behind TRUST_PROXY=1), an IPv6
  * address cut to its /64 (one subscriber's network hands out the rest freely), then a keyed hash,
  * so bookings keep no address. Null when the address is unknown (an in-process call).
  */

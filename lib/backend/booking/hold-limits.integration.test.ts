@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { HOLD_LIMIT_MESSAGES } from '@/lib/booking/hold-limits';
 import { bookings, departureSeats, type StaticPackage, type Tenant } from '@/lib/db/schema';
-import { peerHeaderName } from '@/lib/ratelimit/peer-address';
+import { peerHeaderName } from '@/lib/http/peer-address';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, lt } from 'drizzle-orm';
+import { enqueue, PermanentJobError, registerJobHandler } from '@/lib/backend/jobs';
 import type { Db } from '@/lib/db/open';
 import { bookings, type Tenant, tenants } from '@/lib/db/schema';
-import { enqueue, PermanentJobError, registerJobHandler } from '@/lib/jobs';
 import { cancellationQuote, settleCancellation, tripPolicyOf } from './cancel-booking';
 import { todayUtc } from './rules';
 import { lockBooking } from './transition';

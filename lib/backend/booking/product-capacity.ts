@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { takesAllotment } from '@/lib/backend/inventory/products/offline/capacity';
+import type { CapacityClaim } from '@/lib/backend/inventory/products/types';
 import { bookingCapacity, inventoryCapacity } from '@/lib/db/schema';
-import { takesAllotment } from '@/lib/products/offline/capacity';
-import type { CapacityClaim } from '@/lib/products/types';
 import { soldOut } from './seats';
 import type { Tx } from './tx';
 import { takeClaimedRoomNights } from './variant-rooms';

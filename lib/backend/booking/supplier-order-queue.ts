@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { enqueue } from '@/lib/backend/jobs';
 import { type BookingStatus, isPaid } from '@/lib/booking/states';
 import type { Db } from '@/lib/db/open';
 import { type Booking, bookingProducts } from '@/lib/db/schema';
-import { enqueue } from '@/lib/jobs';
 import type { Tx } from './tx';
 
 /**

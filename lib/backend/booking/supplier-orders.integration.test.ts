@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
+import { offlineFlights } from '@/lib/backend/inventory/products/offline/flights';
+import { SupplierRefusedError } from '@/lib/backend/inventory/products/types';
+import { runDueJobs } from '@/lib/backend/jobs';
 import type { TOffer } from '@/lib/contract/products';
 import { bookingProducts, jobs, users } from '@/lib/db/schema';
-import { runDueJobs } from '@/lib/jobs';
-import { offlineFlights } from '@/lib/products/offline/flights';
-import { SupplierRefusedError } from '@/lib/products/types';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { idempotencyKey, inDays, openProductSuite, type ProductSuite } from '../products/test-helpers';
 import { makeUser } from '../quotations/test-helpers';

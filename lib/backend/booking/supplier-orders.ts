@@ -1,5 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { productSupplier } from '@/lib/backend/inventory/products/registry';
+import { type SupplierOrder, SupplierRefusedError } from '@/lib/backend/inventory/products/types';
+import { PermanentJobError, registerJobHandler } from '@/lib/backend/jobs';
 import { isPaid } from '@/lib/booking/states';
 import type { Db } from '@/lib/db/open';
 import {
@@ -9,9 +12,6 @@ import {
   type SupplierOrderStatus,
   tenants,
 } from '@/lib/db/schema';
-import { PermanentJobError, registerJobHandler } from '@/lib/jobs';
-import { productSupplier } from '@/lib/products/registry';
-import { type SupplierOrder, SupplierRefusedError } from '@/lib/products/types';
 import { productContext } from '../products/service';
 import { SUPPLIER_BOOK_JOB, SUPPLIER_CANCEL_JOB } from './supplier-order-queue';
 

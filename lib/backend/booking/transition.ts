@@ -10,7 +10,7 @@ import {
 } from '@/lib/booking/states';
 import { type Booking, bookingEvents, bookings } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
-import { closeOpenPayments } from '../payment/close-payments';
+import { closeOpenPayments } from './close-payments';
 import { enqueueConfirmationEmail } from './confirmation-email';
 import { BOOKING_MESSAGES } from './messages';
 import { releaseCapacity, sellCapacity } from './product-capacity';

@@ -1,5 +1,8 @@
 /** @jest-environment node */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { capacityLeft } from '@/lib/backend/inventory/products/offline/capacity';
+import { cancellationOf } from '@/lib/backend/inventory/suppliers/candidates';
+import { TEST_CARDS } from '@/lib/backend/payment/test-gateway/cards';
 import { strictestPolicy } from '@/lib/booking/cancellation';
 import type { TBooking } from '@/lib/contract/booking';
 import type { TItinerary } from '@/lib/contract/planner';
@@ -17,9 +20,6 @@ import {
   type Tenant,
   users,
 } from '@/lib/db/schema';
-import { TEST_CARDS } from '@/lib/payment/test-gateway/cards';
-import { capacityLeft } from '@/lib/products/offline/capacity';
-import { cancellationOf } from '@/lib/suppliers/candidates';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';

@@ -1,9 +1,9 @@
 import { and, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
+import { cancellationOf } from '@/lib/backend/inventory/suppliers/candidates';
 import { strictestPolicy } from '@/lib/booking/cancellation';
 import type { TPackageVariant } from '@/lib/contract/planner';
 import { bookingRoomNights, inventoryAllotments, inventoryHotels, inventoryRoomTypes } from '@/lib/db/schema';
 import type { CancellationPolicy } from '@/lib/planner/types';
-import { cancellationOf } from '@/lib/suppliers/candidates';
 import { AppError } from '../http/errors';
 import { stayNights } from '../planner/availability';
 import { BOOKING_MESSAGES } from './messages';
@@ -121,7 +121,7 @@ async function takeWanted(
 }
 
 /**
- * Takes the room-nights of a booked hotel offer (lib/products/offline/hotel-offers.ts): its claims
+ * Takes the room-nights of a booked hotel offer (lib/backend/inventory/products/offline/hotel-offers.ts): its claims
  * name the room type by code, the night, and how many rooms.
  */
 export async function takeClaimedRoomNights(

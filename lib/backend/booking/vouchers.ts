@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isAgencyStaff } from '@/lib/auth/roles';
+import { renderCombinedVoucherPdf } from '@/lib/backend/pdf/booking-after-sale';
 import type { TVoucher, ZAddVoucherRequest } from '@/lib/contract/booking-lifecycle';
 import type { Db } from '@/lib/db/open';
 import {
@@ -11,7 +12,6 @@ import {
   type Tenant,
   type UserRow,
 } from '@/lib/db/schema';
-import { renderCombinedVoucherPdf } from '@/lib/pdf/booking-after-sale';
 import { AppError } from '../http/errors';
 import { brandFor, DOCUMENTED, paidBooking } from './documents';
 import { lifecycleText } from './lifecycle-messages';

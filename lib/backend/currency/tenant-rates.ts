@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { latestExchangeRates } from '@/lib/backend/rates';
 import type { Db } from '@/lib/db/open';
 import { currencyRates } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { type ExchangeRates, type OwnRate, withOwnRates } from '@/lib/money';
-import { latestExchangeRates } from '@/lib/rates';
 import { currencyInfo } from '@/lib/reference';
 
 /**

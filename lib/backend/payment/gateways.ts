@@ -1,9 +1,9 @@
 import 'server-only';
+import { testGatewayAllowed } from '@/lib/backend/payment/test-gateway/allowed';
+import { TEST_GATEWAY_ID, testGateway } from '@/lib/backend/payment/test-gateway/server';
 import type { Db } from '@/lib/db/open';
 import type { Tenant } from '@/lib/db/schema';
 import type { PaymentGateway } from '@/lib/payment';
-import { testGatewayAllowed } from '@/lib/payment/test-gateway/allowed';
-import { TEST_GATEWAY_ID, testGateway } from '@/lib/payment/test-gateway/server';
 import { DEMO_SITE_KEYS } from '../seed';
 
 /**

@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { and, eq, sql } from 'drizzle-orm';
 import { payFailureMessage, payFailurePath, payitFailureTarget } from '@/components/booking/pay-failure-path';
+import { runDueJobs } from '@/lib/backend/jobs';
+import { TEST_CARDS } from '@/lib/backend/payment/test-gateway/cards';
+import { signedOutcome } from '@/lib/backend/payment/test-gateway/server';
 import {
   bookings,
   creditNotes,
@@ -12,9 +15,6 @@ import {
   testGatewaySessions,
   users,
 } from '@/lib/db/schema';
-import { runDueJobs } from '@/lib/jobs';
-import { TEST_CARDS } from '@/lib/payment/test-gateway/cards';
-import { signedOutcome } from '@/lib/payment/test-gateway/server';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';

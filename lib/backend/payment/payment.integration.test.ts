@@ -1,5 +1,8 @@
 /** @jest-environment node */
 import { and, eq, sql } from 'drizzle-orm';
+import { jobHandler } from '@/lib/backend/jobs/registry';
+import { TEST_CARDS } from '@/lib/backend/payment/test-gateway/cards';
+import { signedOutcome } from '@/lib/backend/payment/test-gateway/server';
 import {
   bookings,
   creditNotes,
@@ -12,9 +15,6 @@ import {
   type Tenant,
   testGatewaySessions,
 } from '@/lib/db/schema';
-import { jobHandler } from '@/lib/jobs/registry';
-import { TEST_CARDS } from '@/lib/payment/test-gateway/cards';
-import { signedOutcome } from '@/lib/payment/test-gateway/server';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { PermanentJobError, registerJobHandler } from '@/lib/jobs';
+import { PermanentJobError, registerJobHandler } from '@/lib/backend/jobs';
+import { CLOSE_SESSION_JOB } from '../booking/close-payments';
 import { reconcilePayment } from './apply-payment';
-import { CLOSE_SESSION_JOB } from './close-payments';
 import { closePaymentSession } from './close-session';
 import { issueRefund, REFUND_JOB } from './refunds';
 

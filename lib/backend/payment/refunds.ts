@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { enqueue } from '@/lib/backend/jobs';
 import type { RefundReason } from '@/lib/booking/states';
 import type { Db } from '@/lib/db/open';
 import { type Payment, type PaymentRefund, paymentRefunds, payments } from '@/lib/db/schema';
-import { enqueue } from '@/lib/jobs';
 import type { Tx } from '../booking/tx';
 import { gatewayById } from './gateways';
 

@@ -1,6 +1,6 @@
 import 'server-only';
+import { loadPlannerInventory } from '@/lib/backend/inventory/suppliers';
 import { applyChange, hotelAlternatives, PlannerChangeError, planPackage, whyRank } from '@/lib/planner';
-import { loadPlannerInventory } from '@/lib/suppliers';
 import type { PlannerPorts } from './ports';
 
 /** The real planner and inventory layer. */

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Context } from 'hono';
+import type { BackendEnv } from '@/lib/backend/http/context';
+import { attemptStore, clientIp, refuseTooMany } from '@/lib/backend/ratelimit';
+import { type AttemptCheck, releaseAll, reserveAttempt } from '@/lib/backend/ratelimit/attempts';
+import { clientKey, type ThrottleRule } from '@/lib/backend/ratelimit/failures';
+import { tooManyDiscountCodesMessage } from '@/lib/backend/ratelimit/response';
 import type { TItineraryChange } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
-import { attemptStore, clientIp, refuseTooMany } from '@/lib/ratelimit';
-import { type AttemptCheck, releaseAll, reserveAttempt } from '@/lib/ratelimit/attempts';
-import { clientKey, type ThrottleRule } from '@/lib/ratelimit/failures';
-import { tooManyDiscountCodesMessage } from '@/lib/ratelimit/response';
-import type { BackendEnv } from '../app';
 import { AppError } from '../http/errors';
 
 const MINUTE = 60_000;

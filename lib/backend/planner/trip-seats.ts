@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
+import { legFares } from '@/lib/backend/inventory/products/fares';
+import { capacityLeft, claimKey } from '@/lib/backend/inventory/products/offline/capacity';
+import { faresOf } from '@/lib/backend/inventory/products/offline/rail-ferry-fares';
+import type { CapacityClaim } from '@/lib/backend/inventory/products/types';
 import { type Party, seatsOf } from '@/lib/booking/party';
 import type { TItinerary, TPackageVariant } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
 import { type InventoryLeg, inventoryLegs, type LegFare } from '@/lib/db/schema';
-import { legFares } from '@/lib/products/fares';
-import { capacityLeft, claimKey } from '@/lib/products/offline/capacity';
-import { faresOf } from '@/lib/products/offline/rail-ferry-fares';
-import type { CapacityClaim } from '@/lib/products/types';
 import { PLANNER_MESSAGES } from './messages';
 
 /**

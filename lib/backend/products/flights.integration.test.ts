@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
+import { decodeRef } from '@/lib/backend/inventory/products/ref';
 import type { TOffer, TSearchResults } from '@/lib/contract/products';
 import { inventoryCapacity, type Tenant } from '@/lib/db/schema';
-import { decodeRef } from '@/lib/products/ref';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { BOOKING_MESSAGES } from '../booking/messages';
 import { makeUser } from '../quotations/test-helpers';

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { and, eq, inArray } from 'drizzle-orm';
+import { hotelSupplier } from '@/lib/backend/inventory/products/offline/hotel';
+import { decodeRef } from '@/lib/backend/inventory/products/ref';
+import type { ProductQuery } from '@/lib/backend/inventory/products/types';
+import { pickedPlace } from '@/lib/backend/inventory/suppliers/resolve';
 import type { TOffer } from '@/lib/contract/products';
 import { earliestToday } from '@/lib/contract/search-api';
 import { inventoryAllotments, inventoryHotels, inventoryRoomTypes, type Tenant } from '@/lib/db/schema';
-import { hotelSupplier } from '@/lib/products/offline/hotel';
-import { decodeRef } from '@/lib/products/ref';
-import type { ProductQuery } from '@/lib/products/types';
-import { pickedPlace } from '@/lib/suppliers/resolve';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { BOOKING_MESSAGES } from '../booking/messages';
 import { makeUser } from '../quotations/test-helpers';

@@ -1,21 +1,21 @@
 import 'server-only';
+import { partyTotals, productQuery } from '@/lib/backend/inventory/products/query';
+import { availableOffers } from '@/lib/backend/inventory/products/results';
+import type { ProductContext, ProductQuery } from '@/lib/backend/inventory/products/types';
+import { pickedPlace } from '@/lib/backend/inventory/suppliers/resolve';
+import type { ProviderConfigurationEntry } from '@/lib/backend/inventory/suppliers/types';
 import { sellsNonRefundableHotels } from '@/lib/backend/planner/sellable-inventory';
 import { isProductKind, MODE_KINDS, type ProductKind, type TSearchResults } from '@/lib/contract/products';
 import { earliestToday, type TSearchApiRequest } from '@/lib/contract/search-api';
 import type { Db } from '@/lib/db/open';
 import type { Tenant } from '@/lib/db/schema';
-import { partyTotals, productQuery } from '@/lib/products/query';
-import { availableOffers } from '@/lib/products/results';
-import type { ProductContext, ProductQuery } from '@/lib/products/types';
-import { pickedPlace } from '@/lib/suppliers/resolve';
-import type { ProviderConfigurationEntry } from '@/lib/suppliers/types';
 import { AppError } from '../http/errors';
 import { loadSearch } from '../planner/load-search';
 import { tenantPricing } from '../planner/tenant-pricing';
 
 /**
  * The offers of a search whose mode lists products (hotels, flights, activities, transfers, cars,
- * trains, ferries; lib/products), for the results pages and GET v1/search_results.
+ * trains, ferries; lib/backend/inventory/products), for the results pages and GET v1/search_results.
  */
 
 export const PRODUCT_MESSAGES = {

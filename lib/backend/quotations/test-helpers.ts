@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { sealSession } from '@/lib/auth/session';
+import { FIXTURE_SEARCH, FIXTURE_VARIANT } from '@/lib/backend/pdf/fixtures';
 import type { TPackageVariant } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
 import { type Lead, leads, type Tenant, tenants, type UserRow, users } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
-import { FIXTURE_SEARCH, FIXTURE_VARIANT } from '@/lib/pdf/fixtures';
 import b2b from '../seed/tenants/b2b.json';
 import demo from '../seed/tenants/demo.json';
 import { ZTenantDefinition } from '../tenants/definition';

@@ -1,6 +1,7 @@
 /** @jest-environment node */
+
+import { nightDates } from '@/lib/booking/nights';
 import { earliestToday } from '@/lib/contract/search-api';
-import { nightDates } from '@/lib/suppliers/nights';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';

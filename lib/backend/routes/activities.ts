@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono';
+import type { BackendEnv } from '@/lib/backend/http/context';
+import { listActivities } from '@/lib/backend/inventory/products/offline/activity-list';
+import { ZActivityListRequest } from '@/lib/backend/inventory/suppliers/availability-schema';
+import { pickedPlace } from '@/lib/backend/inventory/suppliers/resolve';
+import type { ProviderConfigurationEntry } from '@/lib/backend/inventory/suppliers/types';
 import { earliestToday } from '@/lib/contract/search-api';
-import { listActivities } from '@/lib/products/offline/activity-list';
-import { ZActivityListRequest } from '@/lib/suppliers/availability-schema';
-import { pickedPlace } from '@/lib/suppliers/resolve';
-import type { ProviderConfigurationEntry } from '@/lib/suppliers/types';
-import type { BackendEnv } from '../app';
 import { formToObject, readBody } from '../http/body';
 import { AppError } from '../http/errors';
 import { unwrapData } from '../http/payload';
@@ -12,7 +12,7 @@ import { tenantOfRequest } from './tenant-of-request';
 
 /**
  * The activity calls of spec §7 search and content, answered from the tenant's activities
- * (lib/products/offline/activity-list.ts): list_activities and v1/activities list a city's
+ * (lib/backend/inventory/products/offline/activity-list.ts): list_activities and v1/activities list a city's
  * activities (with a date: its sessions that day and the places left), v1/get_things_to_do the ten
  * most popular. GET query or POST body (JSON or form, optionally wrapped in `data`);
  * `{ success: true, data }`; a bad field answers 400 'Invalid <field>: <why>'.

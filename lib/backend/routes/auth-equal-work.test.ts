@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
+import { runDueJobs } from '@/lib/backend/jobs';
 import type { Db } from '@/lib/db/open';
 import * as schema from '@/lib/db/schema';
 import { outboxMessages, tenants } from '@/lib/db/schema';
-import { runDueJobs } from '@/lib/jobs';
 import { backendCaller } from '@/tests/support/backend-client';
 import { useSeededBackend } from '@/tests/support/seeded-backend';
 import { testDrivers } from '@/tests/support/test-db';

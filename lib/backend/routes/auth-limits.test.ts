@@ -11,7 +11,7 @@ import { findTenantBySite } from '../tenants/repository';
  * Issue 26, items 6 and 8, reproduced through the API: a burst of wrong passwords from one client,
  * attackers at several addresses against an owner who signed in before, and registrations naming
  * an address against that address's own password reset. (The store-level bounds are in
- * lib/ratelimit/attempt-stores.test.ts; the design in docs/auth-limits.md.)
+ * lib/backend/ratelimit/attempt-stores.test.ts; the design in docs/auth-limits.md.)
  */
 describe.each(testDrivers())('sign-in limits under bursts and from many places on $name', ({ open }) => {
   const s = useSeededBackend(open);

@@ -594,7 +594,7 @@ describe.each(testDrivers())('Auth calls on $name', ({ open }) => {
         }
         // The code's own limit (5 attempts) is tested without the sign-in throttle's waits in between:
         // its counter (kept with the other attempt counters) is filled up to 5 directly.
-        const { attemptStore } = await import('@/lib/ratelimit/process-limiter');
+        const { attemptStore } = await import('@/lib/backend/ratelimit/process-limiter');
         const { otpAttemptsKey } = await import('../auth/otp');
         const store = attemptStore(tdb.db);
         const key = otpAttemptsKey(await tenantId('b2b'), 'sign_in_sms', '+31612345678');
@@ -727,9 +727,9 @@ describe.each(testDrivers())('Auth calls on $name', ({ open }) => {
     });
 
     it('a lock from failures everywhere mails the owner an unlock link that lifts it', async () => {
-      const { SIGN_IN_THROTTLE, accountKey } = await import('@/lib/ratelimit/failures');
-      const { recordSignInFailure } = await import('@/lib/ratelimit/sign-in-throttle');
-      const { attemptStore } = await import('@/lib/ratelimit/process-limiter');
+      const { SIGN_IN_THROTTLE, accountKey } = await import('@/lib/backend/ratelimit/failures');
+      const { recordSignInFailure } = await import('@/lib/backend/ratelimit/sign-in-throttle');
+      const { attemptStore } = await import('@/lib/backend/ratelimit/process-limiter');
       const tenant = await findTenantBySite(tdb.db, 'demo');
       const store = attemptStore(tdb.db);
       // Failures from many clients (a distributed guess), one short of the account's lock, made

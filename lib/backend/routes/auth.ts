@@ -6,6 +6,9 @@ import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { decryptPassword, isUsableEncryption } from '@/lib/auth/password-cipher';
 import { canLogIn, isAgencyStaff } from '@/lib/auth/roles';
 import { clearedSessionCookie } from '@/lib/auth/session';
+import type { BackendEnv } from '@/lib/backend/http/context';
+import { DeliveryError } from '@/lib/backend/notify';
+import { assertWithinLimit, checkPolicy, clientIp } from '@/lib/backend/ratelimit';
 import {
   AUTH_MESSAGES,
   ZAcceptInvitationQuery,
@@ -28,9 +31,6 @@ import type { Db } from '@/lib/db/open';
 import { agencySubscriptions, type Tenant, type UserRow, users } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { toMajorUnits } from '@/lib/money';
-import { DeliveryError } from '@/lib/notify';
-import { assertWithinLimit, checkPolicy, clientIp } from '@/lib/ratelimit';
-import type { BackendEnv } from '../app';
 import {
   type AuthContext,
   bumpSessionVersion,
@@ -66,7 +66,7 @@ import { AppError } from '../http/errors';
 
 /**
  * The Auth calls of spec §7 on the built-in backend (paths verbatim). Secrets — passwords, OTPs,
- * link tokens — are never logged and never answered; they travel only by e-mail/SMS (lib/notify).
+ * link tokens — are never logged and never answered; they travel only by e-mail/SMS (lib/backend/notify).
  */
 export const authRoutes = new Hono<BackendEnv>();
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 
 import { eq } from 'drizzle-orm';
+import { invalidateTenantIndex } from '@/lib/backend/search/tenant-index';
 import {
   AUTOCOMPLETE_MODES as M,
   ZAutocompleteResponse,
@@ -8,7 +9,6 @@ import {
 } from '@/lib/contract/search';
 import { inventoryHotels, tenants } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
-import { invalidateTenantIndex } from '@/lib/search/autocomplete/tenant-index';
 import { asSiteMembers } from '@/tests/support/member-session';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';

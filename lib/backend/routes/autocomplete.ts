@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
+import type { BackendEnv } from '@/lib/backend/http/context';
+import { getTenantIndex } from '@/lib/backend/search/tenant-index';
 import { type GeoType, ZAutocompleteRequest, ZLocationGroupRequest } from '@/lib/contract/search';
 import type { Db } from '@/lib/db/open';
 import { type Tenant, tenants } from '@/lib/db/schema';
 import { sharedCacheControl } from '@/lib/http/cache-policy';
 import { findPlace, locationGroups, NEAR_KM, search } from '@/lib/search/autocomplete/engine';
-import { getTenantIndex } from '@/lib/search/autocomplete/tenant-index';
-import type { BackendEnv } from '../app';
 import { tenantExchangeRates } from '../currency/tenant-rates';
 import { AppError } from '../http/errors';
 import { findTenantBySite } from '../tenants/repository';

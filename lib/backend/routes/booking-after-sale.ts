@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import { PARTY_FIELDS, ZModifyRequest, ZReassignRequest } from '@/lib/contract/booking-lifecycle';
-import type { BackendEnv } from '../app';
 import { bookingDetails, confirmHold, sweepDueBookings } from '../booking';
 import { itineraryMeta, modifyBooking, reassignBooking, recheckBooking } from '../booking/after-sale';
 import { bookingCaller } from '../booking/caller';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import { ZAddVoucherRequest, ZCreditNoteRequest, ZVoucherRequest } from '@/lib/contract/booking-lifecycle';
-import type { BackendEnv } from '../app';
 import { bookingCaller } from '../booking/caller';
 import { creditNotePdf, listCreditNotes } from '../booking/credit-notes';
 import {

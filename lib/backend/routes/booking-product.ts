@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import { ZProductHoldRequest, ZProductRepriceRequest } from '@/lib/contract/products';
-import type { BackendEnv } from '../app';
 import { sweepDueBookings } from '../booking';
 import { bookingCaller } from '../booking/caller';
 import { createProductBooking, repriceProduct } from '../booking/create-product-booking';
@@ -17,7 +17,7 @@ import { idempotencyKeyOf, parse, priced } from './booking';
 export const bookingProductRoutes = new Hono<BackendEnv>();
 
 // The supplier-order jobs must be known wherever the routes run (tests, embedders), as the
-// booking jobs are (routes/booking.ts); under Next, lib/jobs/server.ts registers them at start-up.
+// booking jobs are (routes/booking.ts); under Next, lib/backend/job-handlers.ts registers them at start-up.
 registerSupplierOrderJobs();
 
 async function reprice(c: Context<BackendEnv>) {

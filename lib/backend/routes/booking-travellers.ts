@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import {
   ZAnswersRequest,
   ZAssociateRequest,
@@ -7,7 +8,6 @@ import {
   ZSlotRequest,
   ZTravellerProfileRequest,
 } from '@/lib/contract/booking-lifecycle';
-import type { BackendEnv } from '../app';
 import { sweepDueBookings } from '../booking';
 import { bookingCaller } from '../booking/caller';
 import {

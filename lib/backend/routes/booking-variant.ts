@@ -2,11 +2,11 @@ import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { isAgencyStaff } from '@/lib/auth/roles';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import type { TBookingCustomer } from '@/lib/contract/booking-variant';
 import { ZVariantHoldRequest, ZVariantRepriceRequest } from '@/lib/contract/booking-variant';
 import { users } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
-import type { BackendEnv } from '../app';
 import { BOOKING_MESSAGES, sweepDueBookings } from '../booking';
 import { bookingCaller } from '../booking/caller';
 import {

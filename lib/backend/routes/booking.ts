@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import { seatsOf } from '@/lib/booking/party';
 import { ZBookingIdRequest, ZCancelRequest, ZHoldRequest, ZRepriceRequest } from '@/lib/contract/booking';
 import { isUuid } from '@/lib/db/uuid';
 import { ConversionError } from '@/lib/money';
-import type { BackendEnv } from '../app';
 import {
   BOOKING_MESSAGES,
   bookingDetails,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { BackendEnv } from '../app';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import { bookingCaller } from '../booking/caller';
 import { BOOKING_MESSAGES } from '../booking/messages';
 import { addToCart, listCart } from '../cart/cart';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { checkAdminRequest } from '@/lib/admin/token';
+import { checkAdminRequest } from '@/lib/auth/admin-token';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import { ConversionError, convertMoney, type OwnRate, toMajorUnits, toMinorUnits } from '@/lib/money';
 import { currencyInfo } from '@/lib/reference';
-import type { BackendEnv } from '../app';
 import {
   loadOwnRates,
   replaceOwnRates,

@@ -1,6 +1,7 @@
 /** @jest-environment node */
+
+import { saveRatePublication } from '@/lib/backend/rates';
 import { exchangeRates } from '@/lib/db/schema';
-import { saveRatePublication } from '@/lib/rates';
 import { CURRENCIES } from '@/lib/reference';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { useSeededBackend } from '@/tests/support/seeded-backend';

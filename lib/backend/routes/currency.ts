@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import { sharedCacheControl } from '@/lib/http/cache-policy';
 import { currencyList } from '@/lib/reference';
-import type { BackendEnv } from '../app';
 import { tenantExchangeRates } from '../currency/tenant-rates';
 import { tenantOfRequest } from './tenant-of-request';
 
@@ -9,7 +9,7 @@ import { tenantOfRequest } from './tenant-of-request';
  * GET get_currency (spec §7, search and content): the currency list of the chooser, sorted by name
  * (§9), each with its conversion_factor (units per 1 EUR; a conversion is the ratio of two factors)
  * and ISO 4217 minor units, and the date of its rate (`rate_date`). `rates_date` and `rates_source`
- * name the reference publication (lib/rates: the ECB's daily rates). The calling tenant's own rates
+ * name the reference publication (lib/backend/rates: the ECB's daily rates). The calling tenant's own rates
  * (PUT internal/currency_rates) replace the reference factors.
  */
 export const currencyRoutes = new Hono<BackendEnv>();

@@ -1,8 +1,9 @@
 /** @jest-environment node */
+
+import { sendTemplate, ZDevMailboxResponse } from '@/lib/backend/notify';
 import { findTenantBySite } from '@/lib/backend/tenants/repository';
 import type { Tenant } from '@/lib/db/schema';
-import { sendTemplate, ZDevMailboxResponse } from '@/lib/notify';
-import { peerHeaderName } from '@/lib/ratelimit/peer-address';
+import { peerHeaderName } from '@/lib/http/peer-address';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { seedIfEmpty } from '../seed';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { listOutbox, mailboxOpenToRequest, type TDevMailboxResponse } from '@/lib/notify';
-import type { BackendEnv } from '../app';
+import type { BackendEnv } from '@/lib/backend/http/context';
+import { listOutbox, mailboxOpenToRequest, type TDevMailboxResponse } from '@/lib/backend/notify';
 import { AppError } from '../http/errors';
 import { findTenantBySite } from '../tenants/repository';
 
@@ -8,7 +8,7 @@ export const devMailboxRoutes = new Hono<BackendEnv>();
 
 /**
  * GET dev/mailbox (browser: /api/dev/mailbox): the calling site's outbox, newest first.
- * In a production build it answers only the machine itself (lib/notify/mailbox-access.ts); anyone
+ * In a production build it answers only the machine itself (lib/http/mailbox-access.ts); anyone
  * else gets 404, exactly like a path that does not exist.
  */
 devMailboxRoutes.get('/dev/mailbox', async (c) => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { adminToken } from '@/lib/admin/token';
+import { adminToken } from '@/lib/auth/admin-token';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { asSiteMembers } from '@/tests/support/member-session';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { BackendEnv } from '../app';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import { activityRoutes } from './activities';
 import { currencyConvertRoutes } from './currency-convert';
 import { staticPackageRoutes } from './static-packages';

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import { ZItineraryChange } from '@/lib/contract/planner';
 import {
@@ -10,7 +11,6 @@ import {
 } from '@/lib/contract/whole-number';
 import type { Db } from '@/lib/db/open';
 import type { Lead, Tenant } from '@/lib/db/schema';
-import type { BackendEnv } from '../app';
 import { currentUser, sameSiteOnly, tenantOf } from '../auth/context';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { isCrossSiteRequest, requestHostname } from '@/lib/auth/origin';
 import { sealSession, sessionCookie } from '@/lib/auth/session';
+import type { BackendEnv } from '@/lib/backend/http/context';
+import { assertWithinLimit, checkPolicy, clientIp } from '@/lib/backend/ratelimit';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
-import { assertWithinLimit, checkPolicy, clientIp } from '@/lib/ratelimit';
-import type { BackendEnv } from '../app';
 import {
   clearedFlowCookie,
   exchangeCodeForIdentity,

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { BackendEnv } from '../app';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import { tenantOf } from '../auth/context';
 import { AppError } from '../http/errors';
 import { type Budget, PLANNER_MESSAGES, packageService } from '../planner';

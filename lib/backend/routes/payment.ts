@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import { isUuid } from '@/lib/db/uuid';
 import { ConversionError, toMinorUnits } from '@/lib/money';
 import type { HostedRedirect } from '@/lib/payment';
-import type { BackendEnv } from '../app';
 import { bookingCaller } from '../booking/caller';
 import { BOOKING_MESSAGES } from '../booking/messages';
 import { fieldError } from '../http/body';

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { eq, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
+import { claimJob, runDueJobs, startJobWorker, stopJobWorker } from '@/lib/backend/jobs';
+import { FIXTURE_SEARCH, fixtureVariant } from '@/lib/backend/pdf/fixtures';
+import { setPackageLoader } from '@/lib/backend/pdf/package-loader';
 import { ZPdfGenerateResponse, ZPdfGetResponse } from '@/lib/contract/planner';
 import { jobs, leads, pdfDocuments, quotations, type Tenant } from '@/lib/db/schema';
-import { claimJob, runDueJobs, startJobWorker, stopJobWorker } from '@/lib/jobs';
-import { FIXTURE_SEARCH, fixtureVariant } from '@/lib/pdf/fixtures';
-import { setPackageLoader } from '@/lib/pdf/package-loader';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { asSiteMembers } from '@/tests/support/member-session';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';

@@ -1,14 +1,19 @@
 import { Hono } from 'hono';
+import type { BackendEnv } from '@/lib/backend/http/context';
+import { enqueue, startJobWorker } from '@/lib/backend/jobs';
+import {
+  createPdfDocument,
+  findPdfDocument,
+  pdfDownloadPath,
+  updatePdfDocument,
+} from '@/lib/backend/pdf/documents';
+import { PDF_JOB, type PdfRequest, registerPdfJob } from '@/lib/backend/pdf/job';
+import { packageLoader } from '@/lib/backend/pdf/package-loader';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import { PDF_TYPES, type PdfType, type TPdfGetResponse } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
 import type { Tenant, UserRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
-import { enqueue, startJobWorker } from '@/lib/jobs';
-import { createPdfDocument, findPdfDocument, pdfDownloadPath, updatePdfDocument } from '@/lib/pdf/documents';
-import { PDF_JOB, type PdfRequest, registerPdfJob } from '@/lib/pdf/job';
-import { packageLoader } from '@/lib/pdf/package-loader';
-import type { BackendEnv } from '../app';
 import { currentUser, tenantOf } from '../auth/context';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
@@ -145,7 +150,7 @@ pdfRoutes.post('/api/pdf/generate/', async (c) => {
   const job = await enqueue(db, { tenantId: tenant.id, type: PDF_JOB, payload: { document_id: doc.id } });
   await updatePdfDocument(db, doc, { jobId: job.id });
   // Every instance that accepts PDF requests also works on them. Under Next the worker is already
-  // running (instrumentation.ts → lib/jobs/server.ts) and this is a no-op; it stays for hosts of this
+  // running (instrumentation.ts → lib/backend/job-handlers.ts) and this is a no-op; it stays for hosts of this
   // app that have no start-up hook (tests, an embedder with its own deps.db), on the database the
   // job was queued in. JOB_WORKER=off leaves the work to other instances.
   if (process.env.JOB_WORKER !== 'off') startJobWorker(c.get('deps').db);

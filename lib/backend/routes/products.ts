@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { BackendEnv } from '../app';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import { tenantOf } from '../auth/context';
 import { AppError } from '../http/errors';
 import { PRODUCT_MESSAGES, searchResults } from '../products/service';

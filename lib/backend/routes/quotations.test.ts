@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { eq, sql } from 'drizzle-orm';
+import { fixtureVariant } from '@/lib/backend/pdf/fixtures';
 import { ZQuotation, ZQuotationList } from '@/lib/contract/planner';
 import { leads, quotations, type Tenant } from '@/lib/db/schema';
-import { fixtureVariant } from '@/lib/pdf/fixtures';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';

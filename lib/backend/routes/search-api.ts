@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import { ZSearchApiRequest } from '@/lib/contract/search-api';
 import { searches } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { searchErrorText, searchSummaryText } from '@/lib/search/form/error-text';
 import { fieldErrors } from '@/lib/search/form/issues';
-import type { BackendEnv } from '../app';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';
 import { withKnownPlaces } from '../search/known-places';

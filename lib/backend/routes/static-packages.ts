@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import { zOptionalWholeNumber } from '@/lib/contract/whole-number';
 import type { Db } from '@/lib/db/open';
 import { type StaticPackage, staticPackages, tenants } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { ConversionError, convertMinor, toMajorUnits, toMinorUnits } from '@/lib/money';
 import { currencyInfo } from '@/lib/reference';
-import type { BackendEnv } from '../app';
 import { seatsLeft } from '../booking';
 import { tenantExchangeRates } from '../currency/tenant-rates';
 import { readBody } from '../http/body';

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
-import type { LegKind } from '@/lib/contract/planner';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import {
   type AvailabilityContext,
   cancellationPolicy,
@@ -8,7 +8,7 @@ import {
   multicity,
   roomsAndRates,
   transfers,
-} from '@/lib/suppliers/availability';
+} from '@/lib/backend/inventory/suppliers/availability';
 import {
   ZCabMasterRequest,
   ZCancellationPolicyRequest,
@@ -25,15 +25,20 @@ import {
   ZRoomsAndRatesRequest,
   ZSelfDriveRequest,
   ZTransferRequest,
-} from '@/lib/suppliers/availability-schema';
-import { cabMaster, hourly, offlineCab, selfDrive } from '@/lib/suppliers/drive-availability';
+} from '@/lib/backend/inventory/suppliers/availability-schema';
+import {
+  cabMaster,
+  hourly,
+  offlineCab,
+  selfDrive,
+} from '@/lib/backend/inventory/suppliers/drive-availability';
 import {
   SoldOutError,
   SupplierError,
   SupplierNotConfiguredError,
   SupplierNotFoundError,
   SupplierUnavailableError,
-} from '@/lib/suppliers/errors';
+} from '@/lib/backend/inventory/suppliers/errors';
 import {
   ferryTicketTypes,
   insuranceAdd,
@@ -42,9 +47,9 @@ import {
   railCountries,
   railItems,
   railPasses,
-} from '@/lib/suppliers/rail-ferry-insurance';
-import type { ProviderConfigurationEntry } from '@/lib/suppliers/types';
-import type { BackendEnv } from '../app';
+} from '@/lib/backend/inventory/suppliers/rail-ferry-insurance';
+import type { ProviderConfigurationEntry } from '@/lib/backend/inventory/suppliers/types';
+import type { LegKind } from '@/lib/contract/planner';
 import { formToObject, readBody } from '../http/body';
 import { AppError } from '../http/errors';
 import { unwrapData } from '../http/payload';
@@ -52,7 +57,7 @@ import { tenantOfRequest } from './tenant-of-request';
 
 /**
  * Supplier availability, partners_metrip/get/… (spec §7), answered from the tenant's inventory
- * (lib/suppliers): hotel rooms_and_rates and cancellation_policy, transfer, intercity, rail and
+ * (lib/backend/inventory/suppliers): hotel rooms_and_rates and cancellation_policy, transfer, intercity, rail and
  * ferry availability, rail items, countries and passes, ferry ticket types, insurance
  * availability, plans and add, multicity flights, hourly and intercity cabs, cab vehicle classes
  * and self-drive cars. Kinds the inventory does not hold (flight fares, service add, …) answer 400
@@ -153,7 +158,7 @@ legRoute('rail', ['rail']);
 legRoute('ferry/availability', ['ferry']);
 legRoute('ferry', ['ferry']);
 
-// Rail items, countries and passes; ferry ticket types; insurance (lib/suppliers/rail-ferry-insurance.ts).
+// Rail items, countries and passes; ferry ticket types; insurance (lib/backend/inventory/suppliers/rail-ferry-insurance.ts).
 answer(['rail/items'], async (c) => {
   const req = parse(ZRailItemsRequest, await input(c));
   return railItems(await context(c), req);

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import type { Tenant } from '@/lib/db/schema';
-import type { BackendEnv } from '../app';
 import { findTenantBySite } from '../tenants/repository';
 
 /** The tenant of the calling site, or null when the request names none (or an unknown one). */

@@ -2,31 +2,31 @@ import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import type { Db } from '@/lib/db/open';
-import { type Tenant, type TestGatewaySession, testGatewaySessions } from '@/lib/db/schema';
-import { isUuid } from '@/lib/db/uuid';
-import { formatMoney } from '@/lib/money';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import {
   type CardOutcome,
   cardOutcome,
   challengeOutcome,
   TEST_3DS_CODE,
   TEST_CARDS,
-} from '@/lib/payment/test-gateway/cards';
+} from '@/lib/backend/payment/test-gateway/cards';
 import {
   findSession,
   openRequest,
   signedOutcome,
   TEST_GATEWAY_PAGE,
   TEST_GATEWAY_PUBLIC,
-} from '@/lib/payment/test-gateway/server';
-import type { BackendEnv } from '../app';
+} from '@/lib/backend/payment/test-gateway/server';
+import type { Db } from '@/lib/db/open';
+import { type Tenant, type TestGatewaySession, testGatewaySessions } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
+import { formatMoney } from '@/lib/money';
 import { tenantOf } from '../auth/context';
 import { readBody } from '../http/body';
 import { receiveGatewayMessage } from '../payment/apply-payment';
 
 /**
- * The built-in test gateway's hosted page (lib/payment/test-gateway): a card form, the 3-D Secure
+ * The built-in test gateway's hosted page (lib/backend/payment/test-gateway): a card form, the 3-D Secure
  * step, then a signed webhook to the merchant and the browser sent back with a signed return. It
  * lives on the site's own origin only because it ships with the app; it shares nothing with the
  * merchant's code but the signing key.

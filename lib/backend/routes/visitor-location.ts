@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import { locateForSite, VISITOR_LOCATION_HEADERS, visitorLocationBody } from '@/lib/location/for-site';
 import { canConvert } from '@/lib/money';
 import { currencyForCountry } from '@/lib/reference';
 import { toWorkingConfig } from '@/lib/tenant/working-config';
-import type { BackendEnv } from '../app';
 import { tenantExchangeRates } from '../currency/tenant-rates';
 import { AppError } from '../http/errors';
 import { tenantOfRequest } from './tenant-of-request';

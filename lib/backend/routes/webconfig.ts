@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import type { BackendEnv } from '@/lib/backend/http/context';
 import { ZGetWebconfigRequest } from '@/lib/contract/site-config';
 import type { Tenant } from '@/lib/db/schema';
 import { isServerCall } from '@/lib/security/server-call';
 import { toPublicSiteConfig } from '@/lib/tenant/public-config';
-import type { BackendEnv } from '../app';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
 import { findTenantBySite } from '../tenants/repository';

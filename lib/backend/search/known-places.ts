@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { getTenantIndex } from '@/lib/backend/search/tenant-index';
 import type { TSearchApiRequest, TSearchPlace } from '@/lib/contract/search-api';
 import type { Db } from '@/lib/db/open';
 import { staticPackages } from '@/lib/db/schema';
 import { findPlace } from '@/lib/search/autocomplete/engine';
 import { destinationLocation } from '@/lib/search/autocomplete/items';
-import { getTenantIndex } from '@/lib/search/autocomplete/tenant-index';
 import { searchErrorText } from '@/lib/search/form/error-text';
 
 /**

@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * Counters of failed attempts (lib/ratelimit/pg-failure-store.ts) when no Redis is configured:
+ * Counters of failed attempts (lib/backend/ratelimit/pg-failure-store.ts) when no Redis is configured:
  * shared by every instance on the database, so a limit holds across them and across restarts. Keys
  * are hashed or opaque (no e-mail address or phone number in them) and name their tenant
  * themselves, like Redis keys: platform data, not tenant-owned. Times are the application's epoch

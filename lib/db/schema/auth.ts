@@ -66,7 +66,7 @@ export type TOtpPurpose = 'sign_in_email' | 'sign_in_sms' | 'phone_verify';
  * what it is for and the address or E.164 number it was sent to, and verifies only that: a code
  * mailed for sign-in never proves a phone. Only an HMAC of the code over that binding is stored; a
  * code expires after 10 minutes and dies after 5 wrong attempts (counted with the other attempt
- * counters, lib/ratelimit). A new code replaces the user's previous one of the same purpose. Rows
+ * counters, lib/backend/ratelimit). A new code replaces the user's previous one of the same purpose. Rows
  * older than the purpose column say 'unbound' and verify nothing.
  */
 export const authOtps = pgTable(

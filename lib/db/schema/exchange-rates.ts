@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Published exchange rates (lib/rates): one row per publication, e.g. the ECB's euro foreign
+ * Published exchange rates (lib/backend/rates): one row per publication, e.g. the ECB's euro foreign
  * exchange reference rates of one day. `rates` holds units per 1 EUR as the decimal strings the
  * publisher printed, so no digit is lost. Platform data, not tenant-owned: every agency converts with
  * the same reference rates (an agency's own rates live in currency_rates).

@@ -15,7 +15,7 @@ import { tenantId } from './tenant-owned';
 import { tenants } from './tenants';
 
 /**
- * The background job queue (lib/jobs): one row per job, claimed by one worker at a time with a
+ * The background job queue (lib/backend/jobs): one row per job, claimed by one worker at a time with a
  * lease (`locked_until`). A job whose worker died is taken again once its lease has expired, so work
  * survives a restart. A job runs for one agency (`tenant_id`), or for the whole platform when
  * `tenant_id` is null (the exchange-rates refresh).

@@ -1,4 +1,4 @@
-import { findAdminToken } from '@/lib/admin/local-token';
+import { findAdminToken } from '@/lib/auth/local-admin-token';
 
 /**
  * The admin token of the run's server, found the way `npm run tenant:upsert` finds it: the server

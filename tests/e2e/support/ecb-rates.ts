@@ -6,7 +6,7 @@ import path from 'node:path';
 /**
  * The ECB's daily reference rates for the end-to-end run, served on loopback (test traffic never
  * leaves the machine): the server's rates job fetches this instead of www.ecb.europa.eu, so the specs
- * see prices converted with a publication of a known date (lib/rates/fixtures/eurofxref-daily.xml,
+ * see prices converted with a publication of a known date (lib/backend/rates/fixtures/eurofxref-daily.xml,
  * rates of 2026-11-20). Started while playwright.config.ts is evaluated.
  */
 export const E2E_RATES_DATE = '2026-11-20';
@@ -15,7 +15,7 @@ export function ensureEcbRates(): { url: string } {
   const known = process.env.E2E_ECB_URL;
   if (known) return { url: known };
   const xml = readFileSync(
-    path.join(__dirname, '..', '..', '..', 'lib', 'rates', 'fixtures', 'eurofxref-daily.xml'),
+    path.join(__dirname, '..', '..', '..', 'lib', 'backend', 'rates', 'fixtures', 'eurofxref-daily.xml'),
   );
   const port = pickFreePort();
   const server = createServer((req, res) => {

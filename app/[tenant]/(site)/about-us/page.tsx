@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CustomAbout } from '@/components/info/custom-about';
+import { requireSite } from '@/lib/client/require-site';
 import { contactModel } from '@/lib/content/contact';
 import { homeModel } from '@/lib/content/home';
 import { hasRichText } from '@/lib/content/sanitize';
 import { canonicalFor } from '@/lib/seo';
-import { requireSite } from '@/lib/tenant/require-site';
 import { hasCapability } from '@/lib/tenant/working-config';
 
 type Props = { params: Promise<{ tenant: string }> };

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/info/info-page';
 import { RichText } from '@/components/info/rich-text';
+import { requireSite } from '@/lib/client/require-site';
 import { hasRichText } from '@/lib/content/sanitize';
 import { canonicalFor } from '@/lib/seo';
-import { requireSite } from '@/lib/tenant/require-site';
 
 type Props = { params: Promise<{ tenant: string }> };
 

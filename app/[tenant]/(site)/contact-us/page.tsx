@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContactDetails } from '@/components/info/contact-details';
 import { InfoPage } from '@/components/info/info-page';
+import { requireSite } from '@/lib/client/require-site';
 import { contactModel } from '@/lib/content/contact';
 import { canonicalFor } from '@/lib/seo';
-import { requireSite } from '@/lib/tenant/require-site';
 
 type Props = { params: Promise<{ tenant: string }> };
 

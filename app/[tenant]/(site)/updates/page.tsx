@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/info/info-page';
 import { RichText } from '@/components/info/rich-text';
+import { requireSite } from '@/lib/client/require-site';
 import { hasRichText } from '@/lib/content/sanitize';
 import { canonicalFor } from '@/lib/seo';
 import { UPDATES_LABEL_PREFIX } from '@/lib/tenant/capabilities';
-import { requireSite } from '@/lib/tenant/require-site';
 import { hasCapability, type WorkingConfig } from '@/lib/tenant/working-config';
 
 type Props = { params: Promise<{ tenant: string }> };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { adminToken } from '@/lib/admin/token';
+import { adminToken } from '@/lib/auth/admin-token';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 

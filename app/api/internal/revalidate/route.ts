@@ -1,7 +1,7 @@
-import { postRevalidate } from '@/lib/admin/internal-api';
-import { revalidateSites } from '@/lib/admin/revalidate-sites';
-import { adminToken } from '@/lib/admin/token';
+import { adminToken } from '@/lib/auth/admin-token';
 import { ensureServerSecret } from '@/lib/auth/server-secret';
+import { postRevalidate } from '@/lib/backend/admin/internal-api';
+import { revalidateSites } from '@/lib/backend/admin/revalidate-sites';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { adminToken } from '@/lib/admin/token';
+import { adminToken } from '@/lib/auth/admin-token';
 import { findTenantBySite } from '@/lib/backend/tenants/repository';
 import type { Db } from '@/lib/db/open';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';

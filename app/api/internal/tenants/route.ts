@@ -1,7 +1,7 @@
-import { putTenant } from '@/lib/admin/internal-api';
-import { revalidateSites } from '@/lib/admin/revalidate-sites';
-import { adminToken } from '@/lib/admin/token';
+import { adminToken } from '@/lib/auth/admin-token';
 import { ensureDeploymentSecret } from '@/lib/auth/secret-store';
+import { putTenant } from '@/lib/backend/admin/internal-api';
+import { revalidateSites } from '@/lib/backend/admin/revalidate-sites';
 import { backendDb } from '@/lib/backend/database';
 
 export const dynamic = 'force-dynamic';

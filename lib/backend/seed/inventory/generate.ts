@@ -1,8 +1,8 @@
+import { estimateFlightFare } from '@/lib/backend/inventory/suppliers/estimate';
+import { distanceKm } from '@/lib/backend/inventory/suppliers/geo';
 import type { LegFare } from '@/lib/db/schema';
 import type { HubKind, LegCandidate, TransferCandidate } from '@/lib/planner/types';
 import { slug } from '@/lib/search/world/build-world';
-import { estimateFlightFare } from '@/lib/suppliers/estimate';
-import { distanceKm } from '@/lib/suppliers/geo';
 import { CITY_FACTS, type CityFacts, type Climate } from './city-facts';
 import { DEMO_DESTINATIONS, type DemoDestination } from './destinations';
 import { demoFlightFares } from './flight-fares';

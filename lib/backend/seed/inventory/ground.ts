@@ -1,6 +1,6 @@
+import { distanceKm } from '@/lib/backend/inventory/suppliers/geo';
 import type { TransferBand } from '@/lib/db/schema/inventory';
 import { formatMinutes, toMinutes } from '@/lib/planner/time';
-import { distanceKm } from '@/lib/suppliers/geo';
 import { DEMO_DESTINATIONS } from './destinations';
 import {
   type ActivityCategory,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { bulkUpsert } from '@/lib/backend/inventory/suppliers/offline/bulk-upsert';
 import type { Db } from '@/lib/db/open';
 import {
   inventoryActivities,
@@ -18,7 +19,6 @@ import {
   inventoryTransfers,
   tenants,
 } from '@/lib/db/schema';
-import { bulkUpsert } from '@/lib/suppliers/offline/bulk-upsert';
 import { demoCabLegs, demoCabPackages, demoCars } from './drive';
 import { demoHotels, demoLegs, demoPorts, demoStations, seedYears } from './generate';
 import {

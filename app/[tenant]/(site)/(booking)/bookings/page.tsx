@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MyBookings } from '@/components/booking/my-bookings';
-import { requireSite } from '@/lib/tenant/require-site';
+import { requireSite } from '@/lib/client/require-site';
 
 // Per signed-in visitor: a shell around a client leaf that asks get-bookings.
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { payitFailureTarget } from '@/components/booking/pay-failure-path';
 import { Payit } from '@/components/booking/payit';
-import { requireSite } from '@/lib/tenant/require-site';
+import { requireSite } from '@/lib/client/require-site';
 
 export const dynamic = 'force-dynamic';
 

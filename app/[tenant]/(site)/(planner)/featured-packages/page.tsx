@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { FeaturedPackagesPage } from '@/components/packages/featured-packages-page';
+import { requireSite } from '@/lib/client/require-site';
 import { canonicalFor } from '@/lib/seo';
-import { isFeatureOn } from '@/lib/tenant';
-import { requireSite } from '@/lib/tenant/require-site';
+import { isFeatureOn } from '@/lib/tenant/working-config';
 
 // As the visitor (the API call carries their session): rendered per request.
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AuthPageFrame } from '@/components/auth/pages/auth-page-frame';
 import { DevMailbox } from '@/components/auth/pages/dev-mailbox';
-import { mailboxOpenToRequest } from '@/lib/notify/mailbox-guard';
+import { mailboxOpenToRequest } from '@/lib/http/mailbox-guard';
 
 /** Decided per request: who asks (the machine itself?) and the server's environment, not the build's. */
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { BookingDetails } from '@/components/booking/booking-details';
-import { requireSite } from '@/lib/tenant/require-site';
+import { requireSite } from '@/lib/client/require-site';
 
 export { generateMetadata } from '../../bookingDetails/[id]/page';
 

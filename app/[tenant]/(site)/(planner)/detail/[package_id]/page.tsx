@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { DetailPlanner, type DetailPreview } from '@/components/planner/detail-planner';
 import { getItinerary, getPackage } from '@/components/planner/fetch-planner';
 import { budgetFromQuery, queryValue, variantIndex } from '@/components/planner/routes';
-import { requireSite } from '@/lib/tenant/require-site';
+import { requireSite } from '@/lib/client/require-site';
 
 // The visitor's own lead (?lead=): rendered per request, read as the visitor; the planner is a client leaf.
 export const dynamic = 'force-dynamic';

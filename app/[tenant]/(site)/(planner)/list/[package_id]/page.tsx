@@ -6,8 +6,8 @@ import { packageProblem } from '@/components/planner/package-variant';
 import { queryValue } from '@/components/planner/routes';
 import { getSearchResults } from '@/components/results/fetch-results';
 import { OfferResults } from '@/components/results/offer-results';
+import { requireSite } from '@/lib/client/require-site';
 import { parseAmountInput } from '@/lib/money';
-import { requireSite } from '@/lib/tenant/require-site';
 
 // One search's answer, per visitor and budget: rendered per request.
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { QuotationDetails } from '@/components/quotation/quotation-details';
-import { requireSite } from '@/lib/tenant/require-site';
+import { requireSite } from '@/lib/client/require-site';
 
 // Per signed-in visitor: the page is a shell around a client leaf that asks quotation_details.
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getPackage } from '@/components/planner/fetch-planner';
 import { PrintPackageList } from '@/components/planner/print-views';
-import { requireSite } from '@/lib/tenant/require-site';
+import { requireSite } from '@/lib/client/require-site';
 
 export const dynamic = 'force-dynamic';
 

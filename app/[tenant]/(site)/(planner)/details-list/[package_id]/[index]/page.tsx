@@ -4,7 +4,7 @@ import { PlannerMessage } from '@/components/planner/package-list-view';
 import { getPackageVariant } from '@/components/planner/package-variant';
 import { budgetFromQuery } from '@/components/planner/routes';
 import { VariantDetailView } from '@/components/planner/variant-detail-view';
-import { requireSite } from '@/lib/tenant/require-site';
+import { requireSite } from '@/lib/client/require-site';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { PageQuery } from '@/components/packages/list-filters';
 import { PackageDetailPage } from '@/components/packages/package-detail-page';
+import { requireSite } from '@/lib/client/require-site';
 import { canonicalFor } from '@/lib/seo';
-import { requireSite } from '@/lib/tenant/require-site';
 
 // The query (filters, ?id=) decides the content: rendered per request, unlike the tenant's cached pages.
 export const dynamic = 'force-dynamic';

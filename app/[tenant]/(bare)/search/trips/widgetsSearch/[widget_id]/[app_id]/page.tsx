@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { SearchFormSlot } from '@/components/home/search-form-slot';
 import { ClientMessages, SEARCH_CLIENT_MESSAGES } from '@/components/i18n/client-messages';
 import { WidgetSessionMarker } from '@/components/widget/widget-session-marker';
+import { getWorkingConfig } from '@/lib/client/site-config';
 import { homeModel } from '@/lib/content/home';
 import { searchSettingsFor } from '@/lib/search/form/settings';
-import { getWorkingConfig } from '@/lib/tenant';
 
 /**
  * Widget mode (spec §2, §6): the search form alone, no header or footer, for agencies to embed in

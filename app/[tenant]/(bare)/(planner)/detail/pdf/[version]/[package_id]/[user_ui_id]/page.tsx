@@ -6,7 +6,7 @@ import { getItinerary } from '@/components/planner/fetch-planner';
 import { getPackageVariant } from '@/components/planner/package-variant';
 import { PrintVariant } from '@/components/planner/print-views';
 import { queryValue } from '@/components/planner/routes';
-import { requireSite } from '@/lib/tenant/require-site';
+import { requireSite } from '@/lib/client/require-site';
 
 export const dynamic = 'force-dynamic';
 

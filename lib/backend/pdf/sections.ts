@@ -1,0 +1,206 @@
+import type { TCityStay, TDayItem, TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
+import { formatDisplayDate } from '@/lib/dates';
+import { boardName } from '@/lib/reference/boards';
+import type { PdfBrand } from './brand';
+import { cityName, formatDate, formatPdfMoney, nightsText, travellersText, tripHeading } from './format';
+import { contentWidth, type Doc, ensureSpace, GREY, heading, INK, MARGIN, RULE, rows } from './layout';
+import { toWinAnsi as t } from './text';
+
+/** The trip's blocks as the quotation and package PDFs show them. */
+
+export function tripTitle(variant: TPackageVariant): string {
+  return tripHeading(variant.cities.map((c) => c.city));
+}
+
+export function tripSummary(doc: Doc, variant: TPackageVariant, search: TSearchSummary | null): void {
+  doc.x = MARGIN;
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(t(tripTitle(variant)), { width: contentWidth(doc) });
+  doc
+    .fillColor(GREY)
+    .font('Helvetica')
+    .fontSize(11)
+    .text(t(variant.title), { width: contentWidth(doc) });
+  doc.moveDown(0.6);
+  rows(doc, [
+    [
+      'Travel dates',
+      `${formatDate(variant.start_date)} to ${formatDate(variant.end_date)} (${nightsText(variant.nights)})`,
+    ],
+    ['Departure city', search?.origin ? cityName(search.origin) : null],
+    ['Destinations', variant.cities.map((c) => `${cityName(c.city)} (${nightsText(c.nights)})`).join(', ')],
+    [
+      'Travellers',
+      search ? travellersText(search.adults, search.children, search.infants) : travellersOf(variant),
+    ],
+  ]);
+}
+
+/** Travellers counted from the rooms of the first stay, when the search summary is missing. */
+function travellersOf(variant: TPackageVariant): string {
+  const rooms = variant.cities[0]?.hotel.rooms ?? [];
+  const sum = (f: (r: (typeof rooms)[number]) => number) => rooms.reduce((n, r) => n + f(r), 0);
+  return travellersText(
+    sum((r) => r.adults),
+    sum((r) => r.children.length),
+    sum((r) => r.infants),
+  );
+}
+
+const stars = (n: number) => (n > 0 ? `${n}-star` : 'Unrated');
+
+function stay(doc: Doc, brand: PdfBrand, s: TCityStay): void {
+  ensureSpace(doc, 70);
+  const w = contentWidth(doc);
+  doc.x = MARGIN;
+  doc
+    .fillColor(brand.accent)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(t(`${cityName(s.city)}  -  ${nightsText(s.nights)}`));
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(t(`${s.hotel.name} (${stars(s.hotel.stars)})`), { width: w });
+  doc
+    .fillColor(GREY)
+    .font('Helvetica')
+    .fontSize(9.5)
+    .text(t(`Check-in ${formatDate(s.check_in)}  |  Check-out ${formatDate(s.check_out)}`), { width: w });
+  for (const r of s.hotel.rooms) {
+    ensureSpace(doc, 30);
+    const who = travellersText(r.adults, r.children.length, r.infants);
+    doc
+      .fillColor(INK)
+      .font('Helvetica')
+      .fontSize(10)
+      .text(t(`${r.room_name}, ${boardName(r.board)}, ${who}`), MARGIN + 12, doc.y + 2, { width: w - 12 });
+    doc
+      .fillColor(GREY)
+      .fontSize(9)
+      .text(t(r.refundable ? r.cancellation : r.cancellation || 'Non-refundable'), MARGIN + 12, doc.y, {
+        width: w - 12,
+      });
+  }
+  doc.x = MARGIN;
+  doc.moveDown(0.6);
+}
+
+export function hotelsSection(doc: Doc, brand: PdfBrand, variant: TPackageVariant): void {
+  heading(doc, brand, 'Hotels and rooms');
+  for (const s of variant.cities) stay(doc, brand, s);
+}
+
+const KIND_LABEL: Record<TDayItem['kind'], string> = {
+  leg: 'Travel',
+  transfer: 'Transfer',
+  check_in: 'Check-in',
+  check_out: 'Check-out',
+  activity: 'Activity',
+  free_time: 'Free time',
+};
+
+const capitalise = (s: string) => (s ? s[0]?.toUpperCase() + s.slice(1) : s);
+
+function itemLine(doc: Doc, it: TDayItem): void {
+  const w = contentWidth(doc);
+  const timeW = 82;
+  const overnight = it.end < it.start ? ' (+1)' : '';
+  const time = `${it.start}–${it.end}${overnight}`;
+  const title = t(it.title);
+  const sub = [KIND_LABEL[it.kind], it.detail ? capitalise(it.detail) : null].filter(Boolean).join('  |  ');
+  const h =
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .heightOfString(title, { width: w - timeW }) + 12;
+  ensureSpace(doc, h + 4);
+  const y = doc.y;
+  doc
+    .fillColor(GREY)
+    .font('Helvetica')
+    .fontSize(9.5)
+    .text(time, MARGIN, y, { width: timeW - 6 });
+  doc
+    .fillColor(INK)
+    .font('Helvetica')
+    .fontSize(10)
+    .text(title, MARGIN + timeW, y, { width: w - timeW });
+  doc
+    .fillColor(GREY)
+    .fontSize(8.5)
+    .text(t(sub), MARGIN + timeW, doc.y, { width: w - timeW });
+  doc.y = Math.max(doc.y, y + h) + 3;
+}
+
+export function itinerarySection(doc: Doc, brand: PdfBrand, variant: TPackageVariant): void {
+  heading(doc, brand, 'Day-by-day itinerary');
+  for (const day of variant.days) {
+    ensureSpace(doc, 50);
+    const y = doc.y;
+    const w = contentWidth(doc);
+    doc.save().rect(MARGIN, y, w, 18).fill('#f3f4f6').restore();
+    doc
+      .fillColor(INK)
+      .font('Helvetica-Bold')
+      .fontSize(10.5)
+      .text(t(`Day ${day.day}  |  ${formatDate(day.date)}  |  ${cityName(day.city)}`), MARGIN + 6, y + 4, {
+        width: w - 12,
+      });
+    doc.y = y + 24;
+    if (day.items.length === 0) {
+      doc
+        .fillColor(GREY)
+        .font('Helvetica-Oblique')
+        .fontSize(9.5)
+        .text('At leisure', MARGIN + 82, doc.y);
+      doc.moveDown(0.4);
+    }
+    for (const it of day.items) itemLine(doc, it);
+    doc.moveDown(0.3);
+  }
+  doc.x = MARGIN;
+}
+
+export function priceBreakdownSection(doc: Doc, brand: PdfBrand, variant: TPackageVariant): void {
+  const p = variant.price;
+  heading(doc, brand, 'Price breakdown');
+  const entries: [string, string | null][] = [
+    ['Travel and stay', formatPdfMoney(p.base)],
+    ['Agency fee', p.markup.amount ? formatPdfMoney(p.markup) : null],
+    ['Taxes and fees', p.tax.amount ? formatPdfMoney(p.tax) : null],
+    [
+      p.discount_code ? `Discount (${p.discount_code})` : 'Discount',
+      p.discount.amount ? `-${formatPdfMoney(p.discount)}` : null,
+    ],
+    ['Total', formatPdfMoney(p.total)],
+  ];
+  rows(doc, entries, 200);
+  const y = doc.y;
+  doc
+    .save()
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + contentWidth(doc), y)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke()
+    .restore();
+  doc.y = y + 4;
+  if (p.rate_date) {
+    doc.x = MARGIN;
+    doc
+      .fillColor(GREY)
+      .font('Helvetica')
+      .fontSize(8.5)
+      .text(t(convertedAtText(p.rate_date)), { width: contentWidth(doc) });
+    doc.moveDown(0.3);
+  }
+}
+
+/** What a converted price says about its rates (the pages say it with Planner.rateDate). */
+const convertedAtText = (rateDate: string) =>
+  `Converted at the exchange rates of ${formatDisplayDate(rateDate)}`;

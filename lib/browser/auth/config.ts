@@ -1,0 +1,36 @@
+import { type LoginMethod, loginMethod } from '@/lib/auth/rules';
+import { hasCapability, isFeatureOn, type WorkingConfig } from '@/lib/tenant/working-config';
+
+/**
+ * What the sign-in parts of a page need from the tenant's working configuration: small, plain and
+ * serialisable, made once per tenant on the server and handed to the client provider as a prop.
+ */
+export interface AuthConfig {
+  loginMethod: LoginMethod;
+  invitationOnly: boolean;
+  walletEnabled: boolean;
+  featuredPackagesEnabled: boolean;
+  disclaimerConsent: boolean;
+  noSpecialFarePrompt: boolean;
+  /** The release-notes widget's product id, when the tenant has one. */
+  beamerId: string | null;
+  /** Consumers on the two tour-operator variants count as logged out for the header (§6). */
+  consumersLookLoggedOut: boolean;
+}
+
+export function authConfigFor(wc: WorkingConfig): AuthConfig {
+  return {
+    loginMethod: loginMethod({
+      otp: wc.AUTHENTICATION_VIA_OTP,
+      oauth: wc.AUTHENTICATE_VIA_OAUTH_FOR_USER,
+      enterprise: isFeatureOn(wc, 'IS_ENTERPRISE'),
+    }),
+    invitationOnly: wc.invitationOnly,
+    walletEnabled: isFeatureOn(wc, 'wallet'),
+    featuredPackagesEnabled: isFeatureOn(wc, 'featured_packages'),
+    disclaimerConsent: hasCapability(wc, 'disclaimerConsent'),
+    noSpecialFarePrompt: hasCapability(wc, 'noSpecialFarePrompt'),
+    beamerId: wc.beamer_id,
+    consumersLookLoggedOut: wc.isTourOperatorVariant,
+  };
+}

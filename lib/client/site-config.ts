@@ -1,0 +1,39 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
+import { fetchSiteConfig } from '@/lib/client/webconfig';
+import type { TSiteConfig } from '@/lib/contract/site-config';
+import { currencyForCountry } from '@/lib/reference';
+import { toWorkingConfig, type WorkingConfig } from '../tenant/working-config';
+
+/** Cache tag of one site's configuration; the tenant CLI revalidates it after an update. */
+export const siteConfigTag = (site: string) => `site-config:${site.toLowerCase()}`;
+
+/** How long a site's configuration is served from cache before it is fetched again (seconds). */
+export const SITE_CONFIG_TTL = Number(process.env.SITE_CONFIG_TTL || 300);
+
+const cachedSiteConfig = (site: string): Promise<TSiteConfig | null> =>
+  unstable_cache(() => fetchSiteConfig(site), ['site-config', site], {
+    tags: [siteConfigTag(site)],
+    revalidate: SITE_CONFIG_TTL,
+  })();
+
+/**
+ * The working configuration of a site (a tenant key or a custom domain), or null when no such site
+ * exists. Once per request (React.cache) and across requests (tagged data cache). It is made from
+ * the PUBLIC projection of the site configuration (lib/tenant/public-config.ts): pages and client
+ * components can pass it around freely, it holds no discount codes, pricing, tax or gateway
+ * settings. Server code that needs those uses getServerSiteConfig (lib/client/server-site-config.ts).
+ */
+export const getWorkingConfig = cache(async (site: string): Promise<WorkingConfig | null> => {
+  const raw = await cachedSiteConfig(decodeURIComponent(site).toLowerCase());
+  return raw ? toWorkingConfig(raw, { currencyForCountry }) : null;
+});
+
+export async function partnerIdForSite(site: string): Promise<number | null> {
+  try {
+    return (await getWorkingConfig(site))?.partner ?? null;
+  } catch {
+    return null;
+  }
+}

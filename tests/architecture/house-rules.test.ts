@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { folderCycles, folderOf, forbiddenImports } from './house-rules';
+import { type ImportEdge, importGraph } from './import-graph';
+
+const root = path.resolve(__dirname, '../..');
+const edge = (from: string, to: string): ImportEdge => ({ from, to });
+
+describe('the rules of the house, on graphs made to break them', () => {
+  it.each([
+    ['lib/tenant/x.ts', 'lib/backend/app.ts', 'lib/ outside lib/backend imports nothing from lib/backend'],
+    ['lib/contract/booking.ts', 'lib/money/index.ts', 'lib/contract imports no other project module'],
+    ['lib/contract/booking.ts', 'components/planner/x.ts', 'lib/contract imports no other project module'],
+    [
+      'components/booking/x.tsx',
+      'lib/backend/booking/rules.ts',
+      'components import neither lib/backend nor lib/db',
+    ],
+    [
+      'components/booking/x.tsx',
+      'lib/db/schema/index.ts',
+      'components import neither lib/backend nor lib/db',
+    ],
+    ['lib/search/x.ts', 'lib/db/open.ts', 'only lib/backend (and the deployment secret) reads the database'],
+    ['lib/client/x.ts', 'lib/browser/auth/session.ts', 'lib/browser is used by components and pages only'],
+  ])('%s importing %s breaks "%s"', (from, to, rule) => {
+    expect(forbiddenImports([edge(from, to)]).map((v) => v.rule)).toContain(rule);
+  });
+
+  it.each([
+    ['lib/backend/booking/x.ts', 'lib/db/open.ts'],
+    ['lib/backend/routes/x.ts', 'lib/contract/booking.ts'],
+    ['lib/contract/booking.ts', 'lib/contract/auth.ts'],
+    ['components/booking/x.tsx', 'lib/browser/auth/session.ts'],
+    ['lib/auth/secret-store.ts', 'lib/db/open.ts'],
+    ['lib/tenant/x.test.ts', 'lib/backend/seed/index.ts'],
+    ['lib/content/test-support.ts', 'lib/backend/seed/tenants/demo.json'],
+  ])('%s may import %s', (from, to) => {
+    expect(forbiddenImports([edge(from, to)])).toEqual([]);
+  });
+
+  it('finds a cycle between folders, naming an import that closes it in each', () => {
+    const cycles = folderCycles([
+      edge('lib/a/x.ts', 'lib/b/y.ts'),
+      edge('lib/b/y.ts', 'lib/c/z.ts'),
+      edge('lib/c/z.ts', 'lib/a/w.ts'),
+      edge('lib/c/z.ts', 'lib/d/v.ts'),
+    ]);
+    expect(cycles).toEqual([
+      ['lib/a/x.ts -> lib/b/y.ts', 'lib/b/y.ts -> lib/c/z.ts', 'lib/c/z.ts -> lib/a/w.ts'],
+    ]);
+  });
+
+  it('a cycle through a test file only is not a cycle of what ships', () => {
+    expect(folderCycles([edge('lib/a/x.ts', 'lib/b/y.ts'), edge('lib/b/y.test.ts', 'lib/a/x.ts')])).toEqual(
+      [],
+    );
+  });
+
+  it('counts the backend by its folders, its root files as its composition root', () => {
+    expect(folderOf('lib/backend/app.ts')).toBe('lib/backend');
+    expect(folderOf('lib/backend/booking/rules.ts')).toBe('lib/backend/booking');
+    expect(folderOf('lib/money/index.ts')).toBe('lib/money');
+    expect(folderOf('components/layout/header/site-header.tsx')).toBe('components/layout');
+    expect(folderOf('app/layout.tsx')).toBeNull();
+  });
+});
+
+describe('the project keeps the rules of the house', () => {
+  const edges = importGraph(root, ['app', 'components', 'lib', 'instrumentation.ts', 'proxy.ts']);
+
+  it('reads the whole graph (a resolver that lost the @/ alias would find nothing to break)', () => {
+    expect(edges.length).toBeGreaterThan(2000);
+    expect(edges).toContainEqual(edge('lib/backend/app.ts', 'lib/backend/routes/auth.ts'));
+  });
+
+  it('has no forbidden import', () => {
+    expect(forbiddenImports(edges)).toEqual([]);
+  });
+
+  it('has no cycle between folders', () => {
+    expect(folderCycles(edges)).toEqual([]);
+  });
+});
