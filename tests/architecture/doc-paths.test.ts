@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Every repository path the documents name (in backticks, or as a link) exists, so a move that
- * forgets the docs fails here instead of leaving a newcomer a stale path.
+ * Every repository path the documents name (in backticks, or as a link) exists, and every link's
+ * anchor names a heading of its document, so a move or a renamed section that forgets the docs
+ * fails here instead of leaving a newcomer a stale path.
  */
 
 const root = path.resolve(__dirname, '../..');
@@ -21,12 +22,14 @@ function topFolders(dir: string): Set<string> {
 interface Mention {
   doc: string;
   path: string;
+  /** A link's `#fragment`, when it has one. */
+  anchor?: string;
 }
 
 const FENCE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
 const INLINE_CODE = /`([^`\n]+)`/g;
 const LINK = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|#)/i;
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * The repository paths a document names: backticked words with a slash under a top-level folder
@@ -44,11 +47,27 @@ function mentionsIn(doc: string, markdown: string, folders: Set<string>): Mentio
   }
   for (const [, target = ''] of text.matchAll(LINK)) {
     if (EXTERNAL.test(target)) continue;
-    const file = target.split('#')[0];
-    if (!file) continue;
-    out.push({ doc, path: path.posix.normalize(path.posix.join(path.posix.dirname(doc), file)) });
+    const [file = '', anchor] = target.split('#');
+    const linked = file ? path.posix.normalize(path.posix.join(path.posix.dirname(doc), file)) : doc;
+    out.push(anchor ? { doc, path: linked, anchor } : { doc, path: linked });
   }
   return out;
+}
+
+/** GitHub's anchors of a document's headings: lower case, punctuation dropped, spaces as hyphens. */
+function anchorsOf(markdown: string): Set<string> {
+  const seen = new Map<string, number>();
+  const anchors = new Set<string>();
+  for (const [, heading = ''] of markdown.replace(FENCE, '').matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm)) {
+    const slug = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    const n = seen.get(slug) ?? 0;
+    seen.set(slug, n + 1);
+    anchors.add(n ? `${slug}-${n}` : slug);
+  }
+  return anchors;
 }
 
 /** `*`, `<name>`, `{id}` and `…` stand for one path segment's worth of characters. */
@@ -83,13 +102,20 @@ function existsIn(dir: string, mention: string): boolean {
   return allPaths(dir, first).some((p) => re.test(p));
 }
 
-/** Mentions of paths that do not exist, as `doc: path`. */
+/** Whether a link's anchor is a heading of the Markdown document it names (other files: not read). */
+function anchorExists(dir: string, docs: ReadonlyMap<string, string>, m: Mention): boolean {
+  if (!m.anchor || !m.path.endsWith('.md')) return true;
+  const text = docs.get(m.path) ?? readFileSync(path.join(dir, m.path), 'utf8');
+  return anchorsOf(text).has(m.anchor);
+}
+
+/** Mentions of paths that do not exist, or of headings their document lacks, as `doc: path#anchor`. */
 function stalePaths(dir: string, docs: ReadonlyMap<string, string>): string[] {
   const folders = topFolders(dir);
   return [...docs]
     .flatMap(([doc, text]) => mentionsIn(doc, text, folders))
-    .filter((m) => !existsIn(dir, m.path))
-    .map((m) => `${m.doc}: ${m.path}`);
+    .filter((m) => !(docs.has(m.path) || existsIn(dir, m.path)) || !anchorExists(dir, docs, m))
+    .map((m) => `${m.doc}: ${m.path}${m.anchor ? `#${m.anchor}` : ''}`);
 }
 
 function projectDocs(): Map<string, string> {
@@ -115,13 +141,27 @@ describe('reading paths out of a document', () => {
     ).toEqual(['lib/money/format.ts', 'lib/dates/']);
   });
 
-  it('resolves link targets from the document, without their anchor, and skips web links', () => {
+  it('resolves link targets from the document, an anchor alone to the document itself, and skips web links', () => {
     expect(
-      paths(
+      mentionsIn(
         'docs/api.md',
         '[b](bookings.md#holds) [r](../lib/booking/README.md) [w](https://example.com/x) [a](#errors)',
+        folders,
       ),
-    ).toEqual(['docs/bookings.md', 'lib/booking/README.md']);
+    ).toEqual([
+      { doc: 'docs/api.md', path: 'docs/bookings.md', anchor: 'holds' },
+      { doc: 'docs/api.md', path: 'lib/booking/README.md' },
+      { doc: 'docs/api.md', path: 'docs/api.md', anchor: 'errors' },
+    ]);
+  });
+
+  it("makes a heading's anchor as GitHub does", () => {
+    expect([...anchorsOf('# Pages (`bench:ssr`)\n## §7 The calls\n## Notes\n## Notes\n')]).toEqual([
+      'pages-benchssr',
+      '7-the-calls',
+      'notes',
+      'notes-1',
+    ]);
   });
 
   it('does not read fenced blocks', () => {
@@ -143,6 +183,12 @@ describe('finding stale paths', () => {
     expect(stalePaths(root, docs('`tests/architecture/*.nothing.ts`'))).toEqual([
       'docs/x.md: tests/architecture/*.nothing.ts',
     ]);
+  });
+
+  it('names a link to a heading its document lacks', () => {
+    expect(
+      stalePaths(root, docs('## Holds\n[h](#holds) [g](#gone) [r](../lib/booking/README.md#nowhere)')),
+    ).toEqual(['docs/x.md: docs/x.md#gone', 'docs/x.md: lib/booking/README.md#nowhere']);
   });
 
   it('refuses a link out of the repository', () => {
