@@ -18,7 +18,7 @@ export {
  * check_itinerary, cancel_itinerary, offline_itinerary). One shape for the built-in backend, the
  * storefront pages, the PDF renderers and an external Travel API.
  *
- * Money is integer minor units plus an ISO 4217 code (ARCHITECTURE "Data").
+ * Money is integer minor units plus an ISO 4217 code (docs/architecture.md "Data").
  */
 
 export const ZMoney = z.object({

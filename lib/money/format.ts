@@ -1,6 +1,6 @@
 import { isCurrencyCode, minorUnits, normaliseCurrency } from './iso4217';
 
-/** Integer minor units plus an ISO 4217 code (ARCHITECTURE "Data"). */
+/** Integer minor units plus an ISO 4217 code (docs/architecture.md "Data"). */
 export interface Money {
   /** Minor units (pence, cents, fils, yen). */
   amount: number;

@@ -1,6 +1,6 @@
 /**
- * Money, in one place (ARCHITECTURE "Data"; handbook "one rule, one place"): integer minor units plus
- * an ISO 4217 code; ISO 4217 decides the decimals everywhere (API, screens, e-mails, PDFs);
+ * Money, in one place (docs/architecture.md "Data"; handbook "one rule, one place"): integer minor
+ * units plus an ISO 4217 code; ISO 4217 decides the decimals everywhere (API, screens, e-mails, PDFs);
  * conversion is the exact ratio of two currencies' rates, rounded once, half away from zero; every
  * rate carries its date. Pure and small: safe in browser bundles.
  */

@@ -1,5 +1,5 @@
 /**
- * One interface for every payment gateway (ARCHITECTURE "Booking and payments"): create a session
+ * One interface for every payment gateway (docs/architecture.md "Booking and payments"): create a session
  * → the browser goes to the gateway's hosted page → the gateway sends a signed return (browser) and
  * webhook (server to server) → the server verifies them and asks the gateway for the status itself
  * before it applies anything. Stripe (Checkout Session + signed `Stripe-Signature` webhook +

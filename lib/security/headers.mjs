@@ -5,7 +5,7 @@
  * because next.config.mjs imports it; types are in headers.d.mts, tests in headers.test.ts.
  *
  * Why a static Content-Security-Policy and 'unsafe-inline' scripts: tenant pages are rendered once
- * per tenant and served from the ISR cache (ARCHITECTURE.md, "Rendering and caching"). A nonce has
+ * per tenant and served from the ISR cache (docs/architecture.md, "Rendering and caching"). A nonce has
  * to differ per response, which forces per-request rendering and costs ~4x throughput. Without a
  * nonce, Next's inline RSC bootstrap scripts (`self.__next_f.push(...)`, different for every page
  * and tenant, so no fixed hash list can cover them) only run with 'unsafe-inline'. The trade-off:

@@ -6,7 +6,7 @@ import { BOOKING_MESSAGES } from './messages';
 import type { Tx } from './tx';
 
 /**
- * Idempotency keys (ARCHITECTURE "Booking and payments"). The key's row is inserted at the start of
+ * Idempotency keys (docs/architecture.md "Booking and payments"). The key's row is inserted at the start of
  * the transaction that does the work and filled in at its end: a concurrent request with the same
  * key blocks on the primary key until the first commits, then finds its row and answers the first
  * answer; if the first failed (rolled back) there is no row and the second does the work itself.
