@@ -1,14 +1,14 @@
-import { type Context, Hono } from 'hono';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import { Hono } from 'hono';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { listActivities } from '@/lib/backend/inventory/products/offline/activity-list';
 import { ZActivityListRequest } from '@/lib/backend/inventory/suppliers/availability-schema';
 import { pickedPlace } from '@/lib/backend/inventory/suppliers/resolve';
 import type { ProviderConfigurationEntry } from '@/lib/backend/inventory/suppliers/types';
 import { earliestToday } from '@/lib/contract/search-api';
+import { dbOf, optionalTenantOf, siteRequired } from '../auth/request-context';
 import { formToObject, readBody } from '../http/body';
 import { AppError } from '../http/errors';
 import { unwrapData } from '../http/payload';
-import { tenantOfRequest } from './tenant-of-request';
 
 /**
  * The activity calls of spec §7 search and content, answered from the tenant's activities
@@ -21,7 +21,7 @@ export const activityRoutes = new Hono<BackendEnv>();
 
 const ISSUE_TEXT: Record<string, string> = { dateInPast: 'must not be in the past' };
 
-async function listFor(c: Context<BackendEnv>, defaultLimit: number | null) {
+async function listFor(c: BackendContext, defaultLimit: number | null) {
   const raw = unwrapData(
     c.req.method === 'GET' ? formToObject(new URL(c.req.url).searchParams) : await readBody(c.req.raw),
   );
@@ -35,8 +35,8 @@ async function listFor(c: Context<BackendEnv>, defaultLimit: number | null) {
     throw new AppError('invalid_request', 400, `Invalid ${field}: ${why}`);
   }
   const req = parsed.data;
-  const tenant = await tenantOfRequest(c);
-  if (!tenant) throw new AppError('site_required', 400, 'Sorry we are unable to fetch site details.');
+  const tenant = await optionalTenantOf(c);
+  if (!tenant) throw siteRequired();
   const at = req.location ?? req.city;
   const place =
     typeof at === 'string' || at === undefined
@@ -44,7 +44,7 @@ async function listFor(c: Context<BackendEnv>, defaultLimit: number | null) {
       : pickedPlace(at);
   const data = await listActivities(
     {
-      db: await c.get('deps').db(),
+      db: await dbOf(c),
       tenantId: tenant.id,
       providers: (tenant.config.provider_configuration ?? []) as ProviderConfigurationEntry[],
       today: earliestToday(),

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { decryptPassword, isUsableEncryption } from '@/lib/auth/password-cipher';
 import { canLogIn, isAgencyStaff } from '@/lib/auth/roles';
 import { clearedSessionCookie } from '@/lib/auth/session';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { DeliveryError } from '@/lib/backend/notify';
 import { assertWithinLimit, checkPolicy, clientIp } from '@/lib/backend/ratelimit';
 import {
@@ -31,18 +31,11 @@ import type { Db } from '@/lib/db/open';
 import { agencySubscriptions, type Tenant, type UserRow, users } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { toMajorUnits } from '@/lib/money';
-import {
-  type AuthContext,
-  bumpSessionVersion,
-  currentUser,
-  requireUser,
-  sameSiteOnly,
-  startSession,
-  tenantOf,
-} from '../auth/context';
 import { consumeLinkToken, peekLinkToken, sendLink, sendNoAccountNotice } from '../auth/links';
 import { enqueueResetMail } from '../auth/mail-jobs';
 import { checkOtp, issueOtp, phoneOf } from '../auth/otp';
+import { callerOf, dbOf, requireCaller, tenantOf } from '../auth/request-context';
+import { bumpSessionVersion, sameSiteOnly, startSession } from '../auth/sessions';
 import {
   assertRegistrationOpen,
   assertSignInMethod,
@@ -73,7 +66,7 @@ export const authRoutes = new Hono<BackendEnv>();
 const REGISTRATION_SUCCESS = 'Registration successful';
 
 const limit = async (
-  c: AuthContext,
+  c: BackendContext,
   policy: Parameters<typeof checkPolicy>[0],
   tenantId: string,
   account?: string,
@@ -81,7 +74,8 @@ const limit = async (
 
 const loginFailure = () => new AppError('login_failed', 401, AUTH_MESSAGES.loginFailure);
 
-async function signedIn(c: AuthContext, tenant: Tenant, user: UserRow) {
+/** Signs the user in on this site (session cookie, known device) and answers the spec's login success. */
+async function answerSignedIn(c: BackendContext, tenant: Tenant, user: UserRow) {
   await startSession(c, tenant, user);
   await rememberDevice(c, tenant, user);
   return c.json({
@@ -113,8 +107,9 @@ const maySignIn = (tenant: Tenant, user: UserRow) =>
  * attempt is reserved on the limits before the password is checked (a burst cannot outrun them),
  * kept as a failure or given back on success (docs/auth-limits.md).
  */
-async function authenticate(c: AuthContext, encrypted: boolean) {
-  const { db, tenant } = await tenantOf(c);
+async function authenticate(c: BackendContext, encrypted: boolean) {
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   if (!encrypted && !isLocalDevelopmentRequest(c.req.raw)) {
     throw new AppError('local_only', 403, AUTH_MESSAGES.unauthorized);
   }
@@ -134,7 +129,7 @@ async function authenticate(c: AuthContext, encrypted: boolean) {
     throw loginFailure();
   }
   await attempt.succeeded();
-  return signedIn(c, tenant, user);
+  return answerSignedIn(c, tenant, user);
 }
 
 authRoutes.post('/api/auth/api/v2/user/authenticate', sameSiteOnly, (c) => authenticate(c, true));
@@ -150,9 +145,9 @@ authRoutes.post('/api/auth/api/v1/user/authenticate', sameSiteOnly, (c) => authe
  * version) answers 304 to a matching If-None-Match.
  */
 authRoutes.get('/check_auth/', async (c) => {
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
   const query = parseOr400(ZCheckAuthQuery, c.req.query());
-  const user = await currentUser(c, db, tenant);
+  const user = await callerOf(c);
   const etag = `"${createHash('sha256')
     .update(JSON.stringify([tenant.id, tenant.version, query, user?.id ?? null, user?.sessionVersion ?? 0]))
     .digest('base64url')
@@ -169,18 +164,18 @@ authRoutes.get('/check_auth/', async (c) => {
 });
 
 authRoutes.get('/user/details', async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const user = await requireUser(c, db, tenant);
+  const tenant = await tenantOf(c);
+  const user = await requireCaller(c);
   if (c.req.query('extend_session') === 'true') await startSession(c, tenant, user);
   c.header('Cache-Control', 'private, no-store');
   return c.json({ success: true, user: toApiUser(user) });
 });
 
 /** Logout revokes every session of the user server-side (session version) and clears the cookie. */
-async function logout(c: AuthContext) {
-  const { db, tenant } = await tenantOf(c);
-  const user = await currentUser(c, db, tenant);
-  if (user) await bumpSessionVersion(db, user);
+async function logout(c: BackendContext) {
+  await tenantOf(c);
+  const user = await callerOf(c);
+  if (user) await bumpSessionVersion(await dbOf(c), user);
   c.header('Set-Cookie', clearedSessionCookie(c.req.raw));
   return c.json({ success: true, message: AUTH_MESSAGES.logoutSuccess });
 }
@@ -188,8 +183,9 @@ authRoutes.get('/user/logout', sameSiteOnly, logout);
 authRoutes.get('/user_logout/', sameSiteOnly, logout);
 
 authRoutes.delete('/api/auth/api/v1/user', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const user = await requireUser(c, db, tenant);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const user = await requireCaller(c);
   await forTenant(db, tenant.id).delete(users, eq(users.id, user.id));
   c.header('Set-Cookie', clearedSessionCookie(c.req.raw));
   return c.json({ success: true, message: 'Account deleted successfully' });
@@ -221,7 +217,7 @@ type TNewAccount = {
  * registration (a booking contact) only ever creates a new guest record. Closed on
  * invitation-only sites.
  */
-async function register(c: AuthContext, db: Db, tenant: Tenant, input: TNewAccount) {
+async function register(c: BackendContext, db: Db, tenant: Tenant, input: TNewAccount) {
   assertRegistrationOpen(tenant);
   const email = normaliseEmail(input.email);
   await limit(c, 'registrationMail', tenant.id, email);
@@ -263,13 +259,15 @@ const fromRegistration = (b: TRegistrationRequest): TNewAccount => ({
 });
 
 authRoutes.post('/api/auth/api/v1/user/create', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const body = parseOr400(ZRegistrationRequest, await readBody(c.req.raw));
   return register(c, db, tenant, fromRegistration(body));
 });
 
 authRoutes.post('/create_user_in_agency_crm', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const b = parseOr400(ZAgencyCrmRegistration, await readBody(c.req.raw));
   return register(c, db, tenant, {
     email: b.email,
@@ -292,8 +290,9 @@ authRoutes.post('/create_user_in_agency_crm', sameSiteOnly, async (c) => {
 
 /** POST user/update: the signed-in user's profile. The e-mail is locked and the role never changes here. */
 authRoutes.post('/user/update', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const user = await requireUser(c, db, tenant);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const user = await requireCaller(c);
   const raw = await readBody(c.req.raw);
   const body = parseOr400(ZRegistrationRequest, { ...raw, email: user.email });
   const next = fromRegistration(body);
@@ -341,7 +340,8 @@ async function otpUser(
  * e-mail without an account (or a guest's) is told where to register, an unknown phone gets nothing.
  */
 authRoutes.post('/verify/generate_otp', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   assertSignInMethod(tenant, 'otp');
   const who = parseOr400(ZOtpGenerateRequest, await readBody(c.req.raw));
   await limit(c, 'otpGenerate', tenant.id, who.email ?? who.mobileNumber);
@@ -367,7 +367,8 @@ authRoutes.post('/verify/generate_otp', sameSiteOnly, async (c) => {
  * address (the account is verified from then on).
  */
 authRoutes.post('/verify/verify_otp', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   assertSignInMethod(tenant, 'otp');
   const body = parseOr400(ZOtpVerifyRequest, await readBody(c.req.raw));
   const account = body.email ? normaliseEmail(body.email) : (body.mobileNumber ?? '');
@@ -388,7 +389,7 @@ authRoutes.post('/verify/verify_otp', sameSiteOnly, async (c) => {
           await forTenant(db, tenant.id).update(users, { emailVerifiedAt: new Date() }, eq(users.id, user.id))
         )[0] ?? user)
       : user;
-  return signedIn(c, tenant, verified);
+  return answerSignedIn(c, tenant, verified);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -403,7 +404,8 @@ const invalidLink = () => new AppError('invalid_token', 400, 'This link is inval
  * checked (the set-password page asks first, then spends it).
  */
 authRoutes.post('/user/verify', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const body = parseOr400(ZUserVerifyRequest, await readBody(c.req.raw));
   const user = await findUserById(db, tenant.id, body.user_id);
   const purpose = user ? await peekLinkToken(db, tenant.id, user.id, body.token) : null;
@@ -429,7 +431,8 @@ export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password.';
  * revoked; the signed-in caller gets a fresh cookie.
  */
 authRoutes.post('/user/password/set', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const body = parseOr400(ZSetPasswordRequest, await readBody(c.req.raw));
   let user: UserRow | null;
   if (body.token || body.user_id) {
@@ -442,7 +445,7 @@ authRoutes.post('/user/password/set', sameSiteOnly, async (c) => {
       throw invalidLink();
     }
   } else {
-    user = await requireUser(c, db, tenant);
+    user = await requireCaller(c);
     if (!body.current_password) {
       throw new AppError('validation', 400, CURRENT_PASSWORD_REQUIRED, {
         current_password: [CURRENT_PASSWORD_REQUIRED],
@@ -475,10 +478,11 @@ authRoutes.post('/user/password/set', sameSiteOnly, async (c) => {
 });
 
 /** Answers the same whether or not the account exists, so the call cannot list accounts. */
-const linkSent = (c: AuthContext) => c.json({ success: true, message: AUTH_MESSAGES.forgotSuccess });
+const linkSent = (c: BackendContext) => c.json({ success: true, message: AUTH_MESSAGES.forgotSuccess });
 
 authRoutes.post('/user/create/resend', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const body = parseOr400(ZResendRequest, await readBody(c.req.raw));
   await limit(c, 'registrationMail', tenant.id, `user:${body.user_id}`);
   const user = await findUserById(db, tenant.id, body.user_id);
@@ -492,7 +496,8 @@ authRoutes.post('/user/create/resend', sameSiteOnly, async (c) => {
  * budget is the reset mails' own, which registrations naming the address cannot spend.
  */
 authRoutes.post('/user/forgot-password', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const body = parseOr400(ZForgotPasswordRequest, await readBody(c.req.raw));
   await limit(c, 'resetMail', tenant.id, body.email);
   await enqueueResetMail(db, tenant, normaliseEmail(body.email));
@@ -520,8 +525,9 @@ export const PHONE_MESSAGES = {
 
 /** POST user/phone/verify/send: an SMS code to the signed-in user's own number. */
 authRoutes.post('/user/phone/verify/send', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const user = await requireUser(c, db, tenant);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const user = await requireCaller(c);
   const phone = phoneOf(user);
   if (!phone)
     throw new AppError('no_phone', 400, PHONE_MESSAGES.noPhone, { mobile_number: [PHONE_MESSAGES.noPhone] });
@@ -543,8 +549,9 @@ authRoutes.post('/user/phone/verify/send', sameSiteOnly, async (c) => {
  * so a client known for it is never held by others' failures.
  */
 authRoutes.post('/user/phone/verify', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const user = await requireUser(c, db, tenant);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const user = await requireCaller(c);
   const body = parseOr400(ZPhoneVerifyRequest, await readBody(c.req.raw));
   const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, user.email));
   const phone = phoneOf(user);
@@ -573,7 +580,8 @@ authRoutes.post('/user/phone/verify', sameSiteOnly, async (c) => {
  * The page then opens the login modal (spec §4).
  */
 authRoutes.get('/accept-invitation', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const q = parseOr400(ZAcceptInvitationQuery, c.req.query());
   const user = await findUserById(db, tenant.id, q.user_id);
   if (!user || !(await consumeLinkToken(db, tenant.id, user.id, 'invitation', q.token))) throw invalidLink();
@@ -595,8 +603,9 @@ authRoutes.get('/accept-invitation', sameSiteOnly, async (c) => {
 
 /** GET credit/agency/user/get: details{amount, currency} (the balance left) when a credit limit is set, else null. */
 authRoutes.get('/api/auth/api/v1/credit/agency/user/get', async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const user = await requireUser(c, db, tenant);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const user = await requireCaller(c);
   c.header('Cache-Control', 'private, no-store');
   // What is left: the credit limit less what bookings took from it (lib/backend/booking/wallet.ts).
   const balance = await walletBalance(db, tenant.id, user);
@@ -607,8 +616,9 @@ authRoutes.get('/api/auth/api/v1/credit/agency/user/get', async (c) => {
 
 /** GET api/subscription/v1/agency/: the agency's plan, for its staff only. */
 authRoutes.get('/api/subscription/v1/agency/', async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const user = await requireUser(c, db, tenant);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const user = await requireCaller(c);
   if (!isAgencyStaff(user.role)) throw new AppError('forbidden', 403, AUTH_MESSAGES.unauthorized);
   const [row] = await forTenant(db, tenant.id).select(agencySubscriptions);
   return c.json({ success: true, subscription: row ? { plan_name: row.planName } : null });

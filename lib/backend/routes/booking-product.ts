@@ -1,5 +1,5 @@
-import { type Context, Hono } from 'hono';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import { Hono } from 'hono';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { ZProductHoldRequest, ZProductRepriceRequest } from '@/lib/contract/products';
 import { sweepDueBookings } from '../booking';
 import { bookingCaller } from '../booking/caller';
@@ -20,7 +20,7 @@ export const bookingProductRoutes = new Hono<BackendEnv>();
 // booking jobs are (routes/booking.ts); under Next, lib/backend/job-handlers.ts registers them at start-up.
 registerSupplierOrderJobs();
 
-async function reprice(c: Context<BackendEnv>) {
+async function reprice(c: BackendContext) {
   const { db, tenant } = await bookingCaller(c);
   const request = parse(ZProductRepriceRequest, await readPayload(c.req.raw));
   await sweepDueBookings(db, tenant);
@@ -31,7 +31,7 @@ bookingProductRoutes.post('/api/booking/product/reprice', reprice);
 bookingProductRoutes.post('/api/booking/product/recheck-reprice', reprice);
 
 function create(scope: 'hold' | 'book') {
-  return async (c: Context<BackendEnv>) => {
+  return async (c: BackendContext) => {
     const { db, tenant, user } = await bookingCaller(c);
     const body = await readPayload(c.req.raw);
     const idempotencyKey = idempotencyKeyOf(c, body);

@@ -1,6 +1,6 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { z } from 'zod';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import {
   ZAnswersRequest,
   ZAssociateRequest,
@@ -30,16 +30,14 @@ import { bookingIdOf, parse } from './booking';
  */
 export const bookingTravellerRoutes = new Hono<BackendEnv>();
 
-type Ctx = Context<BackendEnv>;
-
 /** The caller, with the tenant's due holds expired first (an expired hold is no longer editable). */
-async function caller(c: Ctx) {
+async function caller(c: BackendContext) {
   const who = await bookingCaller(c);
   await sweepDueBookings(who.db, who.tenant);
   return who;
 }
 
-const questions = (version: 1 | 2) => async (c: Ctx) => {
+const questions = (version: 1 | 2) => async (c: BackendContext) => {
   const { db, tenant, user } = await caller(c);
   const bookingId = bookingIdOf(c.req.query());
   return c.json({ success: true, data: await travellerQuestions(db, tenant, user, bookingId, version) });
@@ -66,7 +64,7 @@ function slotWrite<S extends z.ZodType<{ booking_id: string }>>(
   schema: S,
   apply: (who: Caller, input: z.infer<S>) => Promise<string>,
 ) {
-  return async (c: Ctx) => {
+  return async (c: BackendContext) => {
     const who = await caller(c);
     const body = await readPayload(c.req.raw);
     bookingIdOf(body);

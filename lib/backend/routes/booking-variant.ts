@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { isAgencyStaff } from '@/lib/auth/roles';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import type { TBookingCustomer } from '@/lib/contract/booking-variant';
 import { ZVariantHoldRequest, ZVariantRepriceRequest } from '@/lib/contract/booking-variant';
 import { users } from '@/lib/db/schema';
@@ -26,9 +26,7 @@ import { idempotencyKeyOf, parse, priced } from './booking';
  */
 export const bookingVariantRoutes = new Hono<BackendEnv>();
 
-type Ctx = Context<BackendEnv>;
-
-async function reprice(c: Ctx) {
+async function reprice(c: BackendContext) {
   const { db, tenant, user } = await bookingCaller(c);
   const request = parse(ZVariantRepriceRequest, await readPayload(c.req.raw));
   await sweepDueBookings(db, tenant);
@@ -39,7 +37,7 @@ bookingVariantRoutes.post('/api/booking/variant/reprice', reprice);
 bookingVariantRoutes.post('/api/booking/variant/recheck-reprice', reprice);
 
 function create(scope: 'hold' | 'book') {
-  return async (c: Ctx) => {
+  return async (c: BackendContext) => {
     const { db, tenant, user } = await bookingCaller(c);
     const body = await readPayload(c.req.raw);
     const idempotencyKey = idempotencyKeyOf(c, body);

@@ -1,6 +1,6 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { z } from 'zod';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { seatsOf } from '@/lib/booking/party';
 import { ZBookingIdRequest, ZCancelRequest, ZHoldRequest, ZRepriceRequest } from '@/lib/contract/booking';
 import { isUuid } from '@/lib/db/uuid';
@@ -40,10 +40,6 @@ export const bookingRoutes = new Hono<BackendEnv>();
 // The hold-expiry job must be known wherever the routes run (tests, embedders), as the PDF job is.
 registerBookingJobs();
 
-type Ctx = Context<BackendEnv>;
-
-const signedIn = bookingCaller;
-
 export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
@@ -58,7 +54,7 @@ export const bookingIdOf = (raw: unknown): string => {
 };
 
 const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
-export function idempotencyKeyOf(c: Ctx, body: Record<string, unknown>): string {
+export function idempotencyKeyOf(c: BackendContext, body: Record<string, unknown>): string {
   const key = c.req.header('idempotency-key') ?? body.idempotency_key;
   if (typeof key !== 'string' || !KEY.test(key))
     throw fieldError(
@@ -78,8 +74,8 @@ export const priced = async <T>(work: () => Promise<T>): Promise<T> => {
 };
 
 /** reprice / recheck-reprice: today's price and seats for the party, and whether the price moved. */
-async function reprice(c: Ctx) {
-  const { db, tenant } = await signedIn(c);
+async function reprice(c: BackendContext) {
+  const { db, tenant } = await bookingCaller(c);
   const req = parse(ZRepriceRequest, await readPayload(c.req.raw));
   await sweepDueBookings(db, tenant);
   const pkg = await findPackage(db, tenant.id, req.package_id);
@@ -100,8 +96,8 @@ bookingRoutes.post('/api/booking/reprice', reprice);
 bookingRoutes.post('/api/booking/recheck-reprice', reprice);
 
 function create(scope: 'hold' | 'book') {
-  return async (c: Ctx) => {
-    const { db, tenant, user } = await signedIn(c);
+  return async (c: BackendContext) => {
+    const { db, tenant, user } = await bookingCaller(c);
     const body = await readPayload(c.req.raw);
     const idempotencyKey = idempotencyKeyOf(c, body);
     const request = parse(ZHoldRequest, body);
@@ -123,14 +119,14 @@ bookingRoutes.post('/api/booking/hold', create('hold'));
 bookingRoutes.post('/api/booking/book', create('book'));
 
 bookingRoutes.post('/api/booking/confirm-hold', async (c) => {
-  const { db, tenant, user } = await signedIn(c);
+  const { db, tenant, user } = await bookingCaller(c);
   const bookingId = bookingIdOf(await readPayload(c.req.raw));
   const b = await confirmHold(db, { tenant, actor: user, bookingId });
   return c.json({ success: true, data: await bookingDetails(db, tenant, user, b.id) });
 });
 
 bookingRoutes.post('/api/booking/cancel', async (c) => {
-  const { db, tenant, user } = await signedIn(c);
+  const { db, tenant, user } = await bookingCaller(c);
   const body = await readPayload(c.req.raw);
   const bookingId = bookingIdOf(body);
   const { accepted_fee } = parse(ZCancelRequest, body);
@@ -140,8 +136,8 @@ bookingRoutes.post('/api/booking/cancel', async (c) => {
   return c.json({ success: true, data: await bookingDetails(db, tenant, user, bookingId) });
 });
 
-async function list(c: Ctx) {
-  const { db, tenant, user } = await signedIn(c);
+async function list(c: BackendContext) {
+  const { db, tenant, user } = await bookingCaller(c);
   const page = Math.max(1, Math.min(1000, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));
   await sweepDueBookings(db, tenant);
   return c.json({ success: true, data: await listBookings(db, tenant, user, { page, size: 20 }), page });
@@ -150,7 +146,7 @@ bookingRoutes.get('/api/booking/get-bookings', list);
 bookingRoutes.get('/api/booking/booking-list', list);
 
 bookingRoutes.get('/api/booking/get-booking-details', async (c) => {
-  const { db, tenant, user } = await signedIn(c);
+  const { db, tenant, user } = await bookingCaller(c);
   const bookingId = bookingIdOf(c.req.query());
   await sweepDueBookings(db, tenant);
   return c.json({ success: true, data: await bookingDetails(db, tenant, user, bookingId) });
@@ -168,20 +164,20 @@ export function pdfAnswer(pdf: Buffer, fileName: string): Response {
 }
 
 bookingRoutes.get('/api/booking/voucher', async (c) => {
-  const { db, tenant, user } = await signedIn(c);
+  const { db, tenant, user } = await bookingCaller(c);
   const { pdf, fileName } = await voucherPdf(db, tenant, user, bookingIdOf(c.req.query()));
   return pdfAnswer(pdf, fileName);
 });
 
 bookingRoutes.get('/api/booking/invoice', async (c) => {
-  const { db, tenant, user } = await signedIn(c);
+  const { db, tenant, user } = await bookingCaller(c);
   const { pdf, fileName } = await invoicePdf(db, tenant, user, bookingIdOf(c.req.query()));
   return pdfAnswer(pdf, fileName);
 });
 
 /** send_book_email/ (spec §7 Other): sends the booking confirmation e-mail, voucher attached, again (3 an hour). */
 bookingRoutes.post('/send_book_email/', async (c) => {
-  const { db, tenant, user } = await signedIn(c);
+  const { db, tenant, user } = await bookingCaller(c);
   const bookingId = bookingIdOf(await readPayload(c.req.raw));
   await assertConfirmationEmailAllowed(c, db, tenant, user, bookingId);
   await resendConfirmation(db, tenant, user, bookingId);

@@ -1,6 +1,6 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import { ZItineraryChange } from '@/lib/contract/planner';
 import {
@@ -11,7 +11,8 @@ import {
 } from '@/lib/contract/whole-number';
 import type { Db } from '@/lib/db/open';
 import type { Lead, Tenant } from '@/lib/db/schema';
-import { currentUser, sameSiteOnly, tenantOf } from '../auth/context';
+import { callerOf, dbOf, tenantOf } from '../auth/request-context';
+import { sameSiteOnly } from '../auth/sessions';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';
 import { fieldMessages } from '../http/zod-errors';
@@ -24,8 +25,6 @@ import { limitDiscountGuesses } from '../planner/discount-attempts';
  * holds its id (an unguessable uuid).
  */
 export const leadRoutes = new Hono<BackendEnv>();
-
-type Ctx = Context<BackendEnv>;
 
 const REQUIRED = 'This field is required.';
 const INVALID = 'This value is not valid.';
@@ -82,10 +81,10 @@ const ZCalculatePrice = z.object({
 });
 
 /** The lead, if this request may use it: 404 unknown, 401 signed out on an owned lead, 403 someone else's. */
-async function leadFor(c: Ctx, db: Db, tenant: Tenant, leadId: string): Promise<Lead> {
+async function leadFor(c: BackendContext, db: Db, tenant: Tenant, leadId: string): Promise<Lead> {
   const lead = await leadService.find(db, tenant, leadId);
   if (lead.userId === null) return lead;
-  const user = await currentUser(c, db, tenant);
+  const user = await callerOf(c);
   const access = leadAccess(lead.userId, user);
   if (access === 'login') throw new AppError('unauthorized', 401, AUTH_MESSAGES.unauthorized);
   if (access === 'forbidden') throw new AppError('forbidden', 403, PLANNER_MESSAGES.leadForbidden);
@@ -98,7 +97,8 @@ async function leadFor(c: Ctx, db: Db, tenant: Tenant, leadId: string): Promise<
  */
 leadRoutes.post('/put_itinerary', sameSiteOnly, async (c) => {
   const body = await readPayload(c.req.raw);
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   if (body.lead_id !== undefined || body.change !== undefined) {
     const input = parse(ZPutChange, body);
     const lead = await leadFor(c, db, tenant, input.lead_id);
@@ -106,7 +106,7 @@ leadRoutes.post('/put_itinerary', sameSiteOnly, async (c) => {
     return c.json(await limitDiscountGuesses(c, db, tenant.id, lead.id, input.change, change));
   }
   const input = parse(ZPutFromPackage, body);
-  const user = await currentUser(c, db, tenant);
+  const user = await callerOf(c);
   return c.json(
     await leadService.create(db, tenant, {
       packageId: input.package_id,
@@ -123,7 +123,8 @@ leadRoutes.post('/put_itinerary', sameSiteOnly, async (c) => {
 /** GET get_itinerary?lead_id=…: the lead with the hotels each stay could swap to. */
 leadRoutes.get('/get_itinerary', async (c) => {
   const input = parse(ZLeadRequest, c.req.query());
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const lead = await leadFor(c, db, tenant, input.lead_id);
   return c.json(await leadService.view(db, tenant, lead));
 });
@@ -131,7 +132,8 @@ leadRoutes.get('/get_itinerary', async (c) => {
 /** POST check_itinerary {lead_id}: still available, at which price? */
 leadRoutes.post('/check_itinerary', sameSiteOnly, async (c) => {
   const input = parse(ZLeadRequest, await readPayload(c.req.raw));
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const lead = await leadFor(c, db, tenant, input.lead_id);
   return c.json(await leadService.check(db, tenant, lead));
 });
@@ -139,7 +141,8 @@ leadRoutes.post('/check_itinerary', sameSiteOnly, async (c) => {
 /** POST cancel_itinerary {lead_id}: the lead is cancelled (again: no change). */
 leadRoutes.post('/cancel_itinerary', sameSiteOnly, async (c) => {
   const input = parse(ZLeadRequest, await readPayload(c.req.raw));
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const lead = await leadFor(c, db, tenant, input.lead_id);
   return c.json(await leadService.cancel(db, tenant, lead));
 });
@@ -147,7 +150,8 @@ leadRoutes.post('/cancel_itinerary', sameSiteOnly, async (c) => {
 /** POST offline_itinerary {lead_id, note?}: an agent takes the trip over offline. */
 leadRoutes.post('/offline_itinerary', sameSiteOnly, async (c) => {
   const input = parse(ZOfflineRequest, await readPayload(c.req.raw));
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const lead = await leadFor(c, db, tenant, input.lead_id);
   return c.json(await leadService.offline(db, tenant, lead, input.note ?? null));
 });
@@ -158,7 +162,8 @@ leadRoutes.post('/offline_itinerary', sameSiteOnly, async (c) => {
  */
 leadRoutes.post('/v1/calculate_price', sameSiteOnly, async (c) => {
   const input = parse(ZCalculatePrice, await readPayload(c.req.raw));
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   // Another agency's id names no lead of this site.
   if (input.agency_id != null && input.agency_id !== tenant.agencyId) {
     throw new AppError('lead_not_found', 404, PLANNER_MESSAGES.leadNotFound);

@@ -1,7 +1,7 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import type { BackendEnv } from '@/lib/backend/http/context';
-import { tenantOf } from '../auth/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
+import { dbOf, tenantOf } from '../auth/request-context';
 import { AppError } from '../http/errors';
 import { type Budget, PLANNER_MESSAGES, packageService } from '../planner';
 
@@ -41,10 +41,11 @@ function badQuery(issues: z.core.$ZodIssue[]): AppError {
   return new AppError('invalid_query', 400, first, fields);
 }
 
-const getPackage = async (c: Context<BackendEnv>) => {
+const getPackage = async (c: BackendContext) => {
   const parsed = ZPackageQuery.safeParse(c.req.query());
   if (!parsed.success) throw badQuery(parsed.error.issues);
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const ctx = await packageService.open(db, tenant, parsed.data.package_id);
   const budget: Budget = {};
   if (parsed.data.budget_min !== undefined) budget.min = parsed.data.budget_min;
@@ -76,7 +77,8 @@ packageRoutes.get('/v1/get_why_rank', async (c) => {
       badIndex ? PLANNER_MESSAGES.variantNotFound : PLANNER_MESSAGES.packageNotFound,
     );
   }
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const ctx = await packageService.open(db, tenant, parsed.data.package_id);
   const variant = await packageService.variantAt(ctx, parsed.data.index);
   const { summary } = packageService.whyRank(variant);
@@ -93,7 +95,8 @@ packageRoutes.get('/v1/get_why_rank', async (c) => {
 packageRoutes.get('/budget_range', async (c) => {
   const parsed = z.object({ package_id: ZPackageId }).safeParse(c.req.query());
   if (!parsed.success) throw new AppError('invalid_query', 400, PLANNER_MESSAGES.packageNotFound);
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const ctx = await packageService.open(db, tenant, parsed.data.package_id);
   return c.json(await packageService.budgetRange(ctx));
 });

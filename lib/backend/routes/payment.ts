@@ -1,6 +1,6 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { isUuid } from '@/lib/db/uuid';
 import { ConversionError, toMinorUnits } from '@/lib/money';
 import type { HostedRedirect } from '@/lib/payment';
@@ -25,12 +25,8 @@ export const paymentRoutes = new Hono<BackendEnv>();
 
 registerPaymentJobs();
 
-type Ctx = Context<BackendEnv>;
-
-const signedIn = bookingCaller;
-
 paymentRoutes.get('/api/payment/get_payment_methods/', async (c) => {
-  const { db, tenant } = await signedIn(c);
+  const { db, tenant } = await bookingCaller(c);
   const gateway = gatewayOf(db, tenant);
   return c.json({
     success: true,
@@ -68,8 +64,8 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   throw fieldError(field, issue?.message ?? REQUIRED);
 }
 
-async function makePayment(c: Ctx) {
-  const { db, tenant, user } = await signedIn(c);
+async function makePayment(c: BackendContext) {
+  const { db, tenant, user } = await bookingCaller(c);
   const req = parse(ZMakePayment, await readPayload(c.req.raw));
   if (!isUuid(req.order_id)) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
   let amountMinor: number | null = null;
@@ -111,7 +107,7 @@ paymentRoutes.post('/make_payment/', makePayment);
 paymentRoutes.post('/make_external_payment/', makePayment);
 
 paymentRoutes.post('/save_payment/', async (c) => {
-  const { db, tenant, user } = await signedIn(c);
+  const { db, tenant, user } = await bookingCaller(c);
   const body = await readPayload(c.req.raw);
   const response = body.api_response;
   if (!response || typeof response !== 'object' || Array.isArray(response))
@@ -126,7 +122,7 @@ paymentRoutes.post('/save_payment/', async (c) => {
 });
 
 paymentRoutes.get('/get_external_payment_status/', async (c) => {
-  const { db, tenant, user } = await signedIn(c);
+  const { db, tenant, user } = await bookingCaller(c);
   const id = c.req.query('orderId') ?? '';
   if (!isUuid(id)) throw new AppError('payment_not_found', 404, PAYMENT_MESSAGES.notFound);
   const mine = await paymentStatus(db, tenant.id, id, user.id);
@@ -149,7 +145,7 @@ const ZPaymentDetailsQuery = z
  * ?payment_id= — the stored hand-off of the caller's own payment (method group (b), spec §4).
  */
 paymentRoutes.get('/get_payment_details/', async (c) => {
-  const { db, tenant, user } = await signedIn(c);
+  const { db, tenant, user } = await bookingCaller(c);
   const q = parse(ZPaymentDetailsQuery, c.req.query());
   c.header('Cache-Control', 'private, no-store');
   if (q.payment_id !== undefined) {
@@ -178,7 +174,7 @@ const ZPaymentPrereqsQuery = z.object({
  * balance left in `currency`; 0 (has_balance false) for a caller without one (payment/details.ts).
  */
 paymentRoutes.get('/get_payment_prereqs/', async (c) => {
-  const { db, tenant, user } = await signedIn(c);
+  const { db, tenant, user } = await bookingCaller(c);
   const q = parse(ZPaymentPrereqsQuery, c.req.query());
   c.header('Cache-Control', 'private, no-store');
   try {

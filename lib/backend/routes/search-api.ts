@@ -6,10 +6,10 @@ import { searches } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { searchErrorText, searchSummaryText } from '@/lib/search/form/error-text';
 import { fieldErrors } from '@/lib/search/form/issues';
+import { dbOf, siteRequired, tenantOf } from '../auth/request-context';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';
 import { withKnownPlaces } from '../search/known-places';
-import { findTenantBySite } from '../tenants/repository';
 
 export const searchApiRoutes = new Hono<BackendEnv>();
 
@@ -23,8 +23,7 @@ const newPackageId = (): string => randomBytes(8).toString('hex').slice(0, 12).t
  * the calling site and answers `{ package_id }`. The results pages (planner) read it by that id.
  */
 searchApiRoutes.post('/v2/search_api', async (c) => {
-  const site = c.get('site');
-  if (!site) throw new AppError('site_required', 400, 'Sorry we are unable to fetch site details.');
+  if (!c.get('site')) throw siteRequired();
   const parsed = ZSearchApiRequest.safeParse(await readPayload(c.req.raw));
   if (!parsed.success) {
     const errors = Object.fromEntries(
@@ -35,9 +34,8 @@ searchApiRoutes.post('/v2/search_api', async (c) => {
     );
     throw new AppError('invalid_search', 400, searchSummaryText(), errors);
   }
-  const db = await c.get('deps').db();
-  const tenant = await findTenantBySite(db, site);
-  if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
 
   const known = await withKnownPlaces(db, tenant.id, parsed.data);
   if (!known.ok) throw new AppError('invalid_search', 400, searchSummaryText(), known.errors);

@@ -1,35 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { zOptionalWholeNumber } from '@/lib/contract/whole-number';
 import type { Db } from '@/lib/db/open';
 import { type StaticPackage, staticPackages, tenants } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { ConversionError, convertMinor, toMajorUnits, toMinorUnits } from '@/lib/money';
 import { currencyInfo } from '@/lib/reference';
+import { dbOf, optionalTenantOf, siteNotFound, tenantOf } from '../auth/request-context';
 import { seatsLeft } from '../booking';
 import { tenantExchangeRates } from '../currency/tenant-rates';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
 import { filterPackages, fold, sortPackages, ZStaticPackageSearchRequest } from '../packages/filter-packages';
 import { toCard, toDetail } from '../packages/package-view';
-import { tenantOfRequest } from './tenant-of-request';
 
 export const staticPackageRoutes = new Hono<BackendEnv>();
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-async function input(c: Context<BackendEnv>): Promise<Record<string, unknown>> {
+async function input(c: BackendContext): Promise<Record<string, unknown>> {
   if (c.req.method === 'GET') return c.req.query();
   const body = await readBody(c.req.raw);
   return { ...c.req.query(), ...body };
-}
-
-async function requireTenant(c: Context<BackendEnv>) {
-  const tenant = await tenantOfRequest(c);
-  if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
-  return tenant;
 }
 
 async function tenantPackages(db: Db, tenantId: string): Promise<StaticPackage[]> {
@@ -41,15 +35,15 @@ async function tenantPackages(db: Db, tenantId: string): Promise<StaticPackage[]
  * filtered by destination text, departure month, budget (major units of `currency`, default the
  * package's own) and duration in nights, paged.
  */
-async function searchStaticPackages(c: Context<BackendEnv>) {
+async function searchStaticPackages(c: BackendContext) {
   const parsed = ZStaticPackageSearchRequest.safeParse(await input(c));
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new AppError('invalid_filters', 400, 'Invalid search filters.', { fields });
   }
   const f = parsed.data;
-  const tenant = await requireTenant(c);
-  const db = await c.get('deps').db();
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const [rows, rates] = await Promise.all([
     tenantPackages(db, tenant.id),
     tenantExchangeRates(db, tenant.id),
@@ -90,11 +84,11 @@ staticPackageRoutes.post('/v1/search/static_package', searchStaticPackages);
 const ZGetStaticPackageRequest = z.object({ id: z.string().trim().min(1).max(120) });
 
 /** v1/get_static_package (spec §7; ?id=…): one organised package with itinerary and departures. */
-async function getStaticPackage(c: Context<BackendEnv>) {
+async function getStaticPackage(c: BackendContext) {
   const parsed = ZGetStaticPackageRequest.safeParse(await input(c));
   if (!parsed.success) throw new AppError('id_required', 400, 'A package id is required.');
-  const tenant = await requireTenant(c);
-  const db = await c.get('deps').db();
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const [pkg] = await forTenant(db, tenant.id).select(
     staticPackages,
     eq(staticPackages.slug, parsed.data.id),
@@ -118,11 +112,11 @@ const ZStaticPackageAutocompleteRequest = z.object({
  * text → a keyed object whose entries are autocomplete items tagged geo_type 'Organized Packages'.
  * The site names the tenant; agency_id is used when the call carries no site.
  */
-async function autocompleteStaticPackages(c: Context<BackendEnv>) {
+async function autocompleteStaticPackages(c: BackendContext) {
   const parsed = ZStaticPackageAutocompleteRequest.safeParse(await input(c));
   if (!parsed.success) throw new AppError('invalid_request', 400, 'Invalid autocomplete request.');
-  const db = await c.get('deps').db();
-  let tenant = await tenantOfRequest(c);
+  const db = await dbOf(c);
+  let tenant = await optionalTenantOf(c);
   if (!tenant && parsed.data.agency_id !== undefined) {
     const [byAgency] = await db
       .select()
@@ -131,7 +125,7 @@ async function autocompleteStaticPackages(c: Context<BackendEnv>) {
       .limit(1);
     tenant = byAgency ?? null;
   }
-  if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
+  if (!tenant) throw siteNotFound();
   if (parsed.data.agency_id !== undefined && parsed.data.agency_id !== tenant.agencyId) {
     return c.json({ success: true, data: {} });
   }

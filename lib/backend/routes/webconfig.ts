@@ -4,8 +4,8 @@ import { ZGetWebconfigRequest } from '@/lib/contract/site-config';
 import type { Tenant } from '@/lib/db/schema';
 import { isServerCall } from '@/lib/security/server-call';
 import { toPublicSiteConfig } from '@/lib/tenant/public-config';
+import { dbOf, optionalTenantOf, siteRequired, tenantOf } from '../auth/request-context';
 import { readBody } from '../http/body';
-import { AppError } from '../http/errors';
 import { findTenantBySite } from '../tenants/repository';
 
 export const webconfigRoutes = new Hono<BackendEnv>();
@@ -25,15 +25,13 @@ webconfigRoutes.post('/v1/get_webconfig', async (c) => {
   if (!parsed.success) {
     return c.json({ data: null, errors: { subdomain: ['This field is required.'] } }, 400);
   }
-  const db = await c.get('deps').db();
-  const tenant = await findTenantBySite(db, parsed.data.data.subdomain);
+  const tenant = await findTenantBySite(await dbOf(c), parsed.data.data.subdomain);
   if (!tenant) {
     return c.json({ data: null, errors: { subdomain: ['No site is configured for this subdomain.'] } }, 404);
   }
   // Each site reads its own configuration only; another tenant's is not found from this host.
-  const site = c.get('site');
-  if (site && !isServerCall(c.req.raw)) {
-    const caller = await findTenantBySite(db, site);
+  if (c.get('site') && !isServerCall(c.req.raw)) {
+    const caller = await optionalTenantOf(c);
     if (caller?.id !== tenant.id) {
       return c.json(
         { data: null, errors: { subdomain: ['No site is configured for this subdomain.'] } },
@@ -46,10 +44,7 @@ webconfigRoutes.post('/v1/get_webconfig', async (c) => {
 
 /** GET api/b2b/webconfig/ (credentialed): the site configuration of the calling site. */
 webconfigRoutes.get('/api/b2b/webconfig/', async (c) => {
-  const site = c.get('site');
-  if (!site) throw new AppError('site_required', 400, 'Sorry we are unable to fetch site details.');
-  const db = await c.get('deps').db();
-  const tenant = await findTenantBySite(db, site);
-  if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
+  if (!c.get('site')) throw siteRequired();
+  const tenant = await tenantOf(c);
   return c.json(configFor(c.req.raw, tenant));
 });
