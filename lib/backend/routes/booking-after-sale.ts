@@ -6,7 +6,7 @@ import { itineraryMeta, modifyBooking, reassignBooking, recheckBooking } from '.
 import { bookingCaller } from '../booking/caller';
 import { lifecycleText } from '../booking/lifecycle-messages';
 import { readPayload } from '../http/payload';
-import { bookingIdOf, parse } from './booking';
+import { bookingIdOf, parse } from './booking-call';
 
 /**
  * After-sale booking calls (spec §7 api/booking/…): recheck-booking, confirm-booking (the same

@@ -12,7 +12,7 @@ import {
   listVouchers,
 } from '../booking/vouchers';
 import { readPayload } from '../http/payload';
-import { bookingIdOf, parse, pdfAnswer } from './booking';
+import { bookingIdOf, parse, pdfAnswer } from './booking-call';
 
 /**
  * Documents of a booking beyond its voucher and invoice (spec §7 api/booking/…): credit-note-list

@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
 import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
-import { ZProductHoldRequest, ZProductRepriceRequest } from '@/lib/contract/products';
+import {
+  type TProductHoldRequest,
+  ZProductHoldRequest,
+  ZProductRepriceRequest,
+} from '@/lib/contract/products';
 import { sweepDueBookings } from '../booking';
 import { bookingCaller } from '../booking/caller';
 import { createProductBooking, repriceProduct } from '../booking/create-product-booking';
-import { holdClientOf } from '../booking/hold-client';
 import { registerSupplierOrderJobs } from '../booking/supplier-orders';
 import { readPayload } from '../http/payload';
-import { idempotencyKeyOf, parse, priced } from './booking';
+import { type BookingKind, holdHandler, parse, priced } from './booking-call';
 
 /**
  * Booking a search result (issue 15): a flight, an activity, a transfer, a car, a train, a ferry.
@@ -30,25 +33,9 @@ async function reprice(c: BackendContext) {
 bookingProductRoutes.post('/api/booking/product/reprice', reprice);
 bookingProductRoutes.post('/api/booking/product/recheck-reprice', reprice);
 
-function create(scope: 'hold' | 'book') {
-  return async (c: BackendContext) => {
-    const { db, tenant, user } = await bookingCaller(c);
-    const body = await readPayload(c.req.raw);
-    const idempotencyKey = idempotencyKeyOf(c, body);
-    const request = parse(ZProductHoldRequest, body);
-    await sweepDueBookings(db, tenant);
-    const answer = await priced(() =>
-      createProductBooking(db, {
-        tenant,
-        actor: user,
-        request,
-        idempotencyKey,
-        scope,
-        client: holdClientOf(c.req.raw),
-      }),
-    );
-    return c.json(answer.body, answer.status as 200);
-  };
-}
-bookingProductRoutes.post('/api/booking/product/hold', create('hold'));
-bookingProductRoutes.post('/api/booking/product/book', create('book'));
+const SEARCH_RESULT: BookingKind<TProductHoldRequest> = {
+  request: ZProductHoldRequest,
+  create: createProductBooking,
+};
+bookingProductRoutes.post('/api/booking/product/hold', holdHandler(SEARCH_RESULT, 'hold'));
+bookingProductRoutes.post('/api/booking/product/book', holdHandler(SEARCH_RESULT, 'book'));

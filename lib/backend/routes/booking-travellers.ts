@@ -21,7 +21,7 @@ import {
   travellerQuestions,
 } from '../booking/travellers';
 import { readPayload } from '../http/payload';
-import { bookingIdOf, parse } from './booking';
+import { bookingIdOf, parse } from './booking-call';
 
 /**
  * Traveller information of a booking (spec §7): traveller-questions v1 and v2, traveller-details

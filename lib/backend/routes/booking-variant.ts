@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { isAgencyStaff } from '@/lib/auth/roles';
 import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import type { TBookingCustomer } from '@/lib/contract/booking-variant';
-import { ZVariantHoldRequest, ZVariantRepriceRequest } from '@/lib/contract/booking-variant';
+import {
+  type TVariantHoldRequest,
+  ZVariantHoldRequest,
+  ZVariantRepriceRequest,
+} from '@/lib/contract/booking-variant';
 import { users } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { BOOKING_MESSAGES, sweepDueBookings } from '../booking';
@@ -14,10 +18,9 @@ import {
   createVariantBooking,
   repriceVariantBooking,
 } from '../booking/create-variant-booking';
-import { holdClientOf } from '../booking/hold-client';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';
-import { idempotencyKeyOf, parse, priced } from './booking';
+import { type BookingKind, holdHandler, parse, priced } from './booking-call';
 
 /**
  * Booking a planned variant (issue 13 item 0): the trip planner's detail page (a lead) and an
@@ -36,28 +39,12 @@ async function reprice(c: BackendContext) {
 bookingVariantRoutes.post('/api/booking/variant/reprice', reprice);
 bookingVariantRoutes.post('/api/booking/variant/recheck-reprice', reprice);
 
-function create(scope: 'hold' | 'book') {
-  return async (c: BackendContext) => {
-    const { db, tenant, user } = await bookingCaller(c);
-    const body = await readPayload(c.req.raw);
-    const idempotencyKey = idempotencyKeyOf(c, body);
-    const request = parse(ZVariantHoldRequest, body);
-    await sweepDueBookings(db, tenant);
-    const answer = await priced(() =>
-      createVariantBooking(db, {
-        tenant,
-        actor: user,
-        request,
-        idempotencyKey,
-        scope,
-        client: holdClientOf(c.req.raw),
-      }),
-    );
-    return c.json(answer.body, answer.status as 200);
-  };
-}
-bookingVariantRoutes.post('/api/booking/variant/hold', create('hold'));
-bookingVariantRoutes.post('/api/booking/variant/book', create('book'));
+const PLANNED_VARIANT: BookingKind<TVariantHoldRequest> = {
+  request: ZVariantHoldRequest,
+  create: createVariantBooking,
+};
+bookingVariantRoutes.post('/api/booking/variant/hold', holdHandler(PLANNED_VARIANT, 'hold'));
+bookingVariantRoutes.post('/api/booking/variant/book', holdHandler(PLANNED_VARIANT, 'book'));
 
 const ZQuotationId = z.object({
   quotation_id: z.string({ error: 'This field is required.' }).trim().min(1).max(64),

@@ -1,10 +1,7 @@
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { seatsOf } from '@/lib/booking/party';
-import { ZBookingIdRequest, ZCancelRequest, ZHoldRequest, ZRepriceRequest } from '@/lib/contract/booking';
-import { isUuid } from '@/lib/db/uuid';
-import { ConversionError } from '@/lib/money';
+import { type THoldRequest, ZCancelRequest, ZHoldRequest, ZRepriceRequest } from '@/lib/contract/booking';
 import {
   BOOKING_MESSAGES,
   bookingDetails,
@@ -23,12 +20,10 @@ import {
 } from '../booking';
 import { bookingCaller } from '../booking/caller';
 import { assertConfirmationEmailAllowed } from '../booking/email-limit';
-import { holdClientOf } from '../booking/hold-client';
-import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/payload';
-import { invalidRequest } from '../http/zod-errors';
 import { closeBookingSessions } from '../payment/close-session';
+import { type BookingKind, bookingIdOf, holdHandler, parse, pdfAnswer, priced } from './booking-call';
 
 /**
  * Booking calls (spec §7 api/booking/…): reprice, hold, book, confirm-hold, cancel, get-bookings,
@@ -39,39 +34,6 @@ export const bookingRoutes = new Hono<BackendEnv>();
 
 // The hold-expiry job must be known wherever the routes run (tests, embedders), as the PDF job is.
 registerBookingJobs();
-
-export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  throw invalidRequest(parsed.error, BOOKING_MESSAGES.badRequest);
-}
-
-export const bookingIdOf = (raw: unknown): string => {
-  const { booking_id } = parse(ZBookingIdRequest, raw);
-  // Not a UUID cannot be anyone's booking: the same 404 as another user's.
-  if (!isUuid(booking_id)) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
-  return booking_id;
-};
-
-const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
-export function idempotencyKeyOf(c: BackendContext, body: Record<string, unknown>): string {
-  const key = c.req.header('idempotency-key') ?? body.idempotency_key;
-  if (typeof key !== 'string' || !KEY.test(key))
-    throw fieldError(
-      'idempotency_key',
-      'Send an idempotency key of 8 to 100 letters, digits, dots, colons, dashes or underscores.',
-    );
-  return key;
-}
-
-export const priced = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof ConversionError) throw fieldError('currency', 'This currency cannot be priced.');
-    throw err;
-  }
-};
 
 /** reprice / recheck-reprice: today's price and seats for the party, and whether the price moved. */
 async function reprice(c: BackendContext) {
@@ -95,28 +57,9 @@ async function reprice(c: BackendContext) {
 bookingRoutes.post('/api/booking/reprice', reprice);
 bookingRoutes.post('/api/booking/recheck-reprice', reprice);
 
-function create(scope: 'hold' | 'book') {
-  return async (c: BackendContext) => {
-    const { db, tenant, user } = await bookingCaller(c);
-    const body = await readPayload(c.req.raw);
-    const idempotencyKey = idempotencyKeyOf(c, body);
-    const request = parse(ZHoldRequest, body);
-    await sweepDueBookings(db, tenant);
-    const answer = await priced(() =>
-      createBooking(db, {
-        tenant,
-        actor: user,
-        request,
-        idempotencyKey,
-        scope,
-        client: holdClientOf(c.req.raw),
-      }),
-    );
-    return c.json(answer.body, answer.status as 200);
-  };
-}
-bookingRoutes.post('/api/booking/hold', create('hold'));
-bookingRoutes.post('/api/booking/book', create('book'));
+const PACKAGE_DEPARTURE: BookingKind<THoldRequest> = { request: ZHoldRequest, create: createBooking };
+bookingRoutes.post('/api/booking/hold', holdHandler(PACKAGE_DEPARTURE, 'hold'));
+bookingRoutes.post('/api/booking/book', holdHandler(PACKAGE_DEPARTURE, 'book'));
 
 bookingRoutes.post('/api/booking/confirm-hold', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
@@ -151,17 +94,6 @@ bookingRoutes.get('/api/booking/get-booking-details', async (c) => {
   await sweepDueBookings(db, tenant);
   return c.json({ success: true, data: await bookingDetails(db, tenant, user, bookingId) });
 });
-
-/** The booking's voucher and invoice as PDF downloads (spec §7 voucher, invoice-url). */
-export function pdfAnswer(pdf: Buffer, fileName: string): Response {
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'private, no-store',
-    },
-  });
-}
 
 bookingRoutes.get('/api/booking/voucher', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
