@@ -7,8 +7,9 @@ import type { ProviderConfigurationEntry } from '@/lib/backend/inventory/supplie
 import { earliestToday } from '@/lib/contract/search-api';
 import { dbOf, optionalTenantOf, siteRequired } from '../auth/request-context';
 import { formToObject, readBody } from '../http/body';
-import { AppError } from '../http/errors';
+import { parseOr400 } from '../http/parse-or-400';
 import { unwrapData } from '../http/payload';
+import { SUPPLIER_WORDING } from './suppliers';
 
 /**
  * The activity calls of spec §7 search and content, answered from the tenant's activities
@@ -19,22 +20,15 @@ import { unwrapData } from '../http/payload';
  */
 export const activityRoutes = new Hono<BackendEnv>();
 
-const ISSUE_TEXT: Record<string, string> = { dateInPast: 'must not be in the past' };
-
 async function listFor(c: BackendContext, defaultLimit: number | null) {
   const raw = unwrapData(
     c.req.method === 'GET' ? formToObject(new URL(c.req.url).searchParams) : await readBody(c.req.raw),
   );
-  const parsed = ZActivityListRequest.safeParse(
+  const req = parseOr400(
+    ZActivityListRequest,
     defaultLimit !== null && raw.limit === undefined ? { ...raw, limit: defaultLimit } : raw,
+    SUPPLIER_WORDING,
   );
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') || 'request';
-    const why = issue ? (ISSUE_TEXT[issue.message] ?? issue.message) : 'invalid value';
-    throw new AppError('invalid_request', 400, `Invalid ${field}: ${why}`);
-  }
-  const req = parsed.data;
   const tenant = await optionalTenantOf(c);
   if (!tenant) throw siteRequired();
   const at = req.location ?? req.city;

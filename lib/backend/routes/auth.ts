@@ -52,10 +52,10 @@ import {
   normaliseEmail,
   toApiUser,
 } from '../auth/users';
-import { parseOr400 } from '../auth/validation';
 import { walletBalance } from '../booking/wallet';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
+import { parseOr400, textAlone, type Wording } from '../http/parse-or-400';
 
 /**
  * The Auth calls of spec §7 on the built-in backend (paths verbatim). Secrets — passwords, OTPs,
@@ -64,6 +64,9 @@ import { AppError } from '../http/errors';
 export const authRoutes = new Hono<BackendEnv>();
 
 const REGISTRATION_SUCCESS = 'Registration successful';
+
+/** Spec §5's validation texts are written to be read alone: a refusal's message is its first field's text. */
+const SPEC_TEXTS: Wording = { message: textAlone };
 
 const limit = async (
   c: BackendContext,
@@ -114,7 +117,7 @@ async function authenticate(c: BackendContext, encrypted: boolean) {
     throw new AppError('local_only', 403, AUTH_MESSAGES.unauthorized);
   }
   assertSignInMethod(tenant, 'password');
-  const body = parseOr400(ZLoginRequest, await readBody(c.req.raw));
+  const body = parseOr400(ZLoginRequest, await readBody(c.req.raw), SPEC_TEXTS);
   const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, normaliseEmail(body.email)));
   const user = await findUserByEmail(db, tenant.id, body.email);
   const encryption = tenant.config.fe_config?.password_encryption;
@@ -146,7 +149,7 @@ authRoutes.post('/api/auth/api/v1/user/authenticate', sameSiteOnly, (c) => authe
  */
 authRoutes.get('/check_auth/', async (c) => {
   const tenant = await tenantOf(c);
-  const query = parseOr400(ZCheckAuthQuery, c.req.query());
+  const query = parseOr400(ZCheckAuthQuery, c.req.query(), SPEC_TEXTS);
   const user = await callerOf(c);
   const etag = `"${createHash('sha256')
     .update(JSON.stringify([tenant.id, tenant.version, query, user?.id ?? null, user?.sessionVersion ?? 0]))
@@ -261,14 +264,14 @@ const fromRegistration = (b: TRegistrationRequest): TNewAccount => ({
 authRoutes.post('/api/auth/api/v1/user/create', sameSiteOnly, async (c) => {
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
-  const body = parseOr400(ZRegistrationRequest, await readBody(c.req.raw));
+  const body = parseOr400(ZRegistrationRequest, await readBody(c.req.raw), SPEC_TEXTS);
   return register(c, db, tenant, fromRegistration(body));
 });
 
 authRoutes.post('/create_user_in_agency_crm', sameSiteOnly, async (c) => {
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
-  const b = parseOr400(ZAgencyCrmRegistration, await readBody(c.req.raw));
+  const b = parseOr400(ZAgencyCrmRegistration, await readBody(c.req.raw), SPEC_TEXTS);
   return register(c, db, tenant, {
     email: b.email,
     guest: false,
@@ -294,7 +297,7 @@ authRoutes.post('/user/update', sameSiteOnly, async (c) => {
   const db = await dbOf(c);
   const user = await requireCaller(c);
   const raw = await readBody(c.req.raw);
-  const body = parseOr400(ZRegistrationRequest, { ...raw, email: user.email });
+  const body = parseOr400(ZRegistrationRequest, { ...raw, email: user.email }, SPEC_TEXTS);
   const next = fromRegistration(body);
   const phoneChanged = next.dialCode !== user.dialCode || next.mobileNumber !== user.mobileNumber;
   const [updated] = await forTenant(db, tenant.id).update(
@@ -343,7 +346,7 @@ authRoutes.post('/verify/generate_otp', sameSiteOnly, async (c) => {
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
   assertSignInMethod(tenant, 'otp');
-  const who = parseOr400(ZOtpGenerateRequest, await readBody(c.req.raw));
+  const who = parseOr400(ZOtpGenerateRequest, await readBody(c.req.raw), SPEC_TEXTS);
   await limit(c, 'otpGenerate', tenant.id, who.email ?? who.mobileNumber);
   const user = await otpUser(db, tenant.id, who);
   const purpose = who.email ? 'sign_in_email' : 'sign_in_sms';
@@ -370,7 +373,7 @@ authRoutes.post('/verify/verify_otp', sameSiteOnly, async (c) => {
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
   assertSignInMethod(tenant, 'otp');
-  const body = parseOr400(ZOtpVerifyRequest, await readBody(c.req.raw));
+  const body = parseOr400(ZOtpVerifyRequest, await readBody(c.req.raw), SPEC_TEXTS);
   const account = body.email ? normaliseEmail(body.email) : (body.mobileNumber ?? '');
   const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, account));
   const user = await otpUser(db, tenant.id, body);
@@ -406,7 +409,7 @@ const invalidLink = () => new AppError('invalid_token', 400, 'This link is inval
 authRoutes.post('/user/verify', sameSiteOnly, async (c) => {
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
-  const body = parseOr400(ZUserVerifyRequest, await readBody(c.req.raw));
+  const body = parseOr400(ZUserVerifyRequest, await readBody(c.req.raw), SPEC_TEXTS);
   const user = await findUserById(db, tenant.id, body.user_id);
   const purpose = user ? await peekLinkToken(db, tenant.id, user.id, body.token) : null;
   if (!user || !purpose || purpose === 'invitation') throw invalidLink();
@@ -433,7 +436,7 @@ export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password.';
 authRoutes.post('/user/password/set', sameSiteOnly, async (c) => {
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
-  const body = parseOr400(ZSetPasswordRequest, await readBody(c.req.raw));
+  const body = parseOr400(ZSetPasswordRequest, await readBody(c.req.raw), SPEC_TEXTS);
   let user: UserRow | null;
   if (body.token || body.user_id) {
     user = body.user_id ? await findUserById(db, tenant.id, body.user_id) : null;
@@ -483,7 +486,7 @@ const linkSent = (c: BackendContext) => c.json({ success: true, message: AUTH_ME
 authRoutes.post('/user/create/resend', sameSiteOnly, async (c) => {
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
-  const body = parseOr400(ZResendRequest, await readBody(c.req.raw));
+  const body = parseOr400(ZResendRequest, await readBody(c.req.raw), SPEC_TEXTS);
   await limit(c, 'registrationMail', tenant.id, `user:${body.user_id}`);
   const user = await findUserById(db, tenant.id, body.user_id);
   if (user && !user.guest && !user.passwordHash) await sendLinkOr502(db, tenant, user);
@@ -498,7 +501,7 @@ authRoutes.post('/user/create/resend', sameSiteOnly, async (c) => {
 authRoutes.post('/user/forgot-password', sameSiteOnly, async (c) => {
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
-  const body = parseOr400(ZForgotPasswordRequest, await readBody(c.req.raw));
+  const body = parseOr400(ZForgotPasswordRequest, await readBody(c.req.raw), SPEC_TEXTS);
   await limit(c, 'resetMail', tenant.id, body.email);
   await enqueueResetMail(db, tenant, normaliseEmail(body.email));
   return linkSent(c);
@@ -552,7 +555,7 @@ authRoutes.post('/user/phone/verify', sameSiteOnly, async (c) => {
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
   const user = await requireCaller(c);
-  const body = parseOr400(ZPhoneVerifyRequest, await readBody(c.req.raw));
+  const body = parseOr400(ZPhoneVerifyRequest, await readBody(c.req.raw), SPEC_TEXTS);
   const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, user.email));
   const phone = phoneOf(user);
   if (
@@ -582,7 +585,7 @@ authRoutes.post('/user/phone/verify', sameSiteOnly, async (c) => {
 authRoutes.get('/accept-invitation', sameSiteOnly, async (c) => {
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
-  const q = parseOr400(ZAcceptInvitationQuery, c.req.query());
+  const q = parseOr400(ZAcceptInvitationQuery, c.req.query(), SPEC_TEXTS);
   const user = await findUserById(db, tenant.id, q.user_id);
   if (!user || !(await consumeLinkToken(db, tenant.id, user.id, 'invitation', q.token))) throw invalidLink();
   const [accepted] = await forTenant(db, tenant.id).update(

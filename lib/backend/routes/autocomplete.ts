@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { getTenantIndex } from '@/lib/backend/search/tenant-index';
 import { type GeoType, ZAutocompleteRequest, ZLocationGroupRequest } from '@/lib/contract/search';
@@ -10,6 +9,7 @@ import { findPlace, locationGroups, NEAR_KM, search } from '@/lib/search/autocom
 import { dbOf, optionalTenantOf, siteNotFound } from '../auth/request-context';
 import { tenantExchangeRates } from '../currency/tenant-rates';
 import { AppError } from '../http/errors';
+import { parseOr400 } from '../http/parse-or-400';
 
 /**
  * GET auto_complete (spec §7: path not given, served at `auto_complete` and `auto_complete/`) in
@@ -20,15 +20,6 @@ import { AppError } from '../http/errors';
 export const autocompleteRoutes = new Hono<BackendEnv>();
 
 const INVALID = 'Please check the search and try again.';
-
-function invalid(error: z.ZodError): never {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'request');
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  throw new AppError('invalid_request', 400, INVALID, fields);
-}
 
 async function resolveTenant(c: BackendContext, agencyId: number | undefined): Promise<Tenant | null> {
   const bySite = await optionalTenantOf(c);
@@ -51,9 +42,7 @@ const queryOf = (url: string) => {
 };
 
 const handleAutocomplete = async (c: BackendContext) => {
-  const parsed = ZAutocompleteRequest.safeParse(queryOf(c.req.url));
-  if (!parsed.success) invalid(parsed.error);
-  const req = parsed.data;
+  const req = parseOr400(ZAutocompleteRequest, queryOf(c.req.url), { message: INVALID });
   const tenant = await resolveTenant(c, req.agency_id);
   const db = await dbOf(c);
   const tenantSet = tenant ? await getTenantIndex(db, tenant.id) : null;
@@ -90,9 +79,8 @@ autocompleteRoutes.get('/auto_complete', handleAutocomplete);
 autocompleteRoutes.get('/auto_complete/', handleAutocomplete);
 
 autocompleteRoutes.get('/get_location_group_data', async (c) => {
-  const parsed = ZLocationGroupRequest.safeParse(queryOf(c.req.url));
-  if (!parsed.success) invalid(parsed.error);
-  await resolveTenant(c, parsed.data.agency_id);
+  const req = parseOr400(ZLocationGroupRequest, queryOf(c.req.url), { message: INVALID });
+  await resolveTenant(c, req.agency_id);
   c.header('cache-control', sharedCacheControl('get_location_group_data') ?? 'no-store');
-  return c.json({ success: true, data: locationGroups(parsed.data.group_types as GeoType[]) });
+  return c.json({ success: true, data: locationGroups(req.group_types as GeoType[]) });
 });

@@ -11,8 +11,8 @@ import { holdClientOf } from '../booking/hold-client';
 import type { IdempotentAnswer } from '../booking/idempotency';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
+import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
-import { invalidRequest } from '../http/zod-errors';
 
 /**
  * What the booking calls share (routes/booking*.ts): reading a booking id and an idempotency key,
@@ -20,14 +20,8 @@ import { invalidRequest } from '../http/zod-errors';
  * every kind of booking uses.
  */
 
-export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  throw invalidRequest(parsed.error, BOOKING_MESSAGES.badRequest);
-}
-
 export const bookingIdOf = (raw: unknown): string => {
-  const { booking_id } = parse(ZBookingIdRequest, raw);
+  const { booking_id } = parseOr400(ZBookingIdRequest, raw);
   // Not a UUID cannot be anyone's booking: the same 404 as another user's.
   if (!isUuid(booking_id)) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
   return booking_id;
@@ -93,7 +87,7 @@ export function holdHandler<R>(kind: BookingKind<R>, scope: 'hold' | 'book') {
     const { db, tenant, user } = await bookingCaller(c);
     const body = await readPayload(c.req.raw);
     const idempotencyKey = idempotencyKeyOf(c, body);
-    const request = parse(kind.request, body);
+    const request = parseOr400(kind.request, body);
     await sweepDueBookings(db, tenant);
     const answer = await priced(() =>
       kind.create(db, {

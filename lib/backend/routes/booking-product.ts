@@ -9,8 +9,9 @@ import { sweepDueBookings } from '../booking';
 import { bookingCaller } from '../booking/caller';
 import { createProductBooking, repriceProduct } from '../booking/create-product-booking';
 import { registerSupplierOrderJobs } from '../booking/supplier-orders';
+import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
-import { type BookingKind, holdHandler, parse, priced } from './booking-call';
+import { type BookingKind, holdHandler, priced } from './booking-call';
 
 /**
  * Booking a search result (issue 15): a flight, an activity, a transfer, a car, a train, a ferry.
@@ -25,7 +26,7 @@ registerSupplierOrderJobs();
 
 async function reprice(c: BackendContext) {
   const { db, tenant } = await bookingCaller(c);
-  const request = parse(ZProductRepriceRequest, await readPayload(c.req.raw));
+  const request = parseOr400(ZProductRepriceRequest, await readPayload(c.req.raw));
   await sweepDueBookings(db, tenant);
   const data = await priced(() => repriceProduct(db, { tenant, request }));
   return c.json({ success: true, data });

@@ -20,8 +20,9 @@ import {
   saveServices,
   travellerQuestions,
 } from '../booking/travellers';
+import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
-import { bookingIdOf, parse } from './booking-call';
+import { bookingIdOf } from './booking-call';
 
 /**
  * Traveller information of a booking (spec §7): traveller-questions v1 and v2, traveller-details
@@ -53,7 +54,7 @@ bookingTravellerRoutes.get('/api/booking/traveller-details', async (c) => {
 
 bookingTravellerRoutes.post('/api/booking/traveller-details/save', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
-  const input = parse(ZTravellerProfileRequest, await readPayload(c.req.raw));
+  const input = parseOr400(ZTravellerProfileRequest, await readPayload(c.req.raw));
   return c.json({ success: true, data: await saveProfile(db, tenant, user, input) });
 });
 
@@ -68,7 +69,7 @@ function slotWrite<S extends z.ZodType<{ booking_id: string }>>(
     const who = await caller(c);
     const body = await readPayload(c.req.raw);
     bookingIdOf(body);
-    const id = await apply(who, parse(schema, body));
+    const id = await apply(who, parseOr400(schema, body));
     return c.json({ success: true, data: await itineraryTravellers(who.db, who.tenant, who.user, id) });
   };
 }

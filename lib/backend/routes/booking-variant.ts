@@ -19,8 +19,9 @@ import {
   repriceVariantBooking,
 } from '../booking/create-variant-booking';
 import { AppError } from '../http/errors';
+import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
-import { type BookingKind, holdHandler, parse, priced } from './booking-call';
+import { type BookingKind, holdHandler, priced } from './booking-call';
 
 /**
  * Booking a planned variant (issue 13 item 0): the trip planner's detail page (a lead) and an
@@ -31,7 +32,7 @@ export const bookingVariantRoutes = new Hono<BackendEnv>();
 
 async function reprice(c: BackendContext) {
   const { db, tenant, user } = await bookingCaller(c);
-  const request = parse(ZVariantRepriceRequest, await readPayload(c.req.raw));
+  const request = parseOr400(ZVariantRepriceRequest, await readPayload(c.req.raw));
   await sweepDueBookings(db, tenant);
   const data = await priced(() => repriceVariantBooking(db, { tenant, user, request }));
   return c.json({ success: true, data });
@@ -53,7 +54,7 @@ const ZQuotationId = z.object({
 /** accept-quotation: the quotation becomes bookable. */
 bookingVariantRoutes.post('/api/booking/accept-quotation', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
-  const { quotation_id } = parse(ZQuotationId, await readPayload(c.req.raw));
+  const { quotation_id } = parseOr400(ZQuotationId, await readPayload(c.req.raw));
   if (!isUuid(quotation_id)) throw new AppError('not_found', 404, BOOKING_MESSAGES.quotationNotFound);
   const row = await acceptQuotation(db, { tenant, user, quotationId: quotation_id });
   return c.json({

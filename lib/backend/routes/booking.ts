@@ -21,9 +21,10 @@ import {
 import { bookingCaller } from '../booking/caller';
 import { assertConfirmationEmailAllowed } from '../booking/email-limit';
 import { AppError } from '../http/errors';
+import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
 import { closeBookingSessions } from '../payment/close-session';
-import { type BookingKind, bookingIdOf, holdHandler, parse, pdfAnswer, priced } from './booking-call';
+import { type BookingKind, bookingIdOf, holdHandler, pdfAnswer, priced } from './booking-call';
 
 /**
  * Booking calls (spec §7 api/booking/…): reprice, hold, book, confirm-hold, cancel, get-bookings,
@@ -38,7 +39,7 @@ registerBookingJobs();
 /** reprice / recheck-reprice: today's price and seats for the party, and whether the price moved. */
 async function reprice(c: BackendContext) {
   const { db, tenant } = await bookingCaller(c);
-  const req = parse(ZRepriceRequest, await readPayload(c.req.raw));
+  const req = parseOr400(ZRepriceRequest, await readPayload(c.req.raw));
   await sweepDueBookings(db, tenant);
   const pkg = await findPackage(db, tenant.id, req.package_id);
   const left = (await seatsLeft(db, tenant.id, pkg)).get(req.departure_date);
@@ -72,7 +73,7 @@ bookingRoutes.post('/api/booking/cancel', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
   const body = await readPayload(c.req.raw);
   const bookingId = bookingIdOf(body);
-  const { accepted_fee } = parse(ZCancelRequest, body);
+  const { accepted_fee } = parseOr400(ZCancelRequest, body);
   await cancelBooking(db, { tenant, actor: user, bookingId, acceptedFeeMinor: accepted_fee });
   // Its open payment was closed with it; its gateway session now, before the visitor can pay it.
   await closeBookingSessions(db, tenant.id, bookingId);

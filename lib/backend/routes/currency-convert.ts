@@ -13,6 +13,7 @@ import {
 } from '../currency/tenant-rates';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
+import { invalidInput, withFieldsListed } from '../http/parse-or-400';
 
 export const currencyConvertRoutes = new Hono<BackendEnv>();
 
@@ -102,10 +103,10 @@ currencyConvertRoutes.get('/internal/currency_rates', async (c) => {
  */
 currencyConvertRoutes.put('/internal/currency_rates', async (c) => {
   const tenant = await adminTenant(c);
-  const parsed = ZRateOverridesRequest.safeParse(await readBody(c.req.raw));
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new AppError('invalid_rates', 400, 'Invalid currency rates.', { fields });
-  }
-  return c.json(ratesAnswer(await replaceOwnRates(await dbOf(c), tenant.id, parsed.data.rates)));
+  const body = await readBody(c.req.raw);
+  const parsed = ZRateOverridesRequest.safeParse(body);
+  if (!parsed.success)
+    throw withFieldsListed(invalidInput(parsed.error, body, { message: 'Invalid currency rates.' }), 'lines');
+  const { rates } = parsed.data;
+  return c.json(ratesAnswer(await replaceOwnRates(await dbOf(c), tenant.id, rates)));
 });

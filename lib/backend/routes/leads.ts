@@ -14,8 +14,8 @@ import type { Lead, Tenant } from '@/lib/db/schema';
 import { callerOf, dbOf, tenantOf } from '../auth/request-context';
 import { sameSiteOnly } from '../auth/sessions';
 import { AppError } from '../http/errors';
+import { parseOr400, type Wording } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
-import { fieldMessages } from '../http/zod-errors';
 import { leadAccess, leadService, PLANNER_MESSAGES } from '../planner';
 import { limitDiscountGuesses } from '../planner/discount-attempts';
 
@@ -39,21 +39,15 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
-/** Each field's message: required, its range for a number (whole-number.ts), else "not valid". */
-function invalid(error: z.ZodError, input: unknown): AppError {
-  const errors = fieldMessages(error, (issue) => {
+/** Each field's text: required, its range for a number (whole-number.ts), else "not valid". */
+const LEAD_WORDING: Wording = {
+  message: PLANNER_MESSAGES.badRequest,
+  text: (issue, input) => {
     const value = valueAt(input, issue.path);
     if (value === undefined || value === null || value === '') return REQUIRED;
     return isNumberRuleMessage(issue.message) ? issue.message : INVALID;
-  });
-  return new AppError('invalid_request', 400, PLANNER_MESSAGES.badRequest, errors);
-}
-
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw invalid(parsed.error, input);
-  return parsed.data;
-}
+  },
+};
 
 const ZLeadId = z.string().trim().min(1);
 const ZIndex = zWholeNumber('index', 0, 9999);
@@ -100,12 +94,12 @@ leadRoutes.post('/put_itinerary', sameSiteOnly, async (c) => {
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
   if (body.lead_id !== undefined || body.change !== undefined) {
-    const input = parse(ZPutChange, body);
+    const input = parseOr400(ZPutChange, body, LEAD_WORDING);
     const lead = await leadFor(c, db, tenant, input.lead_id);
     const change = () => leadService.change(db, tenant, lead, input.change);
     return c.json(await limitDiscountGuesses(c, db, tenant.id, lead.id, input.change, change));
   }
-  const input = parse(ZPutFromPackage, body);
+  const input = parseOr400(ZPutFromPackage, body, LEAD_WORDING);
   const user = await callerOf(c);
   return c.json(
     await leadService.create(db, tenant, {
@@ -122,7 +116,7 @@ leadRoutes.post('/put_itinerary', sameSiteOnly, async (c) => {
 
 /** GET get_itinerary?lead_id=…: the lead with the hotels each stay could swap to. */
 leadRoutes.get('/get_itinerary', async (c) => {
-  const input = parse(ZLeadRequest, c.req.query());
+  const input = parseOr400(ZLeadRequest, c.req.query(), LEAD_WORDING);
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
   const lead = await leadFor(c, db, tenant, input.lead_id);
@@ -131,7 +125,7 @@ leadRoutes.get('/get_itinerary', async (c) => {
 
 /** POST check_itinerary {lead_id}: still available, at which price? */
 leadRoutes.post('/check_itinerary', sameSiteOnly, async (c) => {
-  const input = parse(ZLeadRequest, await readPayload(c.req.raw));
+  const input = parseOr400(ZLeadRequest, await readPayload(c.req.raw), LEAD_WORDING);
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
   const lead = await leadFor(c, db, tenant, input.lead_id);
@@ -140,7 +134,7 @@ leadRoutes.post('/check_itinerary', sameSiteOnly, async (c) => {
 
 /** POST cancel_itinerary {lead_id}: the lead is cancelled (again: no change). */
 leadRoutes.post('/cancel_itinerary', sameSiteOnly, async (c) => {
-  const input = parse(ZLeadRequest, await readPayload(c.req.raw));
+  const input = parseOr400(ZLeadRequest, await readPayload(c.req.raw), LEAD_WORDING);
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
   const lead = await leadFor(c, db, tenant, input.lead_id);
@@ -149,7 +143,7 @@ leadRoutes.post('/cancel_itinerary', sameSiteOnly, async (c) => {
 
 /** POST offline_itinerary {lead_id, note?}: an agent takes the trip over offline. */
 leadRoutes.post('/offline_itinerary', sameSiteOnly, async (c) => {
-  const input = parse(ZOfflineRequest, await readPayload(c.req.raw));
+  const input = parseOr400(ZOfflineRequest, await readPayload(c.req.raw), LEAD_WORDING);
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
   const lead = await leadFor(c, db, tenant, input.lead_id);
@@ -161,7 +155,7 @@ leadRoutes.post('/offline_itinerary', sameSiteOnly, async (c) => {
  * of `currency` (the lead's own when absent), and what has been paid (nothing yet).
  */
 leadRoutes.post('/v1/calculate_price', sameSiteOnly, async (c) => {
-  const input = parse(ZCalculatePrice, await readPayload(c.req.raw));
+  const input = parseOr400(ZCalculatePrice, await readPayload(c.req.raw), LEAD_WORDING);
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
   // Another agency's id names no lead of this site.

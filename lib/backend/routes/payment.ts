@@ -8,6 +8,7 @@ import { bookingCaller } from '../booking/caller';
 import { BOOKING_MESSAGES } from '../booking/messages';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
+import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
 import { paymentStatus, receiveGatewayMessage, reconcilePayment } from '../payment/apply-payment';
 import { agentBalance, paymentDetails, storedHandOff } from '../payment/details';
@@ -56,17 +57,9 @@ const ZMakePayment = z.object({
     .transform((v) => v.toUpperCase()),
 });
 
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.map(String).join('.') || 'data';
-  throw fieldError(field, issue?.message ?? REQUIRED);
-}
-
 async function makePayment(c: BackendContext) {
   const { db, tenant, user } = await bookingCaller(c);
-  const req = parse(ZMakePayment, await readPayload(c.req.raw));
+  const req = parseOr400(ZMakePayment, await readPayload(c.req.raw));
   if (!isUuid(req.order_id)) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
   let amountMinor: number | null = null;
   if (req.payment_amount !== null && req.payment_amount !== undefined && req.payment_amount !== '') {
@@ -146,7 +139,7 @@ const ZPaymentDetailsQuery = z
  */
 paymentRoutes.get('/get_payment_details/', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
-  const q = parse(ZPaymentDetailsQuery, c.req.query());
+  const q = parseOr400(ZPaymentDetailsQuery, c.req.query());
   c.header('Cache-Control', 'private, no-store');
   if (q.payment_id !== undefined) {
     if (!isUuid(q.payment_id)) throw new AppError('payment_not_found', 404, PAYMENT_MESSAGES.notFound);
@@ -175,7 +168,7 @@ const ZPaymentPrereqsQuery = z.object({
  */
 paymentRoutes.get('/get_payment_prereqs/', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
-  const q = parse(ZPaymentPrereqsQuery, c.req.query());
+  const q = parseOr400(ZPaymentPrereqsQuery, c.req.query());
   c.header('Cache-Control', 'private, no-store');
   try {
     return c.json({

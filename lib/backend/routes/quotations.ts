@@ -10,6 +10,7 @@ import { siteOrigin } from '@/lib/seo/site-origin';
 import { detailPath } from '@/lib/shell/planner-paths';
 import { dbOf, requireCaller, tenantOf } from '../auth/request-context';
 import { AppError } from '../http/errors';
+import { parseOr400, type Wording } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
 import { findLead } from '../planner/lead-repository';
 import { canSeeQuotation } from '../quotations/access';
@@ -59,14 +60,11 @@ const ZGenerateQuotation = z.object({
   }),
 });
 
-function badRequest(error: z.ZodError): AppError {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || 'data';
-    errors[field] ??= [issue.code === 'invalid_type' ? REQUIRED : issue.message];
-  }
-  return new AppError('invalid_request', 400, QUOTATION_MESSAGES.badRequest, errors);
-}
+/** A missing field reads as required; anything else as the schema says. */
+const QUOTATION_WORDING: Wording = {
+  message: QUOTATION_MESSAGES.badRequest,
+  text: (issue) => (issue.code === 'invalid_type' ? REQUIRED : issue.message),
+};
 
 const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) =>
   `${u.firstName} ${u.lastName}`.trim() || null;
@@ -101,9 +99,7 @@ quotationRoutes.post('/generate_quotation', async (c) => {
   const tenant = await tenantOf(c);
   const user = await requireCaller(c, QUOTATION_MESSAGES.login);
   const db = await dbOf(c);
-  const parsed = ZGenerateQuotation.safeParse(await readPayload(c.req.raw));
-  if (!parsed.success) throw badRequest(parsed.error);
-  const input = parsed.data;
+  const input = parseOr400(ZGenerateQuotation, await readPayload(c.req.raw), QUOTATION_WORDING);
   const lead = await findLead(db, tenant.id, input.lead_id);
   // Another traveller's lead reads as unknown: its id tells a stranger nothing.
   if (!lead || (lead.userId !== null && lead.userId !== user.id && !isAgencyStaff(user.role)))

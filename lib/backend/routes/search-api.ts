@@ -5,13 +5,19 @@ import { ZSearchApiRequest } from '@/lib/contract/search-api';
 import { searches } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { searchErrorText, searchSummaryText } from '@/lib/search/form/error-text';
-import { fieldErrors } from '@/lib/search/form/issues';
 import { dbOf, siteRequired, tenantOf } from '../auth/request-context';
 import { AppError } from '../http/errors';
+import { parseOr400, type Wording } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
 import { withKnownPlaces } from '../search/known-places';
 
 export const searchApiRoutes = new Hono<BackendEnv>();
+
+/** The search forms' own texts (their codes, lib/contract/search-rules.ts), under the forms' summary. */
+const SEARCH_WORDING: Wording = {
+  message: searchSummaryText(),
+  text: (issue) => searchErrorText(issue.message),
+};
 
 /** A reference a visitor can read out on the phone: 12 characters from a 60-bit random number. */
 const newPackageId = (): string => randomBytes(8).toString('hex').slice(0, 12).toUpperCase();
@@ -24,21 +30,12 @@ const newPackageId = (): string => randomBytes(8).toString('hex').slice(0, 12).t
  */
 searchApiRoutes.post('/v2/search_api', async (c) => {
   if (!c.get('site')) throw siteRequired();
-  const parsed = ZSearchApiRequest.safeParse(await readPayload(c.req.raw));
-  if (!parsed.success) {
-    const errors = Object.fromEntries(
-      Object.entries(fieldErrors(parsed.error.issues)).map(([field, code]) => [
-        field,
-        [searchErrorText(code)],
-      ]),
-    );
-    throw new AppError('invalid_search', 400, searchSummaryText(), errors);
-  }
+  const search = parseOr400(ZSearchApiRequest, await readPayload(c.req.raw), SEARCH_WORDING);
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
 
-  const known = await withKnownPlaces(db, tenant.id, parsed.data);
-  if (!known.ok) throw new AppError('invalid_search', 400, searchSummaryText(), known.errors);
+  const known = await withKnownPlaces(db, tenant.id, search);
+  if (!known.ok) throw new AppError('invalid_request', 400, searchSummaryText(), known.errors);
   const request = known.request;
   const [row] = await forTenant(db, tenant.id).insert(searches, {
     packageId: newPackageId(),

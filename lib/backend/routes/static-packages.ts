@@ -13,6 +13,7 @@ import { seatsLeft } from '../booking';
 import { tenantExchangeRates } from '../currency/tenant-rates';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
+import { invalidInput, parseOr400, withFieldsListed } from '../http/parse-or-400';
 import { filterPackages, fold, sortPackages, ZStaticPackageSearchRequest } from '../packages/filter-packages';
 import { toCard, toDetail } from '../packages/package-view';
 
@@ -36,10 +37,13 @@ async function tenantPackages(db: Db, tenantId: string): Promise<StaticPackage[]
  * package's own) and duration in nights, paged.
  */
 async function searchStaticPackages(c: BackendContext) {
-  const parsed = ZStaticPackageSearchRequest.safeParse(await input(c));
+  const query = await input(c);
+  const parsed = ZStaticPackageSearchRequest.safeParse(query);
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new AppError('invalid_filters', 400, 'Invalid search filters.', { fields });
+    throw withFieldsListed(
+      invalidInput(parsed.error, query, { message: 'Invalid search filters.' }),
+      'lines',
+    );
   }
   const f = parsed.data;
   const tenant = await tenantOf(c);
@@ -85,14 +89,12 @@ const ZGetStaticPackageRequest = z.object({ id: z.string().trim().min(1).max(120
 
 /** v1/get_static_package (spec §7; ?id=…): one organised package with itinerary and departures. */
 async function getStaticPackage(c: BackendContext) {
-  const parsed = ZGetStaticPackageRequest.safeParse(await input(c));
-  if (!parsed.success) throw new AppError('id_required', 400, 'A package id is required.');
+  const { id } = parseOr400(ZGetStaticPackageRequest, await input(c), {
+    message: 'A package id is required.',
+  });
   const tenant = await tenantOf(c);
   const db = await dbOf(c);
-  const [pkg] = await forTenant(db, tenant.id).select(
-    staticPackages,
-    eq(staticPackages.slug, parsed.data.id),
-  );
+  const [pkg] = await forTenant(db, tenant.id).select(staticPackages, eq(staticPackages.slug, id));
   if (!pkg) throw new AppError('package_not_found', 404, 'This package is no longer available.');
   // Seats as bookings left them (a departure's seats row, once booked, is the truth).
   const left = await seatsLeft(db, tenant.id, pkg);
@@ -113,23 +115,24 @@ const ZStaticPackageAutocompleteRequest = z.object({
  * The site names the tenant; agency_id is used when the call carries no site.
  */
 async function autocompleteStaticPackages(c: BackendContext) {
-  const parsed = ZStaticPackageAutocompleteRequest.safeParse(await input(c));
-  if (!parsed.success) throw new AppError('invalid_request', 400, 'Invalid autocomplete request.');
+  const request = parseOr400(ZStaticPackageAutocompleteRequest, await input(c), {
+    message: 'Invalid autocomplete request.',
+  });
   const db = await dbOf(c);
   let tenant = await optionalTenantOf(c);
-  if (!tenant && parsed.data.agency_id !== undefined) {
+  if (!tenant && request.agency_id !== undefined) {
     const [byAgency] = await db
       .select()
       .from(tenants)
-      .where(eq(tenants.agencyId, parsed.data.agency_id))
+      .where(eq(tenants.agencyId, request.agency_id))
       .limit(1);
     tenant = byAgency ?? null;
   }
   if (!tenant) throw siteNotFound();
-  if (parsed.data.agency_id !== undefined && parsed.data.agency_id !== tenant.agencyId) {
+  if (request.agency_id !== undefined && request.agency_id !== tenant.agencyId) {
     return c.json({ success: true, data: {} });
   }
-  const text = fold(parsed.data.text);
+  const text = fold(request.text);
   const rows = sortPackages(await tenantPackages(db, tenant.id)).filter(
     (p) => !text || [p.title, ...p.destinations].some((s) => fold(s).includes(text)),
   );
@@ -146,7 +149,7 @@ async function autocompleteStaticPackages(c: BackendContext) {
         country_code: p.countryCode,
         destination_name: p.destinations[0] ?? p.title,
         destination_location: p.destinations.slice(1).join(', '),
-        searchText: parsed.data.text,
+        searchText: request.text,
         currency: p.currency,
         price: toMajorUnits(p.priceFromMinor, p.currency),
         image_url: p.images[0] ?? null,

@@ -53,6 +53,7 @@ import type { LegKind } from '@/lib/contract/planner';
 import { dbOf, optionalTenantOf, siteRequired } from '../auth/request-context';
 import { formToObject, readBody } from '../http/body';
 import { AppError } from '../http/errors';
+import { invalidInput, type Wording, withFieldsListed } from '../http/parse-or-400';
 import { unwrapData } from '../http/payload';
 
 /**
@@ -75,6 +76,12 @@ const ISSUE_TEXT: Record<string, string> = {
   dateRequired: 'must be a date YYYY-MM-DD',
 };
 
+/** How the supplier and activity answers word a refusal: 'Invalid check_in: must not be in the past'. */
+export const SUPPLIER_WORDING: Wording = {
+  message: (field, text) => `Invalid ${field}: ${text}`,
+  text: (issue) => ISSUE_TEXT[issue.message] ?? issue.message,
+};
+
 async function input(c: BackendContext): Promise<Record<string, unknown>> {
   const raw =
     c.req.method === 'GET' ? formToObject(new URL(c.req.url).searchParams) : await readBody(c.req.raw);
@@ -84,16 +91,7 @@ async function input(c: BackendContext): Promise<Record<string, unknown>> {
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join('.') || 'request';
-    const text = ISSUE_TEXT[issue.message] ?? issue.message;
-    errors[field] = [...(errors[field] ?? []), text];
-  }
-  const [field, [first] = []] = Object.entries(errors)[0] ?? ['request', []];
-  throw new AppError('invalid_request', 400, `Invalid ${field}: ${first ?? 'invalid value'}`, {
-    fields: errors,
-  });
+  throw withFieldsListed(invalidInput(parsed.error, body, SUPPLIER_WORDING), 'map');
 }
 
 async function context(c: BackendContext): Promise<AvailabilityContext> {
