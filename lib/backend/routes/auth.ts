@@ -450,14 +450,14 @@ authRoutes.post('/user/password/set', sameSiteOnly, async (c) => {
   } else {
     user = await requireCaller(c);
     if (!body.current_password) {
-      throw new AppError('validation', 400, CURRENT_PASSWORD_REQUIRED, {
+      throw new AppError('invalid_request', 400, CURRENT_PASSWORD_REQUIRED, {
         current_password: [CURRENT_PASSWORD_REQUIRED],
       });
     }
     const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, user.email));
     if (!(await verifyPassword(body.current_password, user.passwordHash))) {
       await attempt.failed(user);
-      throw new AppError('validation', 400, CURRENT_PASSWORD_WRONG, {
+      throw new AppError('invalid_request', 400, CURRENT_PASSWORD_WRONG, {
         current_password: [CURRENT_PASSWORD_WRONG],
       });
     }
