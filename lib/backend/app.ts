@@ -5,7 +5,7 @@ import { ensureDeploymentSecret } from '@/lib/auth/secret-store';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import { bodyLimitFor } from '@/lib/http/body-limit';
 import { errorForLog } from '@/lib/http/log-safe';
-import { SITE_HEADER } from '@/lib/tenant/site-header';
+import { requestContext } from './auth/request-context';
 import { siteAccessGuard } from './auth/site-access';
 import { bodyTooLarge, FIELD_HAS_NUL, fieldError } from './http/body';
 import type { BackendDeps, BackendEnv } from './http/context';
@@ -45,12 +45,13 @@ export function createBackend(deps: BackendDeps) {
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    c.set('site', c.req.header(SITE_HEADER)?.toLowerCase() || null);
     // Sessions, OTPs and the admin token need the deployment secret: loaded at server start, again
     // here if that failed (e.g. the database was not up yet).
     await ensureDeploymentSecret(deps.db);
     await next();
   });
+  // The calling site, its tenant, the database and the signed-in user: each resolved once, when first asked.
+  app.use('*', requestContext);
 
   // Every body is limited (64 kB unless a route needs more), refused with 413 before it is read
   // when its Content-Length says so, else as soon as it passes the limit.

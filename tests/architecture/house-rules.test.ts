@@ -22,6 +22,12 @@ describe('the rules of the house, on graphs made to break them', () => {
     ],
     ['lib/search/x.ts', 'lib/db/open.ts', 'only lib/backend (and the deployment secret) reads the database'],
     ['lib/client/x.ts', 'lib/browser/auth/session.ts', 'lib/browser is used by components and pages only'],
+    [
+      'lib/backend/http/x.ts',
+      'lib/backend/auth/users.ts',
+      'lib/backend/http imports no other lib/backend folder',
+    ],
+    ['lib/backend/http/x.ts', 'lib/backend/app.ts', 'lib/backend/http imports no other lib/backend folder'],
   ])('%s importing %s breaks "%s"', (from, to, rule) => {
     expect(forbiddenImports([edge(from, to)]).map((v) => v.rule)).toContain(rule);
   });
@@ -29,6 +35,8 @@ describe('the rules of the house, on graphs made to break them', () => {
   it.each([
     ['lib/backend/booking/x.ts', 'lib/db/open.ts'],
     ['lib/backend/routes/x.ts', 'lib/contract/booking.ts'],
+    ['lib/backend/auth/x.ts', 'lib/backend/http/errors.ts'],
+    ['lib/backend/http/x.ts', 'lib/backend/http/errors.ts'],
     ['lib/contract/booking.ts', 'lib/contract/auth.ts'],
     ['components/booking/x.tsx', 'lib/browser/auth/session.ts'],
     ['lib/auth/secret-store.ts', 'lib/db/open.ts'],

@@ -62,6 +62,13 @@ export const RULES: readonly Rule[] = [
       !DATABASE_OUTSIDE_BACKEND.has(from),
   },
   {
+    // Every backend folder builds on http (errors, bodies, the request's types), so http builds on
+    // none of them: what needs a backend folder (the request context reads users) lives there.
+    name: 'lib/backend/http imports no other lib/backend folder',
+    breaks: ({ from, to }) =>
+      under(from, 'lib/backend/http') && under(to, 'lib/backend') && !under(to, 'lib/backend/http'),
+  },
+  {
     name: 'lib/browser is used by components and pages only',
     breaks: ({ from, to }) => under(to, 'lib/browser') && under(from, 'lib') && !under(from, 'lib/browser'),
   },

@@ -1,6 +1,7 @@
 import 'server-only';
 import { deviceCookie, readDevice } from '@/lib/auth/device-cookie';
 import { type LoginMethod, loginMethod } from '@/lib/auth/rules';
+import type { BackendContext } from '@/lib/backend/http/context';
 import {
   accountTag,
   attemptStore,
@@ -14,7 +15,6 @@ import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import type { Db } from '@/lib/db/open';
 import type { Tenant, UserRow } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
-import type { AuthContext } from './context';
 import { sendLink } from './links';
 
 /**
@@ -49,7 +49,7 @@ export function assertRegistrationOpen(tenant: Pick<Tenant, 'config'>): void {
  * that client is a known one for this account (its device cookie signed in to it before), which
  * exempts it from the limits others' failures set off (docs/auth-limits.md).
  */
-export async function partyOf(c: AuthContext, tenant: Tenant, account: string): Promise<SignInParty> {
+export async function partyOf(c: BackendContext, tenant: Tenant, account: string): Promise<SignInParty> {
   const device = await readDevice(c.req.raw, tenant.id);
   const known = device?.accounts.includes(accountTag(tenant.id, account)) ?? false;
   return { tenantId: tenant.id, account, ip: clientIp(c.req.raw), knownDevice: known ? device?.id : null };
@@ -67,7 +67,7 @@ export interface AttemptOutcome {
  * 429 with Retry-After while the party must wait, else a handle to say how the attempt ended.
  */
 export async function beginAttempt(
-  c: AuthContext,
+  c: BackendContext,
   db: Db,
   tenant: Tenant,
   party: SignInParty,
@@ -87,7 +87,7 @@ export async function beginAttempt(
  * After a sign-in: this client is a known one for the user's e-mail and verified phone from now on
  * (the device cookie, appended next to the session cookie).
  */
-export async function rememberDevice(c: AuthContext, tenant: Tenant, user: UserRow): Promise<void> {
+export async function rememberDevice(c: BackendContext, tenant: Tenant, user: UserRow): Promise<void> {
   const accounts = [user.email, ...(user.phoneVerifiedAt && user.mobileNumber ? [user.mobileNumber] : [])];
   const previous = await readDevice(c.req.raw, tenant.id);
   const tags = accounts.map((a) => accountTag(tenant.id, a));
@@ -95,7 +95,7 @@ export async function rememberDevice(c: AuthContext, tenant: Tenant, user: UserR
 }
 
 /** The owner's unlock link: lifts the lock on the account's e-mail and phone. */
-export async function unlockUser(c: AuthContext, db: Db, tenant: Tenant, user: UserRow): Promise<void> {
+export async function unlockUser(c: BackendContext, db: Db, tenant: Tenant, user: UserRow): Promise<void> {
   const store = attemptStore(db);
   await unlockAccount(store, await partyOf(c, tenant, user.email));
   if (user.mobileNumber) await unlockAccount(store, await partyOf(c, tenant, user.mobileNumber));

@@ -1,13 +1,11 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { isAgencyStaff } from '@/lib/auth/roles';
-import type { BackendEnv } from '@/lib/backend/http/context';
-import type { Db } from '@/lib/db/open';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import type { Tenant, UserRow } from '@/lib/db/schema';
 import { PRIVATE_NO_STORE } from '@/lib/http/cache-policy';
 import { AppError } from '../http/errors';
-import { findTenantBySite } from '../tenants/repository';
-import { type AuthContext, currentUser } from './context';
+import { callerOf, optionalTenantOf } from './request-context';
 
 /**
  * Invitation-only sites (site configuration `invite_only`, spec §4 "Guarded routes", §6): the site
@@ -18,8 +16,10 @@ import { type AuthContext, currentUser } from './context';
  * One guard for every route: `siteAccessGuard` runs for every request of the built-in backend
  * (lib/backend/app.ts) and lets through only the calls a visitor needs to become a signed-in member
  * (INVITE_ONLY_OPEN_PATHS). New routes are therefore guarded without doing anything; a route
- * mounted outside the backend's app, or one that wants to say so explicitly, uses
- * `requireSiteAccess` (middleware) or `assertSiteAccess` (inside a handler).
+ * mounted outside the backend's app (behind `requestContext`, auth/request-context.ts, which both
+ * read), or one that wants to say so explicitly, uses `requireSiteAccess` (middleware) or
+ * `assertSiteAccess` (inside a handler). The tenant and user looked up here are the request's: the
+ * handler reuses them.
  */
 
 /** A user who may use an invitation-only site. */
@@ -66,26 +66,20 @@ export const INVITE_ONLY_OPEN_PATHS: ReadonlySet<string> = new Set([
  * Throws unless the request may use the tenant: always on an open site; on an invitation-only site
  * only as a signed-in member (401 'Please login to continue' signed out, 403 otherwise).
  */
-export async function assertSiteAccess(c: AuthContext, db: Db, tenant: Tenant): Promise<void> {
+export async function assertSiteAccess(c: BackendContext, tenant: Tenant): Promise<void> {
   if (!tenant.config.invite_only) return;
-  const user = await currentUser(c, db, tenant);
+  const user = await callerOf(c);
   if (!user) throw new AppError('login_required', 401, SITE_ACCESS_MESSAGES.login);
   if (!isInvitedMember(user)) throw new AppError('not_invited', 403, SITE_ACCESS_MESSAGES.forbidden);
 }
 
 /** `assertSiteAccess` as middleware, for the calling site's tenant (unknown sites are left to the route). */
 export const requireSiteAccess: MiddlewareHandler<BackendEnv> = async (c, next) => {
-  const site = c.get('site');
-  let membersOnly = false;
-  if (site) {
-    const db = await c.get('deps').db();
-    const tenant = await findTenantBySite(db, site);
-    if (tenant) await assertSiteAccess(c, db, tenant);
-    membersOnly = !!tenant?.config.invite_only;
-  }
+  const tenant = await optionalTenantOf(c);
+  if (tenant) await assertSiteAccess(c, tenant);
   await next();
   // A members-only answer depends on who asks: never kept by a shared cache (lib/http/cache-policy.ts).
-  if (membersOnly) c.header('cache-control', PRIVATE_NO_STORE);
+  if (tenant?.config.invite_only) c.header('cache-control', PRIVATE_NO_STORE);
 };
 
 /** The backend-wide guard: every path but the open ones needs site access. */

@@ -4,7 +4,6 @@
  */
 export const BOOKING_MESSAGES = {
   login: 'Please login to continue',
-  badRequest: 'Please check the highlighted fields',
   /** no_booking / booking_disabled in the site configuration. */
   disabled: 'Booking is not available on this site. Please contact the agency to book.',
   notFound: 'We could not find this booking.',

@@ -14,7 +14,7 @@ import {
   TOO_DEEP_MESSAGE,
   TOO_MANY_ENTRIES_MESSAGE,
 } from './json-shape';
-import { namedMessage } from './zod-errors';
+import { namedMessage } from './parse-or-400';
 
 /**
  * Request bodies arrive as JSON or form-encoded (the original client sends form-encoded, often with

@@ -1,14 +1,15 @@
-import { type Context, Hono } from 'hono';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import { Hono } from 'hono';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { listActivities } from '@/lib/backend/inventory/products/offline/activity-list';
 import { ZActivityListRequest } from '@/lib/backend/inventory/suppliers/availability-schema';
 import { pickedPlace } from '@/lib/backend/inventory/suppliers/resolve';
 import type { ProviderConfigurationEntry } from '@/lib/backend/inventory/suppliers/types';
 import { earliestToday } from '@/lib/contract/search-api';
+import { dbOf, optionalTenantOf, siteRequired } from '../auth/request-context';
 import { formToObject, readBody } from '../http/body';
-import { AppError } from '../http/errors';
+import { parseOr400 } from '../http/parse-or-400';
 import { unwrapData } from '../http/payload';
-import { tenantOfRequest } from './tenant-of-request';
+import { SUPPLIER_WORDING } from './suppliers';
 
 /**
  * The activity calls of spec §7 search and content, answered from the tenant's activities
@@ -19,24 +20,17 @@ import { tenantOfRequest } from './tenant-of-request';
  */
 export const activityRoutes = new Hono<BackendEnv>();
 
-const ISSUE_TEXT: Record<string, string> = { dateInPast: 'must not be in the past' };
-
-async function listFor(c: Context<BackendEnv>, defaultLimit: number | null) {
+async function listFor(c: BackendContext, defaultLimit: number | null) {
   const raw = unwrapData(
     c.req.method === 'GET' ? formToObject(new URL(c.req.url).searchParams) : await readBody(c.req.raw),
   );
-  const parsed = ZActivityListRequest.safeParse(
+  const req = parseOr400(
+    ZActivityListRequest,
     defaultLimit !== null && raw.limit === undefined ? { ...raw, limit: defaultLimit } : raw,
+    SUPPLIER_WORDING,
   );
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') || 'request';
-    const why = issue ? (ISSUE_TEXT[issue.message] ?? issue.message) : 'invalid value';
-    throw new AppError('invalid_request', 400, `Invalid ${field}: ${why}`);
-  }
-  const req = parsed.data;
-  const tenant = await tenantOfRequest(c);
-  if (!tenant) throw new AppError('site_required', 400, 'Sorry we are unable to fetch site details.');
+  const tenant = await optionalTenantOf(c);
+  if (!tenant) throw siteRequired();
   const at = req.location ?? req.city;
   const place =
     typeof at === 'string' || at === undefined
@@ -44,7 +38,7 @@ async function listFor(c: Context<BackendEnv>, defaultLimit: number | null) {
       : pickedPlace(at);
   const data = await listActivities(
     {
-      db: await c.get('deps').db(),
+      db: await dbOf(c),
       tenantId: tenant.id,
       providers: (tenant.config.provider_configuration ?? []) as ProviderConfigurationEntry[],
       today: earliestToday(),

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { decryptPassword, isUsableEncryption } from '@/lib/auth/password-cipher';
 import { canLogIn, isAgencyStaff } from '@/lib/auth/roles';
 import { clearedSessionCookie } from '@/lib/auth/session';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { DeliveryError } from '@/lib/backend/notify';
 import { assertWithinLimit, checkPolicy, clientIp } from '@/lib/backend/ratelimit';
 import {
@@ -31,18 +31,11 @@ import type { Db } from '@/lib/db/open';
 import { agencySubscriptions, type Tenant, type UserRow, users } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { toMajorUnits } from '@/lib/money';
-import {
-  type AuthContext,
-  bumpSessionVersion,
-  currentUser,
-  requireUser,
-  sameSiteOnly,
-  startSession,
-  tenantOf,
-} from '../auth/context';
 import { consumeLinkToken, peekLinkToken, sendLink, sendNoAccountNotice } from '../auth/links';
 import { enqueueResetMail } from '../auth/mail-jobs';
 import { checkOtp, issueOtp, phoneOf } from '../auth/otp';
+import { callerOf, dbOf, requireCaller, tenantOf } from '../auth/request-context';
+import { bumpSessionVersion, sameSiteOnly, startSession } from '../auth/sessions';
 import {
   assertRegistrationOpen,
   assertSignInMethod,
@@ -59,10 +52,10 @@ import {
   normaliseEmail,
   toApiUser,
 } from '../auth/users';
-import { parseOr400 } from '../auth/validation';
 import { walletBalance } from '../booking/wallet';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
+import { parseOr400, textAlone, type Wording } from '../http/parse-or-400';
 
 /**
  * The Auth calls of spec §7 on the built-in backend (paths verbatim). Secrets — passwords, OTPs,
@@ -72,8 +65,11 @@ export const authRoutes = new Hono<BackendEnv>();
 
 const REGISTRATION_SUCCESS = 'Registration successful';
 
+/** Spec §5's validation texts are written to be read alone: a refusal's message is its first field's text. */
+const SPEC_TEXTS: Wording = { message: textAlone };
+
 const limit = async (
-  c: AuthContext,
+  c: BackendContext,
   policy: Parameters<typeof checkPolicy>[0],
   tenantId: string,
   account?: string,
@@ -81,7 +77,8 @@ const limit = async (
 
 const loginFailure = () => new AppError('login_failed', 401, AUTH_MESSAGES.loginFailure);
 
-async function signedIn(c: AuthContext, tenant: Tenant, user: UserRow) {
+/** Signs the user in on this site (session cookie, known device) and answers the spec's login success. */
+async function answerSignedIn(c: BackendContext, tenant: Tenant, user: UserRow) {
   await startSession(c, tenant, user);
   await rememberDevice(c, tenant, user);
   return c.json({
@@ -113,13 +110,14 @@ const maySignIn = (tenant: Tenant, user: UserRow) =>
  * attempt is reserved on the limits before the password is checked (a burst cannot outrun them),
  * kept as a failure or given back on success (docs/auth-limits.md).
  */
-async function authenticate(c: AuthContext, encrypted: boolean) {
-  const { db, tenant } = await tenantOf(c);
+async function authenticate(c: BackendContext, encrypted: boolean) {
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   if (!encrypted && !isLocalDevelopmentRequest(c.req.raw)) {
     throw new AppError('local_only', 403, AUTH_MESSAGES.unauthorized);
   }
   assertSignInMethod(tenant, 'password');
-  const body = parseOr400(ZLoginRequest, await readBody(c.req.raw));
+  const body = parseOr400(ZLoginRequest, await readBody(c.req.raw), SPEC_TEXTS);
   const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, normaliseEmail(body.email)));
   const user = await findUserByEmail(db, tenant.id, body.email);
   const encryption = tenant.config.fe_config?.password_encryption;
@@ -134,7 +132,7 @@ async function authenticate(c: AuthContext, encrypted: boolean) {
     throw loginFailure();
   }
   await attempt.succeeded();
-  return signedIn(c, tenant, user);
+  return answerSignedIn(c, tenant, user);
 }
 
 authRoutes.post('/api/auth/api/v2/user/authenticate', sameSiteOnly, (c) => authenticate(c, true));
@@ -150,9 +148,9 @@ authRoutes.post('/api/auth/api/v1/user/authenticate', sameSiteOnly, (c) => authe
  * version) answers 304 to a matching If-None-Match.
  */
 authRoutes.get('/check_auth/', async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const query = parseOr400(ZCheckAuthQuery, c.req.query());
-  const user = await currentUser(c, db, tenant);
+  const tenant = await tenantOf(c);
+  const query = parseOr400(ZCheckAuthQuery, c.req.query(), SPEC_TEXTS);
+  const user = await callerOf(c);
   const etag = `"${createHash('sha256')
     .update(JSON.stringify([tenant.id, tenant.version, query, user?.id ?? null, user?.sessionVersion ?? 0]))
     .digest('base64url')
@@ -169,18 +167,18 @@ authRoutes.get('/check_auth/', async (c) => {
 });
 
 authRoutes.get('/user/details', async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const user = await requireUser(c, db, tenant);
+  const tenant = await tenantOf(c);
+  const user = await requireCaller(c);
   if (c.req.query('extend_session') === 'true') await startSession(c, tenant, user);
   c.header('Cache-Control', 'private, no-store');
   return c.json({ success: true, user: toApiUser(user) });
 });
 
 /** Logout revokes every session of the user server-side (session version) and clears the cookie. */
-async function logout(c: AuthContext) {
-  const { db, tenant } = await tenantOf(c);
-  const user = await currentUser(c, db, tenant);
-  if (user) await bumpSessionVersion(db, user);
+async function logout(c: BackendContext) {
+  await tenantOf(c);
+  const user = await callerOf(c);
+  if (user) await bumpSessionVersion(await dbOf(c), user);
   c.header('Set-Cookie', clearedSessionCookie(c.req.raw));
   return c.json({ success: true, message: AUTH_MESSAGES.logoutSuccess });
 }
@@ -188,8 +186,9 @@ authRoutes.get('/user/logout', sameSiteOnly, logout);
 authRoutes.get('/user_logout/', sameSiteOnly, logout);
 
 authRoutes.delete('/api/auth/api/v1/user', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const user = await requireUser(c, db, tenant);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const user = await requireCaller(c);
   await forTenant(db, tenant.id).delete(users, eq(users.id, user.id));
   c.header('Set-Cookie', clearedSessionCookie(c.req.raw));
   return c.json({ success: true, message: 'Account deleted successfully' });
@@ -221,7 +220,7 @@ type TNewAccount = {
  * registration (a booking contact) only ever creates a new guest record. Closed on
  * invitation-only sites.
  */
-async function register(c: AuthContext, db: Db, tenant: Tenant, input: TNewAccount) {
+async function register(c: BackendContext, db: Db, tenant: Tenant, input: TNewAccount) {
   assertRegistrationOpen(tenant);
   const email = normaliseEmail(input.email);
   await limit(c, 'registrationMail', tenant.id, email);
@@ -263,14 +262,16 @@ const fromRegistration = (b: TRegistrationRequest): TNewAccount => ({
 });
 
 authRoutes.post('/api/auth/api/v1/user/create', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const body = parseOr400(ZRegistrationRequest, await readBody(c.req.raw));
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const body = parseOr400(ZRegistrationRequest, await readBody(c.req.raw), SPEC_TEXTS);
   return register(c, db, tenant, fromRegistration(body));
 });
 
 authRoutes.post('/create_user_in_agency_crm', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const b = parseOr400(ZAgencyCrmRegistration, await readBody(c.req.raw));
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const b = parseOr400(ZAgencyCrmRegistration, await readBody(c.req.raw), SPEC_TEXTS);
   return register(c, db, tenant, {
     email: b.email,
     guest: false,
@@ -292,10 +293,11 @@ authRoutes.post('/create_user_in_agency_crm', sameSiteOnly, async (c) => {
 
 /** POST user/update: the signed-in user's profile. The e-mail is locked and the role never changes here. */
 authRoutes.post('/user/update', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const user = await requireUser(c, db, tenant);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const user = await requireCaller(c);
   const raw = await readBody(c.req.raw);
-  const body = parseOr400(ZRegistrationRequest, { ...raw, email: user.email });
+  const body = parseOr400(ZRegistrationRequest, { ...raw, email: user.email }, SPEC_TEXTS);
   const next = fromRegistration(body);
   const phoneChanged = next.dialCode !== user.dialCode || next.mobileNumber !== user.mobileNumber;
   const [updated] = await forTenant(db, tenant.id).update(
@@ -341,9 +343,10 @@ async function otpUser(
  * e-mail without an account (or a guest's) is told where to register, an unknown phone gets nothing.
  */
 authRoutes.post('/verify/generate_otp', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   assertSignInMethod(tenant, 'otp');
-  const who = parseOr400(ZOtpGenerateRequest, await readBody(c.req.raw));
+  const who = parseOr400(ZOtpGenerateRequest, await readBody(c.req.raw), SPEC_TEXTS);
   await limit(c, 'otpGenerate', tenant.id, who.email ?? who.mobileNumber);
   const user = await otpUser(db, tenant.id, who);
   const purpose = who.email ? 'sign_in_email' : 'sign_in_sms';
@@ -367,9 +370,10 @@ authRoutes.post('/verify/generate_otp', sameSiteOnly, async (c) => {
  * address (the account is verified from then on).
  */
 authRoutes.post('/verify/verify_otp', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   assertSignInMethod(tenant, 'otp');
-  const body = parseOr400(ZOtpVerifyRequest, await readBody(c.req.raw));
+  const body = parseOr400(ZOtpVerifyRequest, await readBody(c.req.raw), SPEC_TEXTS);
   const account = body.email ? normaliseEmail(body.email) : (body.mobileNumber ?? '');
   const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, account));
   const user = await otpUser(db, tenant.id, body);
@@ -388,7 +392,7 @@ authRoutes.post('/verify/verify_otp', sameSiteOnly, async (c) => {
           await forTenant(db, tenant.id).update(users, { emailVerifiedAt: new Date() }, eq(users.id, user.id))
         )[0] ?? user)
       : user;
-  return signedIn(c, tenant, verified);
+  return answerSignedIn(c, tenant, verified);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -403,8 +407,9 @@ const invalidLink = () => new AppError('invalid_token', 400, 'This link is inval
  * checked (the set-password page asks first, then spends it).
  */
 authRoutes.post('/user/verify', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const body = parseOr400(ZUserVerifyRequest, await readBody(c.req.raw));
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const body = parseOr400(ZUserVerifyRequest, await readBody(c.req.raw), SPEC_TEXTS);
   const user = await findUserById(db, tenant.id, body.user_id);
   const purpose = user ? await peekLinkToken(db, tenant.id, user.id, body.token) : null;
   if (!user || !purpose || purpose === 'invitation') throw invalidLink();
@@ -429,8 +434,9 @@ export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password.';
  * revoked; the signed-in caller gets a fresh cookie.
  */
 authRoutes.post('/user/password/set', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const body = parseOr400(ZSetPasswordRequest, await readBody(c.req.raw));
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const body = parseOr400(ZSetPasswordRequest, await readBody(c.req.raw), SPEC_TEXTS);
   let user: UserRow | null;
   if (body.token || body.user_id) {
     user = body.user_id ? await findUserById(db, tenant.id, body.user_id) : null;
@@ -442,16 +448,16 @@ authRoutes.post('/user/password/set', sameSiteOnly, async (c) => {
       throw invalidLink();
     }
   } else {
-    user = await requireUser(c, db, tenant);
+    user = await requireCaller(c);
     if (!body.current_password) {
-      throw new AppError('validation', 400, CURRENT_PASSWORD_REQUIRED, {
+      throw new AppError('invalid_request', 400, CURRENT_PASSWORD_REQUIRED, {
         current_password: [CURRENT_PASSWORD_REQUIRED],
       });
     }
     const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, user.email));
     if (!(await verifyPassword(body.current_password, user.passwordHash))) {
       await attempt.failed(user);
-      throw new AppError('validation', 400, CURRENT_PASSWORD_WRONG, {
+      throw new AppError('invalid_request', 400, CURRENT_PASSWORD_WRONG, {
         current_password: [CURRENT_PASSWORD_WRONG],
       });
     }
@@ -475,11 +481,12 @@ authRoutes.post('/user/password/set', sameSiteOnly, async (c) => {
 });
 
 /** Answers the same whether or not the account exists, so the call cannot list accounts. */
-const linkSent = (c: AuthContext) => c.json({ success: true, message: AUTH_MESSAGES.forgotSuccess });
+const linkSent = (c: BackendContext) => c.json({ success: true, message: AUTH_MESSAGES.forgotSuccess });
 
 authRoutes.post('/user/create/resend', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const body = parseOr400(ZResendRequest, await readBody(c.req.raw));
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const body = parseOr400(ZResendRequest, await readBody(c.req.raw), SPEC_TEXTS);
   await limit(c, 'registrationMail', tenant.id, `user:${body.user_id}`);
   const user = await findUserById(db, tenant.id, body.user_id);
   if (user && !user.guest && !user.passwordHash) await sendLinkOr502(db, tenant, user);
@@ -492,8 +499,9 @@ authRoutes.post('/user/create/resend', sameSiteOnly, async (c) => {
  * budget is the reset mails' own, which registrations naming the address cannot spend.
  */
 authRoutes.post('/user/forgot-password', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const body = parseOr400(ZForgotPasswordRequest, await readBody(c.req.raw));
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const body = parseOr400(ZForgotPasswordRequest, await readBody(c.req.raw), SPEC_TEXTS);
   await limit(c, 'resetMail', tenant.id, body.email);
   await enqueueResetMail(db, tenant, normaliseEmail(body.email));
   return linkSent(c);
@@ -520,8 +528,9 @@ export const PHONE_MESSAGES = {
 
 /** POST user/phone/verify/send: an SMS code to the signed-in user's own number. */
 authRoutes.post('/user/phone/verify/send', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const user = await requireUser(c, db, tenant);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const user = await requireCaller(c);
   const phone = phoneOf(user);
   if (!phone)
     throw new AppError('no_phone', 400, PHONE_MESSAGES.noPhone, { mobile_number: [PHONE_MESSAGES.noPhone] });
@@ -543,9 +552,10 @@ authRoutes.post('/user/phone/verify/send', sameSiteOnly, async (c) => {
  * so a client known for it is never held by others' failures.
  */
 authRoutes.post('/user/phone/verify', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const user = await requireUser(c, db, tenant);
-  const body = parseOr400(ZPhoneVerifyRequest, await readBody(c.req.raw));
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const user = await requireCaller(c);
+  const body = parseOr400(ZPhoneVerifyRequest, await readBody(c.req.raw), SPEC_TEXTS);
   const attempt = await beginAttempt(c, db, tenant, await partyOf(c, tenant, user.email));
   const phone = phoneOf(user);
   if (
@@ -573,8 +583,9 @@ authRoutes.post('/user/phone/verify', sameSiteOnly, async (c) => {
  * The page then opens the login modal (spec §4).
  */
 authRoutes.get('/accept-invitation', sameSiteOnly, async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const q = parseOr400(ZAcceptInvitationQuery, c.req.query());
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const q = parseOr400(ZAcceptInvitationQuery, c.req.query(), SPEC_TEXTS);
   const user = await findUserById(db, tenant.id, q.user_id);
   if (!user || !(await consumeLinkToken(db, tenant.id, user.id, 'invitation', q.token))) throw invalidLink();
   const [accepted] = await forTenant(db, tenant.id).update(
@@ -595,8 +606,9 @@ authRoutes.get('/accept-invitation', sameSiteOnly, async (c) => {
 
 /** GET credit/agency/user/get: details{amount, currency} (the balance left) when a credit limit is set, else null. */
 authRoutes.get('/api/auth/api/v1/credit/agency/user/get', async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const user = await requireUser(c, db, tenant);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const user = await requireCaller(c);
   c.header('Cache-Control', 'private, no-store');
   // What is left: the credit limit less what bookings took from it (lib/backend/booking/wallet.ts).
   const balance = await walletBalance(db, tenant.id, user);
@@ -607,8 +619,9 @@ authRoutes.get('/api/auth/api/v1/credit/agency/user/get', async (c) => {
 
 /** GET api/subscription/v1/agency/: the agency's plan, for its staff only. */
 authRoutes.get('/api/subscription/v1/agency/', async (c) => {
-  const { db, tenant } = await tenantOf(c);
-  const user = await requireUser(c, db, tenant);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const user = await requireCaller(c);
   if (!isAgencyStaff(user.role)) throw new AppError('forbidden', 403, AUTH_MESSAGES.unauthorized);
   const [row] = await forTenant(db, tenant.id).select(agencySubscriptions);
   return c.json({ success: true, subscription: row ? { plan_name: row.planName } : null });

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { z } from 'zod';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { getTenantIndex } from '@/lib/backend/search/tenant-index';
 import { type GeoType, ZAutocompleteRequest, ZLocationGroupRequest } from '@/lib/contract/search';
-import type { Db } from '@/lib/db/open';
 import { type Tenant, tenants } from '@/lib/db/schema';
 import { sharedCacheControl } from '@/lib/http/cache-policy';
 import { findPlace, locationGroups, NEAR_KM, search } from '@/lib/search/autocomplete/engine';
+import { dbOf, optionalTenantOf, siteNotFound } from '../auth/request-context';
 import { tenantExchangeRates } from '../currency/tenant-rates';
 import { AppError } from '../http/errors';
-import { findTenantBySite } from '../tenants/repository';
+import { parseOr400 } from '../http/parse-or-400';
 
 /**
  * GET auto_complete (spec §7: path not given, served at `auto_complete` and `auto_complete/`) in
@@ -22,29 +21,15 @@ export const autocompleteRoutes = new Hono<BackendEnv>();
 
 const INVALID = 'Please check the search and try again.';
 
-function invalid(error: z.ZodError): never {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'request');
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  throw new AppError('invalid_request', 400, INVALID, fields);
-}
-
-async function resolveTenant(
-  db: Db,
-  site: string | null,
-  agencyId: number | undefined,
-): Promise<Tenant | null> {
-  const bySite = site ? await findTenantBySite(db, site) : null;
-  if (site && !bySite)
-    throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
+async function resolveTenant(c: BackendContext, agencyId: number | undefined): Promise<Tenant | null> {
+  const bySite = await optionalTenantOf(c);
+  if (c.get('site') && !bySite) throw siteNotFound();
   if (agencyId === undefined) return bySite;
   if (bySite) {
     if (bySite.agencyId !== agencyId) throw new AppError('agency_mismatch', 403, INVALID);
     return bySite;
   }
-  const [byAgency] = await db.select().from(tenants).where(eq(tenants.agencyId, agencyId));
+  const [byAgency] = await (await dbOf(c)).select().from(tenants).where(eq(tenants.agencyId, agencyId));
   if (!byAgency) throw new AppError('agency_not_found', 404, INVALID);
   return byAgency;
 }
@@ -56,12 +41,10 @@ const queryOf = (url: string) => {
   return out;
 };
 
-const handleAutocomplete = async (c: import('hono').Context<BackendEnv>) => {
-  const parsed = ZAutocompleteRequest.safeParse(queryOf(c.req.url));
-  if (!parsed.success) invalid(parsed.error);
-  const req = parsed.data;
-  const db = await c.get('deps').db();
-  const tenant = await resolveTenant(db, c.get('site'), req.agency_id);
+const handleAutocomplete = async (c: BackendContext) => {
+  const req = parseOr400(ZAutocompleteRequest, queryOf(c.req.url), { message: INVALID });
+  const tenant = await resolveTenant(c, req.agency_id);
+  const db = await dbOf(c);
   const tenantSet = tenant ? await getTenantIndex(db, tenant.id) : null;
 
   const locationId = req.location_id ?? req.location_ids[0];
@@ -96,10 +79,8 @@ autocompleteRoutes.get('/auto_complete', handleAutocomplete);
 autocompleteRoutes.get('/auto_complete/', handleAutocomplete);
 
 autocompleteRoutes.get('/get_location_group_data', async (c) => {
-  const parsed = ZLocationGroupRequest.safeParse(queryOf(c.req.url));
-  if (!parsed.success) invalid(parsed.error);
-  const db = await c.get('deps').db();
-  await resolveTenant(db, c.get('site'), parsed.data.agency_id);
+  const req = parseOr400(ZLocationGroupRequest, queryOf(c.req.url), { message: INVALID });
+  await resolveTenant(c, req.agency_id);
   c.header('cache-control', sharedCacheControl('get_location_group_data') ?? 'no-store');
-  return c.json({ success: true, data: locationGroups(parsed.data.group_types as GeoType[]) });
+  return c.json({ success: true, data: locationGroups(req.group_types as GeoType[]) });
 });

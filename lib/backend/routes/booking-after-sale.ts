@@ -5,8 +5,9 @@ import { bookingDetails, confirmHold, sweepDueBookings } from '../booking';
 import { itineraryMeta, modifyBooking, reassignBooking, recheckBooking } from '../booking/after-sale';
 import { bookingCaller } from '../booking/caller';
 import { lifecycleText } from '../booking/lifecycle-messages';
+import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
-import { bookingIdOf, parse } from './booking';
+import { bookingIdOf } from './booking-call';
 
 /**
  * After-sale booking calls (spec §7 api/booking/…): recheck-booking, confirm-booking (the same
@@ -37,7 +38,7 @@ bookingAfterSaleRoutes.post('/api/booking/modify', async (c) => {
   await sweepDueBookings(db, tenant);
   // A change of party or date is refused whatever else is sent (after the booking is found).
   const partyChange = PARTY_FIELDS.some((k) => body[k] !== undefined);
-  const request = partyChange ? { booking_id: bookingId, travellers: [] } : parse(ZModifyRequest, body);
+  const request = partyChange ? { booking_id: bookingId, travellers: [] } : parseOr400(ZModifyRequest, body);
   const id = await modifyBooking(db, { tenant, actor: user, request, partyChange });
   return c.json({ success: true, data: await bookingDetails(db, tenant, user, id) });
 });
@@ -46,7 +47,7 @@ bookingAfterSaleRoutes.post('/api/booking/update_booking_user', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
   const body = await readPayload(c.req.raw);
   const bookingId = bookingIdOf(body);
-  const { user_id } = parse(ZReassignRequest, body);
+  const { user_id } = parseOr400(ZReassignRequest, body);
   const id = await reassignBooking(db, { tenant, actor: user, bookingId, userId: user_id });
   return c.json({
     success: true,

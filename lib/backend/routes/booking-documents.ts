@@ -11,8 +11,9 @@ import {
   generateVoucher,
   listVouchers,
 } from '../booking/vouchers';
+import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
-import { bookingIdOf, parse, pdfAnswer } from './booking';
+import { bookingIdOf, pdfAnswer } from './booking-call';
 
 /**
  * Documents of a booking beyond its voucher and invoice (spec §7 api/booking/…): credit-note-list
@@ -30,7 +31,7 @@ bookingDocumentRoutes.get('/api/booking/credit-note', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
   const query = c.req.query();
   const bookingId = bookingIdOf(query);
-  const { credit_note_id } = parse(ZCreditNoteRequest, query);
+  const { credit_note_id } = parseOr400(ZCreditNoteRequest, query);
   const { pdf, fileName } = await creditNotePdf(db, tenant, user, {
     bookingId,
     creditNoteId: credit_note_id,
@@ -53,7 +54,7 @@ bookingDocumentRoutes.post('/api/booking/confirm-voucher', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
   const body = await readPayload(c.req.raw);
   const bookingId = bookingIdOf(body);
-  const { voucher_id } = parse(ZVoucherRequest, body);
+  const { voucher_id } = parseOr400(ZVoucherRequest, body);
   return c.json({
     success: true,
     data: await confirmVoucher(db, tenant, user, { bookingId, voucherId: voucher_id }),
@@ -64,7 +65,10 @@ bookingDocumentRoutes.post('/api/booking/add-voucher', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
   const body = await readPayload(c.req.raw);
   bookingIdOf(body);
-  return c.json({ success: true, data: await addVoucher(db, tenant, user, parse(ZAddVoucherRequest, body)) });
+  return c.json({
+    success: true,
+    data: await addVoucher(db, tenant, user, parseOr400(ZAddVoucherRequest, body)),
+  });
 });
 
 bookingDocumentRoutes.get('/api/booking/combined-voucher-url', async (c) => {

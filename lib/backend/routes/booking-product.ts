@@ -1,13 +1,17 @@
-import { type Context, Hono } from 'hono';
-import type { BackendEnv } from '@/lib/backend/http/context';
-import { ZProductHoldRequest, ZProductRepriceRequest } from '@/lib/contract/products';
+import { Hono } from 'hono';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
+import {
+  type TProductHoldRequest,
+  ZProductHoldRequest,
+  ZProductRepriceRequest,
+} from '@/lib/contract/products';
 import { sweepDueBookings } from '../booking';
 import { bookingCaller } from '../booking/caller';
 import { createProductBooking, repriceProduct } from '../booking/create-product-booking';
-import { holdClientOf } from '../booking/hold-client';
 import { registerSupplierOrderJobs } from '../booking/supplier-orders';
+import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
-import { idempotencyKeyOf, parse, priced } from './booking';
+import { type BookingKind, holdHandler, priced } from './booking-call';
 
 /**
  * Booking a search result (issue 15): a flight, an activity, a transfer, a car, a train, a ferry.
@@ -20,9 +24,9 @@ export const bookingProductRoutes = new Hono<BackendEnv>();
 // booking jobs are (routes/booking.ts); under Next, lib/backend/job-handlers.ts registers them at start-up.
 registerSupplierOrderJobs();
 
-async function reprice(c: Context<BackendEnv>) {
+async function reprice(c: BackendContext) {
   const { db, tenant } = await bookingCaller(c);
-  const request = parse(ZProductRepriceRequest, await readPayload(c.req.raw));
+  const request = parseOr400(ZProductRepriceRequest, await readPayload(c.req.raw));
   await sweepDueBookings(db, tenant);
   const data = await priced(() => repriceProduct(db, { tenant, request }));
   return c.json({ success: true, data });
@@ -30,25 +34,9 @@ async function reprice(c: Context<BackendEnv>) {
 bookingProductRoutes.post('/api/booking/product/reprice', reprice);
 bookingProductRoutes.post('/api/booking/product/recheck-reprice', reprice);
 
-function create(scope: 'hold' | 'book') {
-  return async (c: Context<BackendEnv>) => {
-    const { db, tenant, user } = await bookingCaller(c);
-    const body = await readPayload(c.req.raw);
-    const idempotencyKey = idempotencyKeyOf(c, body);
-    const request = parse(ZProductHoldRequest, body);
-    await sweepDueBookings(db, tenant);
-    const answer = await priced(() =>
-      createProductBooking(db, {
-        tenant,
-        actor: user,
-        request,
-        idempotencyKey,
-        scope,
-        client: holdClientOf(c.req.raw),
-      }),
-    );
-    return c.json(answer.body, answer.status as 200);
-  };
-}
-bookingProductRoutes.post('/api/booking/product/hold', create('hold'));
-bookingProductRoutes.post('/api/booking/product/book', create('book'));
+const SEARCH_RESULT: BookingKind<TProductHoldRequest> = {
+  request: ZProductHoldRequest,
+  create: createProductBooking,
+};
+bookingProductRoutes.post('/api/booking/product/hold', holdHandler(SEARCH_RESULT, 'hold'));
+bookingProductRoutes.post('/api/booking/product/book', holdHandler(SEARCH_RESULT, 'book'));

@@ -1,6 +1,6 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { z } from 'zod';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import {
   ZAnswersRequest,
   ZAssociateRequest,
@@ -20,8 +20,9 @@ import {
   saveServices,
   travellerQuestions,
 } from '../booking/travellers';
+import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
-import { bookingIdOf, parse } from './booking';
+import { bookingIdOf } from './booking-call';
 
 /**
  * Traveller information of a booking (spec §7): traveller-questions v1 and v2, traveller-details
@@ -30,16 +31,14 @@ import { bookingIdOf, parse } from './booking';
  */
 export const bookingTravellerRoutes = new Hono<BackendEnv>();
 
-type Ctx = Context<BackendEnv>;
-
 /** The caller, with the tenant's due holds expired first (an expired hold is no longer editable). */
-async function caller(c: Ctx) {
+async function caller(c: BackendContext) {
   const who = await bookingCaller(c);
   await sweepDueBookings(who.db, who.tenant);
   return who;
 }
 
-const questions = (version: 1 | 2) => async (c: Ctx) => {
+const questions = (version: 1 | 2) => async (c: BackendContext) => {
   const { db, tenant, user } = await caller(c);
   const bookingId = bookingIdOf(c.req.query());
   return c.json({ success: true, data: await travellerQuestions(db, tenant, user, bookingId, version) });
@@ -55,7 +54,7 @@ bookingTravellerRoutes.get('/api/booking/traveller-details', async (c) => {
 
 bookingTravellerRoutes.post('/api/booking/traveller-details/save', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
-  const input = parse(ZTravellerProfileRequest, await readPayload(c.req.raw));
+  const input = parseOr400(ZTravellerProfileRequest, await readPayload(c.req.raw));
   return c.json({ success: true, data: await saveProfile(db, tenant, user, input) });
 });
 
@@ -66,11 +65,11 @@ function slotWrite<S extends z.ZodType<{ booking_id: string }>>(
   schema: S,
   apply: (who: Caller, input: z.infer<S>) => Promise<string>,
 ) {
-  return async (c: Ctx) => {
+  return async (c: BackendContext) => {
     const who = await caller(c);
     const body = await readPayload(c.req.raw);
     bookingIdOf(body);
-    const id = await apply(who, parse(schema, body));
+    const id = await apply(who, parseOr400(schema, body));
     return c.json({ success: true, data: await itineraryTravellers(who.db, who.tenant, who.user, id) });
   };
 }

@@ -1,10 +1,14 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { isAgencyStaff } from '@/lib/auth/roles';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import type { TBookingCustomer } from '@/lib/contract/booking-variant';
-import { ZVariantHoldRequest, ZVariantRepriceRequest } from '@/lib/contract/booking-variant';
+import {
+  type TVariantHoldRequest,
+  ZVariantHoldRequest,
+  ZVariantRepriceRequest,
+} from '@/lib/contract/booking-variant';
 import { users } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { BOOKING_MESSAGES, sweepDueBookings } from '../booking';
@@ -14,10 +18,10 @@ import {
   createVariantBooking,
   repriceVariantBooking,
 } from '../booking/create-variant-booking';
-import { holdClientOf } from '../booking/hold-client';
 import { AppError } from '../http/errors';
+import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
-import { idempotencyKeyOf, parse, priced } from './booking';
+import { type BookingKind, holdHandler, priced } from './booking-call';
 
 /**
  * Booking a planned variant (issue 13 item 0): the trip planner's detail page (a lead) and an
@@ -26,11 +30,9 @@ import { idempotencyKeyOf, parse, priced } from './booking';
  */
 export const bookingVariantRoutes = new Hono<BackendEnv>();
 
-type Ctx = Context<BackendEnv>;
-
-async function reprice(c: Ctx) {
+async function reprice(c: BackendContext) {
   const { db, tenant, user } = await bookingCaller(c);
-  const request = parse(ZVariantRepriceRequest, await readPayload(c.req.raw));
+  const request = parseOr400(ZVariantRepriceRequest, await readPayload(c.req.raw));
   await sweepDueBookings(db, tenant);
   const data = await priced(() => repriceVariantBooking(db, { tenant, user, request }));
   return c.json({ success: true, data });
@@ -38,28 +40,12 @@ async function reprice(c: Ctx) {
 bookingVariantRoutes.post('/api/booking/variant/reprice', reprice);
 bookingVariantRoutes.post('/api/booking/variant/recheck-reprice', reprice);
 
-function create(scope: 'hold' | 'book') {
-  return async (c: Ctx) => {
-    const { db, tenant, user } = await bookingCaller(c);
-    const body = await readPayload(c.req.raw);
-    const idempotencyKey = idempotencyKeyOf(c, body);
-    const request = parse(ZVariantHoldRequest, body);
-    await sweepDueBookings(db, tenant);
-    const answer = await priced(() =>
-      createVariantBooking(db, {
-        tenant,
-        actor: user,
-        request,
-        idempotencyKey,
-        scope,
-        client: holdClientOf(c.req.raw),
-      }),
-    );
-    return c.json(answer.body, answer.status as 200);
-  };
-}
-bookingVariantRoutes.post('/api/booking/variant/hold', create('hold'));
-bookingVariantRoutes.post('/api/booking/variant/book', create('book'));
+const PLANNED_VARIANT: BookingKind<TVariantHoldRequest> = {
+  request: ZVariantHoldRequest,
+  create: createVariantBooking,
+};
+bookingVariantRoutes.post('/api/booking/variant/hold', holdHandler(PLANNED_VARIANT, 'hold'));
+bookingVariantRoutes.post('/api/booking/variant/book', holdHandler(PLANNED_VARIANT, 'book'));
 
 const ZQuotationId = z.object({
   quotation_id: z.string({ error: 'This field is required.' }).trim().min(1).max(64),
@@ -68,7 +54,7 @@ const ZQuotationId = z.object({
 /** accept-quotation: the quotation becomes bookable. */
 bookingVariantRoutes.post('/api/booking/accept-quotation', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
-  const { quotation_id } = parse(ZQuotationId, await readPayload(c.req.raw));
+  const { quotation_id } = parseOr400(ZQuotationId, await readPayload(c.req.raw));
   if (!isUuid(quotation_id)) throw new AppError('not_found', 404, BOOKING_MESSAGES.quotationNotFound);
   const row = await acceptQuotation(db, { tenant, user, quotationId: quotation_id });
   return c.json({

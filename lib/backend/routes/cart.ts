@@ -4,8 +4,8 @@ import type { BackendEnv } from '@/lib/backend/http/context';
 import { bookingCaller } from '../booking/caller';
 import { BOOKING_MESSAGES } from '../booking/messages';
 import { addToCart, listCart } from '../cart/cart';
-import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
+import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
 
 /**
@@ -35,15 +35,8 @@ cartRoutes.get('/cart/check_orders/', async (c) => {
 
 cartRoutes.post('/cart/order/', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
-  const parsed = ZOrder.safeParse(await readPayload(c.req.raw));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw fieldError(issue?.path.map(String).join('.') || 'data', issue?.message ?? REQUIRED);
-  }
-  assertOwnCart(parsed.data.user_ui_id, user.id);
-  const item = await addToCart(db, tenant, user, {
-    pageUrl: parsed.data.page_url,
-    pageType: parsed.data.page_type,
-  });
+  const order = parseOr400(ZOrder, await readPayload(c.req.raw));
+  assertOwnCart(order.user_ui_id, user.id);
+  const item = await addToCart(db, tenant, user, { pageUrl: order.page_url, pageType: order.page_type });
   return c.json({ success: true, data: item });
 });

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { checkAdminRequest } from '@/lib/auth/admin-token';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { ConversionError, convertMoney, type OwnRate, toMajorUnits, toMinorUnits } from '@/lib/money';
 import { currencyInfo } from '@/lib/reference';
+import { dbOf, optionalTenantOf, tenantOf } from '../auth/request-context';
 import {
   loadOwnRates,
   replaceOwnRates,
@@ -12,7 +13,7 @@ import {
 } from '../currency/tenant-rates';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
-import { tenantOfRequest } from './tenant-of-request';
+import { invalidInput, withFieldsListed } from '../http/parse-or-400';
 
 export const currencyConvertRoutes = new Hono<BackendEnv>();
 
@@ -51,8 +52,8 @@ currencyConvertRoutes.get('/v1/currency/convert', async (c) => {
   if (!from || !to) {
     return c.json({ status: false, amount: null, message: 'Unknown currency.' }, 400);
   }
-  const tenant = await tenantOfRequest(c);
-  const rates = await tenantExchangeRates(await c.get('deps').db(), tenant?.id ?? null);
+  const tenant = await optionalTenantOf(c);
+  const rates = await tenantExchangeRates(await dbOf(c), tenant?.id ?? null);
   try {
     const converted = convertMoney(
       { amount: toMinorUnits(amount, from.code), currency: from.code },
@@ -74,12 +75,11 @@ currencyConvertRoutes.get('/v1/currency/convert', async (c) => {
   }
 });
 
-async function adminTenant(c: Parameters<typeof tenantOfRequest>[0]) {
+/** The calling site's tenant, for a caller holding the admin token. */
+async function adminTenant(c: BackendContext) {
   const check = checkAdminRequest(c.req.raw);
   if (check !== 'ok') throw new AppError('forbidden', check === 'denied' ? 401 : 503, 'Unauthorized Error');
-  const tenant = await tenantOfRequest(c);
-  if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
-  return tenant;
+  return tenantOf(c);
 }
 
 const ratesAnswer = (rates: readonly OwnRate[]) => ({
@@ -94,7 +94,7 @@ const ratesAnswer = (rates: readonly OwnRate[]) => ({
 /** GET internal/currency_rates (admin token): the calling site's own rates. */
 currencyConvertRoutes.get('/internal/currency_rates', async (c) => {
   const tenant = await adminTenant(c);
-  return c.json(ratesAnswer(await loadOwnRates(await c.get('deps').db(), tenant.id)));
+  return c.json(ratesAnswer(await loadOwnRates(await dbOf(c), tenant.id)));
 });
 
 /**
@@ -103,11 +103,10 @@ currencyConvertRoutes.get('/internal/currency_rates', async (c) => {
  */
 currencyConvertRoutes.put('/internal/currency_rates', async (c) => {
   const tenant = await adminTenant(c);
-  const parsed = ZRateOverridesRequest.safeParse(await readBody(c.req.raw));
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new AppError('invalid_rates', 400, 'Invalid currency rates.', { fields });
-  }
-  const db = await c.get('deps').db();
-  return c.json(ratesAnswer(await replaceOwnRates(db, tenant.id, parsed.data.rates)));
+  const body = await readBody(c.req.raw);
+  const parsed = ZRateOverridesRequest.safeParse(body);
+  if (!parsed.success)
+    throw withFieldsListed(invalidInput(parsed.error, body, { message: 'Invalid currency rates.' }), 'lines');
+  const { rates } = parsed.data;
+  return c.json(ratesAnswer(await replaceOwnRates(await dbOf(c), tenant.id, rates)));
 });

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { BackendEnv } from '@/lib/backend/http/context';
 import { sharedCacheControl } from '@/lib/http/cache-policy';
 import { currencyList } from '@/lib/reference';
+import { dbOf, optionalTenantOf } from '../auth/request-context';
 import { tenantExchangeRates } from '../currency/tenant-rates';
-import { tenantOfRequest } from './tenant-of-request';
 
 /**
  * GET get_currency (spec §7, search and content): the currency list of the chooser, sorted by name
@@ -15,8 +15,8 @@ import { tenantOfRequest } from './tenant-of-request';
 export const currencyRoutes = new Hono<BackendEnv>();
 
 currencyRoutes.get('/get_currency', async (c) => {
-  const tenant = await tenantOfRequest(c);
-  const rates = await tenantExchangeRates(await c.get('deps').db(), tenant?.id ?? null);
+  const tenant = await optionalTenantOf(c);
+  const rates = await tenantExchangeRates(await dbOf(c), tenant?.id ?? null);
   // The list changes with a new publication or an admin's edit of the rates: kept briefly (lib/http/cache-policy.ts).
   c.header('cache-control', sharedCacheControl('get_currency') ?? 'no-store');
   return c.json({

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { BackendEnv } from '@/lib/backend/http/context';
 import { listOutbox, mailboxOpenToRequest, type TDevMailboxResponse } from '@/lib/backend/notify';
-import { AppError } from '../http/errors';
-import { findTenantBySite } from '../tenants/repository';
+import { dbOf, siteRequired, tenantOf } from '../auth/request-context';
 
 export const devMailboxRoutes = new Hono<BackendEnv>();
 
@@ -15,13 +14,10 @@ devMailboxRoutes.get('/dev/mailbox', async (c) => {
   if (!mailboxOpenToRequest(c.req.raw.headers)) {
     return c.json({ data: null, errors: { message: 'Not found' }, message: 'Not found' }, 404);
   }
-  const site = c.get('site');
-  if (!site) throw new AppError('site_required', 400, 'Sorry we are unable to fetch site details.');
-  const db = await c.get('deps').db();
-  const tenant = await findTenantBySite(db, site);
-  if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
+  if (!c.get('site')) throw siteRequired();
+  const tenant = await tenantOf(c);
   const limit = Math.min(200, Math.max(1, Number(c.req.query('limit')) || 50));
-  const rows = await listOutbox(db, tenant.id, limit);
+  const rows = await listOutbox(await dbOf(c), tenant.id, limit);
   const body: TDevMailboxResponse = {
     data: rows.map((r) => ({
       id: r.id,

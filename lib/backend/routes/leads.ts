@@ -1,6 +1,6 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import { ZItineraryChange } from '@/lib/contract/planner';
 import {
@@ -11,10 +11,11 @@ import {
 } from '@/lib/contract/whole-number';
 import type { Db } from '@/lib/db/open';
 import type { Lead, Tenant } from '@/lib/db/schema';
-import { currentUser, sameSiteOnly, tenantOf } from '../auth/context';
+import { callerOf, dbOf, tenantOf } from '../auth/request-context';
+import { sameSiteOnly } from '../auth/sessions';
 import { AppError } from '../http/errors';
+import { parseOr400, type Wording } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
-import { fieldMessages } from '../http/zod-errors';
 import { leadAccess, leadService, PLANNER_MESSAGES } from '../planner';
 import { limitDiscountGuesses } from '../planner/discount-attempts';
 
@@ -24,8 +25,6 @@ import { limitDiscountGuesses } from '../planner/discount-attempts';
  * holds its id (an unguessable uuid).
  */
 export const leadRoutes = new Hono<BackendEnv>();
-
-type Ctx = Context<BackendEnv>;
 
 const REQUIRED = 'This field is required.';
 const INVALID = 'This value is not valid.';
@@ -40,21 +39,15 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
-/** Each field's message: required, its range for a number (whole-number.ts), else "not valid". */
-function invalid(error: z.ZodError, input: unknown): AppError {
-  const errors = fieldMessages(error, (issue) => {
+/** Each field's text: required, its range for a number (whole-number.ts), else "not valid". */
+const LEAD_WORDING: Wording = {
+  message: PLANNER_MESSAGES.badRequest,
+  text: (issue, input) => {
     const value = valueAt(input, issue.path);
     if (value === undefined || value === null || value === '') return REQUIRED;
     return isNumberRuleMessage(issue.message) ? issue.message : INVALID;
-  });
-  return new AppError('invalid_request', 400, PLANNER_MESSAGES.badRequest, errors);
-}
-
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw invalid(parsed.error, input);
-  return parsed.data;
-}
+  },
+};
 
 const ZLeadId = z.string().trim().min(1);
 const ZIndex = zWholeNumber('index', 0, 9999);
@@ -82,10 +75,10 @@ const ZCalculatePrice = z.object({
 });
 
 /** The lead, if this request may use it: 404 unknown, 401 signed out on an owned lead, 403 someone else's. */
-async function leadFor(c: Ctx, db: Db, tenant: Tenant, leadId: string): Promise<Lead> {
+async function leadFor(c: BackendContext, db: Db, tenant: Tenant, leadId: string): Promise<Lead> {
   const lead = await leadService.find(db, tenant, leadId);
   if (lead.userId === null) return lead;
-  const user = await currentUser(c, db, tenant);
+  const user = await callerOf(c);
   const access = leadAccess(lead.userId, user);
   if (access === 'login') throw new AppError('unauthorized', 401, AUTH_MESSAGES.unauthorized);
   if (access === 'forbidden') throw new AppError('forbidden', 403, PLANNER_MESSAGES.leadForbidden);
@@ -98,15 +91,16 @@ async function leadFor(c: Ctx, db: Db, tenant: Tenant, leadId: string): Promise<
  */
 leadRoutes.post('/put_itinerary', sameSiteOnly, async (c) => {
   const body = await readPayload(c.req.raw);
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   if (body.lead_id !== undefined || body.change !== undefined) {
-    const input = parse(ZPutChange, body);
+    const input = parseOr400(ZPutChange, body, LEAD_WORDING);
     const lead = await leadFor(c, db, tenant, input.lead_id);
     const change = () => leadService.change(db, tenant, lead, input.change);
     return c.json(await limitDiscountGuesses(c, db, tenant.id, lead.id, input.change, change));
   }
-  const input = parse(ZPutFromPackage, body);
-  const user = await currentUser(c, db, tenant);
+  const input = parseOr400(ZPutFromPackage, body, LEAD_WORDING);
+  const user = await callerOf(c);
   return c.json(
     await leadService.create(db, tenant, {
       packageId: input.package_id,
@@ -122,32 +116,36 @@ leadRoutes.post('/put_itinerary', sameSiteOnly, async (c) => {
 
 /** GET get_itinerary?lead_id=…: the lead with the hotels each stay could swap to. */
 leadRoutes.get('/get_itinerary', async (c) => {
-  const input = parse(ZLeadRequest, c.req.query());
-  const { db, tenant } = await tenantOf(c);
+  const input = parseOr400(ZLeadRequest, c.req.query(), LEAD_WORDING);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const lead = await leadFor(c, db, tenant, input.lead_id);
   return c.json(await leadService.view(db, tenant, lead));
 });
 
 /** POST check_itinerary {lead_id}: still available, at which price? */
 leadRoutes.post('/check_itinerary', sameSiteOnly, async (c) => {
-  const input = parse(ZLeadRequest, await readPayload(c.req.raw));
-  const { db, tenant } = await tenantOf(c);
+  const input = parseOr400(ZLeadRequest, await readPayload(c.req.raw), LEAD_WORDING);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const lead = await leadFor(c, db, tenant, input.lead_id);
   return c.json(await leadService.check(db, tenant, lead));
 });
 
 /** POST cancel_itinerary {lead_id}: the lead is cancelled (again: no change). */
 leadRoutes.post('/cancel_itinerary', sameSiteOnly, async (c) => {
-  const input = parse(ZLeadRequest, await readPayload(c.req.raw));
-  const { db, tenant } = await tenantOf(c);
+  const input = parseOr400(ZLeadRequest, await readPayload(c.req.raw), LEAD_WORDING);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const lead = await leadFor(c, db, tenant, input.lead_id);
   return c.json(await leadService.cancel(db, tenant, lead));
 });
 
 /** POST offline_itinerary {lead_id, note?}: an agent takes the trip over offline. */
 leadRoutes.post('/offline_itinerary', sameSiteOnly, async (c) => {
-  const input = parse(ZOfflineRequest, await readPayload(c.req.raw));
-  const { db, tenant } = await tenantOf(c);
+  const input = parseOr400(ZOfflineRequest, await readPayload(c.req.raw), LEAD_WORDING);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const lead = await leadFor(c, db, tenant, input.lead_id);
   return c.json(await leadService.offline(db, tenant, lead, input.note ?? null));
 });
@@ -157,8 +155,9 @@ leadRoutes.post('/offline_itinerary', sameSiteOnly, async (c) => {
  * of `currency` (the lead's own when absent), and what has been paid (nothing yet).
  */
 leadRoutes.post('/v1/calculate_price', sameSiteOnly, async (c) => {
-  const input = parse(ZCalculatePrice, await readPayload(c.req.raw));
-  const { db, tenant } = await tenantOf(c);
+  const input = parseOr400(ZCalculatePrice, await readPayload(c.req.raw), LEAD_WORDING);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   // Another agency's id names no lead of this site.
   if (input.agency_id != null && input.agency_id !== tenant.agencyId) {
     throw new AppError('lead_not_found', 404, PLANNER_MESSAGES.leadNotFound);

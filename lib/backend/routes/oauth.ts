@@ -16,9 +16,9 @@ import {
   resolveEndpoints,
   startFlow,
 } from '../auth/oauth';
+import { dbOf, optionalTenantOf } from '../auth/request-context';
 import { signInMethodOf } from '../auth/sign-in-rules';
 import { toApiUser } from '../auth/users';
-import { findTenantBySite } from '../tenants/repository';
 
 /**
  * OAuth / OpenID Connect sign-in (spec §7), per tenant:
@@ -51,9 +51,7 @@ function acceptableReturn(raw: string | undefined, request: Request, allowed: st
 
 oauthRoutes.get('/user/redirection_url', async (c) => {
   const log = c.get('deps').log ?? (() => {});
-  const db = await c.get('deps').db();
-  const site = c.get('site');
-  const tenant = site ? await findTenantBySite(db, site) : null;
+  const tenant = await optionalTenantOf(c);
   if (!tenant) return c.json(failure, 404);
   // External sign-in only where the tenant's switches make it the sign-in method (spec §4).
   if (signInMethodOf(tenant) !== 'redirect') return c.json(failure, 403);
@@ -77,9 +75,7 @@ oauthRoutes.get('/user/redirection_url', async (c) => {
 oauthRoutes.post('/user/authenticate_via_oauth', async (c) => {
   const log = c.get('deps').log ?? (() => {});
   if (isCrossSiteRequest(c.req.raw)) return c.json(failure, 403);
-  const db = await c.get('deps').db();
-  const site = c.get('site');
-  const tenant = site ? await findTenantBySite(db, site) : null;
+  const tenant = await optionalTenantOf(c);
   if (!tenant) return c.json(failure, 404);
   if (signInMethodOf(tenant) !== 'redirect') return c.json(failure, 403);
   assertWithinLimit(await checkPolicy('oauth', { tenantId: tenant.id, ip: clientIp(c.req.raw) }), c);
@@ -97,7 +93,7 @@ oauthRoutes.post('/user/authenticate_via_oauth', async (c) => {
     const endpoints = await resolveEndpoints(provider);
     const identity = await exchangeCodeForIdentity({ provider, endpoints, flow, code });
     const user = await findOrCreateOAuthUser({
-      db,
+      db: await dbOf(c),
       tenant: { id: tenant.id, config: tenant.config },
       identity,
     });

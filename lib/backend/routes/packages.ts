@@ -1,8 +1,8 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import type { BackendEnv } from '@/lib/backend/http/context';
-import { tenantOf } from '../auth/context';
-import { AppError } from '../http/errors';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
+import { dbOf, tenantOf } from '../auth/request-context';
+import { parseOr400, textAlone, type Wording } from '../http/parse-or-400';
 import { type Budget, PLANNER_MESSAGES, packageService } from '../planner';
 
 /**
@@ -29,26 +29,27 @@ const ZPackageQuery = z
     path: ['budget_max'],
   });
 
-function badQuery(issues: z.core.$ZodIssue[]): AppError {
-  const fields = Object.fromEntries(
-    issues.map((i) => {
-      const field = String(i.path[0] ?? 'package_id');
-      const text = field === 'package_id' ? PLANNER_MESSAGES.packageNotFound : PLANNER_MESSAGES.badBudget;
-      return [field, [text]];
-    }),
-  );
-  const first = Object.values(fields)[0]?.[0] ?? PLANNER_MESSAGES.badRequest;
-  return new AppError('invalid_query', 400, first, fields);
-}
+/**
+ * A package_id the query cannot carry names no package; a budget it cannot read is a bad budget;
+ * an index it cannot read names no variant. The message is the first field's text.
+ */
+const packageQueryWording = (texts: Record<string, string>): Wording => ({
+  message: textAlone,
+  text: (issue) => texts[String(issue.path[0])] ?? PLANNER_MESSAGES.packageNotFound,
+});
+const PACKAGE_QUERY = packageQueryWording({
+  budget_min: PLANNER_MESSAGES.badBudget,
+  budget_max: PLANNER_MESSAGES.badBudget,
+});
 
-const getPackage = async (c: Context<BackendEnv>) => {
-  const parsed = ZPackageQuery.safeParse(c.req.query());
-  if (!parsed.success) throw badQuery(parsed.error.issues);
-  const { db, tenant } = await tenantOf(c);
-  const ctx = await packageService.open(db, tenant, parsed.data.package_id);
+const getPackage = async (c: BackendContext) => {
+  const query = parseOr400(ZPackageQuery, c.req.query(), PACKAGE_QUERY);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const ctx = await packageService.open(db, tenant, query.package_id);
   const budget: Budget = {};
-  if (parsed.data.budget_min !== undefined) budget.min = parsed.data.budget_min;
-  if (parsed.data.budget_max !== undefined) budget.max = parsed.data.budget_max;
+  if (query.budget_min !== undefined) budget.min = query.budget_min;
+  if (query.budget_max !== undefined) budget.max = query.budget_max;
   return c.json(await packageService.getPackage(ctx, budget));
 };
 
@@ -67,18 +68,15 @@ const ZWhyRankQuery = z.object({
 
 /** GET v1/get_why_rank?package_id=…&index=…: the ranking reasons of one variant, with a sentence. */
 packageRoutes.get('/v1/get_why_rank', async (c) => {
-  const parsed = ZWhyRankQuery.safeParse(c.req.query());
-  if (!parsed.success) {
-    const badIndex = parsed.error.issues.some((i) => i.path[0] === 'index');
-    throw new AppError(
-      'invalid_query',
-      400,
-      badIndex ? PLANNER_MESSAGES.variantNotFound : PLANNER_MESSAGES.packageNotFound,
-    );
-  }
-  const { db, tenant } = await tenantOf(c);
-  const ctx = await packageService.open(db, tenant, parsed.data.package_id);
-  const variant = await packageService.variantAt(ctx, parsed.data.index);
+  const query = parseOr400(
+    ZWhyRankQuery,
+    c.req.query(),
+    packageQueryWording({ index: PLANNER_MESSAGES.variantNotFound }),
+  );
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const ctx = await packageService.open(db, tenant, query.package_id);
+  const variant = await packageService.variantAt(ctx, query.index);
   const { summary } = packageService.whyRank(variant);
   return c.json({
     package_id: ctx.packageId,
@@ -91,9 +89,9 @@ packageRoutes.get('/v1/get_why_rank', async (c) => {
 
 /** GET budget_range?package_id=…: the cheapest and dearest variant's total, minor units. */
 packageRoutes.get('/budget_range', async (c) => {
-  const parsed = z.object({ package_id: ZPackageId }).safeParse(c.req.query());
-  if (!parsed.success) throw new AppError('invalid_query', 400, PLANNER_MESSAGES.packageNotFound);
-  const { db, tenant } = await tenantOf(c);
-  const ctx = await packageService.open(db, tenant, parsed.data.package_id);
+  const query = parseOr400(z.object({ package_id: ZPackageId }), c.req.query(), packageQueryWording({}));
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const ctx = await packageService.open(db, tenant, query.package_id);
   return c.json(await packageService.budgetRange(ctx));
 });

@@ -1,6 +1,6 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { isUuid } from '@/lib/db/uuid';
 import { ConversionError, toMinorUnits } from '@/lib/money';
 import type { HostedRedirect } from '@/lib/payment';
@@ -8,6 +8,7 @@ import { bookingCaller } from '../booking/caller';
 import { BOOKING_MESSAGES } from '../booking/messages';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
+import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
 import { paymentStatus, receiveGatewayMessage, reconcilePayment } from '../payment/apply-payment';
 import { agentBalance, paymentDetails, storedHandOff } from '../payment/details';
@@ -25,12 +26,8 @@ export const paymentRoutes = new Hono<BackendEnv>();
 
 registerPaymentJobs();
 
-type Ctx = Context<BackendEnv>;
-
-const signedIn = bookingCaller;
-
 paymentRoutes.get('/api/payment/get_payment_methods/', async (c) => {
-  const { db, tenant } = await signedIn(c);
+  const { db, tenant } = await bookingCaller(c);
   const gateway = gatewayOf(db, tenant);
   return c.json({
     success: true,
@@ -60,17 +57,9 @@ const ZMakePayment = z.object({
     .transform((v) => v.toUpperCase()),
 });
 
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.map(String).join('.') || 'data';
-  throw fieldError(field, issue?.message ?? REQUIRED);
-}
-
-async function makePayment(c: Ctx) {
-  const { db, tenant, user } = await signedIn(c);
-  const req = parse(ZMakePayment, await readPayload(c.req.raw));
+async function makePayment(c: BackendContext) {
+  const { db, tenant, user } = await bookingCaller(c);
+  const req = parseOr400(ZMakePayment, await readPayload(c.req.raw));
   if (!isUuid(req.order_id)) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
   let amountMinor: number | null = null;
   if (req.payment_amount !== null && req.payment_amount !== undefined && req.payment_amount !== '') {
@@ -111,7 +100,7 @@ paymentRoutes.post('/make_payment/', makePayment);
 paymentRoutes.post('/make_external_payment/', makePayment);
 
 paymentRoutes.post('/save_payment/', async (c) => {
-  const { db, tenant, user } = await signedIn(c);
+  const { db, tenant, user } = await bookingCaller(c);
   const body = await readPayload(c.req.raw);
   const response = body.api_response;
   if (!response || typeof response !== 'object' || Array.isArray(response))
@@ -126,7 +115,7 @@ paymentRoutes.post('/save_payment/', async (c) => {
 });
 
 paymentRoutes.get('/get_external_payment_status/', async (c) => {
-  const { db, tenant, user } = await signedIn(c);
+  const { db, tenant, user } = await bookingCaller(c);
   const id = c.req.query('orderId') ?? '';
   if (!isUuid(id)) throw new AppError('payment_not_found', 404, PAYMENT_MESSAGES.notFound);
   const mine = await paymentStatus(db, tenant.id, id, user.id);
@@ -149,8 +138,8 @@ const ZPaymentDetailsQuery = z
  * ?payment_id= — the stored hand-off of the caller's own payment (method group (b), spec §4).
  */
 paymentRoutes.get('/get_payment_details/', async (c) => {
-  const { db, tenant, user } = await signedIn(c);
-  const q = parse(ZPaymentDetailsQuery, c.req.query());
+  const { db, tenant, user } = await bookingCaller(c);
+  const q = parseOr400(ZPaymentDetailsQuery, c.req.query());
   c.header('Cache-Control', 'private, no-store');
   if (q.payment_id !== undefined) {
     if (!isUuid(q.payment_id)) throw new AppError('payment_not_found', 404, PAYMENT_MESSAGES.notFound);
@@ -178,8 +167,8 @@ const ZPaymentPrereqsQuery = z.object({
  * balance left in `currency`; 0 (has_balance false) for a caller without one (payment/details.ts).
  */
 paymentRoutes.get('/get_payment_prereqs/', async (c) => {
-  const { db, tenant, user } = await signedIn(c);
-  const q = parse(ZPaymentPrereqsQuery, c.req.query());
+  const { db, tenant, user } = await bookingCaller(c);
+  const q = parseOr400(ZPaymentPrereqsQuery, c.req.query());
   c.header('Cache-Control', 'private, no-store');
   try {
     return c.json({

@@ -14,7 +14,7 @@ import { PDF_TYPES, type PdfType, type TPdfGetResponse } from '@/lib/contract/pl
 import type { Db } from '@/lib/db/open';
 import type { Tenant, UserRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
-import { currentUser, tenantOf } from '../auth/context';
+import { callerOf, dbOf, tenantOf } from '../auth/request-context';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
 import { leadAccess } from '../planner/lead-access';
@@ -76,7 +76,7 @@ const field = (data: unknown, ...keys: string[]): string | null => {
   return text(data);
 };
 
-/** The signed-in user of the request, looked up at most once. */
+/** The signed-in user of the request (callerOf: looked up at most once). */
 type Caller = () => Promise<UserRow | null>;
 
 /** The lead, if this request may print it: unknown or someone else's → 404, signed out on an owned lead → 401. */
@@ -129,17 +129,14 @@ async function requestOf(
 }
 
 pdfRoutes.post('/api/pdf/generate/', async (c) => {
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const { type, data } = payloadOf(await readBody(c.req.raw));
   if (typeof type !== 'string' || !(PDF_TYPES as readonly string[]).includes(type))
     throw bad(PDF_MESSAGES.badType, 'type');
-  // One user lookup, after the request proved valid: an owned lead's access check and the
-  // document's requested_by share it.
-  let user: Promise<UserRow | null> | undefined;
-  const caller: Caller = () => {
-    user ??= currentUser(c, db, tenant);
-    return user;
-  };
+  // The user is looked up once (the request context keeps it), after the request proved valid: an
+  // owned lead's access check and the document's requested_by share it.
+  const caller: Caller = () => callerOf(c);
   const request = await requestOf(db, tenant, caller, type as PdfType, data);
   const requestedBy = (await caller())?.id ?? null;
   const doc = await createPdfDocument(db, tenant.id, {
@@ -158,7 +155,8 @@ pdfRoutes.post('/api/pdf/generate/', async (c) => {
 });
 
 pdfRoutes.post('/api/pdf/get/', async (c) => {
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const body = await readBody(c.req.raw);
   const refKey = field(body, 'ref_key') ?? field(body.data, 'ref_key');
   if (!refKey) throw bad(PDF_MESSAGES.refKeyRequired, 'ref_key');
@@ -179,7 +177,8 @@ pdfRoutes.post('/api/pdf/get/', async (c) => {
 });
 
 pdfRoutes.get('/api/pdf/file/:ref_key/:name', async (c) => {
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const doc = await findPdfDocument(db, tenant.id, c.req.param('ref_key'));
   if (!doc) throw new AppError('pdf_not_found', 404, PDF_MESSAGES.notFound);
   if (doc.status !== 'done' || !doc.bytes) throw new AppError('pdf_not_ready', 409, PDF_MESSAGES.notReady);

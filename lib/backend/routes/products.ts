@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { BackendEnv } from '@/lib/backend/http/context';
-import { tenantOf } from '../auth/context';
+import { dbOf, tenantOf } from '../auth/request-context';
 import { AppError } from '../http/errors';
 import { PRODUCT_MESSAGES, searchResults } from '../products/service';
 
@@ -17,7 +17,8 @@ productRoutes.get('/v1/search_results', async (c) => {
     throw new AppError('invalid_request', 400, 'Invalid package_id: This field is required.', {
       package_id: ['This field is required.'],
     });
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   if (packageId.length > 64) throw new AppError('search_not_found', 404, PRODUCT_MESSAGES.searchNotFound);
   return c.json({ success: true, data: await searchResults(db, tenant, packageId, c.req.query('kind')) });
 });

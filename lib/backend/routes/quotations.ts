@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { isAgencyStaff } from '@/lib/auth/roles';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import type { Db } from '@/lib/db/open';
 import { type Lead, type Tenant, type UserRow, users } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import { detailPath } from '@/lib/shell/planner-paths';
-import { currentUser, tenantOf } from '../auth/context';
+import { dbOf, requireCaller, tenantOf } from '../auth/request-context';
 import { AppError } from '../http/errors';
+import { parseOr400, type Wording } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
 import { findLead } from '../planner/lead-repository';
 import { canSeeQuotation } from '../quotations/access';
@@ -30,8 +31,6 @@ import {
  */
 export const quotationRoutes = new Hono<BackendEnv>();
 
-type Ctx = Context<BackendEnv>;
-
 export const QUOTATION_MESSAGES = {
   login: 'Please login to continue',
   badRequest: 'Please check the highlighted fields',
@@ -41,13 +40,6 @@ export const QUOTATION_MESSAGES = {
 } as const;
 
 const REQUIRED = 'This field is required.';
-
-async function signedIn(c: Ctx): Promise<{ db: Db; tenant: Tenant; user: UserRow }> {
-  const { db, tenant } = await tenantOf(c);
-  const user = await currentUser(c, db, tenant);
-  if (!user) throw new AppError('unauthorized', 401, QUOTATION_MESSAGES.login);
-  return { db, tenant, user };
-}
 
 const optionalText = (max: number) =>
   z
@@ -68,14 +60,11 @@ const ZGenerateQuotation = z.object({
   }),
 });
 
-function badRequest(error: z.ZodError): AppError {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || 'data';
-    errors[field] ??= [issue.code === 'invalid_type' ? REQUIRED : issue.message];
-  }
-  return new AppError('invalid_request', 400, QUOTATION_MESSAGES.badRequest, errors);
-}
+/** A missing field reads as required; anything else as the schema says. */
+const QUOTATION_WORDING: Wording = {
+  message: QUOTATION_MESSAGES.badRequest,
+  text: (issue) => (issue.code === 'invalid_type' ? REQUIRED : issue.message),
+};
 
 const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) =>
   `${u.firstName} ${u.lastName}`.trim() || null;
@@ -107,10 +96,10 @@ const tripUrlOf = (tenant: Tenant, lead: Lead) =>
   `${siteOrigin(tenant.key, process.env)}${detailPath(lead.packageId, lead.variantIndex, lead.id)}`;
 
 quotationRoutes.post('/generate_quotation', async (c) => {
-  const { db, tenant, user } = await signedIn(c);
-  const parsed = ZGenerateQuotation.safeParse(await readPayload(c.req.raw));
-  if (!parsed.success) throw badRequest(parsed.error);
-  const input = parsed.data;
+  const tenant = await tenantOf(c);
+  const user = await requireCaller(c, QUOTATION_MESSAGES.login);
+  const db = await dbOf(c);
+  const input = parseOr400(ZGenerateQuotation, await readPayload(c.req.raw), QUOTATION_WORDING);
   const lead = await findLead(db, tenant.id, input.lead_id);
   // Another traveller's lead reads as unknown: its id tells a stranger nothing.
   if (!lead || (lead.userId !== null && lead.userId !== user.id && !isAgencyStaff(user.role)))
@@ -132,8 +121,13 @@ quotationRoutes.post('/generate_quotation', async (c) => {
 });
 
 /** The quotation by id, or the lead's latest, if this user may see it; else 404. */
-async function visibleQuotation(c: Ctx, by: { id?: string | undefined; leadId?: string | undefined }) {
-  const { db, tenant, user } = await signedIn(c);
+async function visibleQuotation(
+  c: BackendContext,
+  by: { id?: string | undefined; leadId?: string | undefined },
+) {
+  const tenant = await tenantOf(c);
+  const user = await requireCaller(c, QUOTATION_MESSAGES.login);
+  const db = await dbOf(c);
   const id = by.id?.trim();
   const leadId = by.leadId?.trim();
   if (!id && !leadId) {
@@ -172,7 +166,9 @@ quotationRoutes.get('/get_opp_id', async (c) => {
 });
 
 quotationRoutes.get('/api/partner_integration/v1/quotation/', async (c) => {
-  const { db, tenant, user } = await signedIn(c);
+  const tenant = await tenantOf(c);
+  const user = await requireCaller(c, QUOTATION_MESSAGES.login);
+  const db = await dbOf(c);
   const parsed = parseQuotationQuery(c.req.query());
   if (!parsed.ok) throw new AppError('invalid_request', 400, QUOTATION_MESSAGES.badRequest, parsed.errors);
   const { count, rows } = await listQuotations(

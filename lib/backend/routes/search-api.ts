@@ -5,13 +5,19 @@ import { ZSearchApiRequest } from '@/lib/contract/search-api';
 import { searches } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { searchErrorText, searchSummaryText } from '@/lib/search/form/error-text';
-import { fieldErrors } from '@/lib/search/form/issues';
+import { dbOf, siteRequired, tenantOf } from '../auth/request-context';
 import { AppError } from '../http/errors';
+import { parseOr400, type Wording } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
 import { withKnownPlaces } from '../search/known-places';
-import { findTenantBySite } from '../tenants/repository';
 
 export const searchApiRoutes = new Hono<BackendEnv>();
+
+/** The search forms' own texts (their codes, lib/contract/search-rules.ts), under the forms' summary. */
+const SEARCH_WORDING: Wording = {
+  message: searchSummaryText(),
+  text: (issue) => searchErrorText(issue.message),
+};
 
 /** A reference a visitor can read out on the phone: 12 characters from a 60-bit random number. */
 const newPackageId = (): string => randomBytes(8).toString('hex').slice(0, 12).toUpperCase();
@@ -23,24 +29,13 @@ const newPackageId = (): string => randomBytes(8).toString('hex').slice(0, 12).t
  * the calling site and answers `{ package_id }`. The results pages (planner) read it by that id.
  */
 searchApiRoutes.post('/v2/search_api', async (c) => {
-  const site = c.get('site');
-  if (!site) throw new AppError('site_required', 400, 'Sorry we are unable to fetch site details.');
-  const parsed = ZSearchApiRequest.safeParse(await readPayload(c.req.raw));
-  if (!parsed.success) {
-    const errors = Object.fromEntries(
-      Object.entries(fieldErrors(parsed.error.issues)).map(([field, code]) => [
-        field,
-        [searchErrorText(code)],
-      ]),
-    );
-    throw new AppError('invalid_search', 400, searchSummaryText(), errors);
-  }
-  const db = await c.get('deps').db();
-  const tenant = await findTenantBySite(db, site);
-  if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
+  if (!c.get('site')) throw siteRequired();
+  const search = parseOr400(ZSearchApiRequest, await readPayload(c.req.raw), SEARCH_WORDING);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
 
-  const known = await withKnownPlaces(db, tenant.id, parsed.data);
-  if (!known.ok) throw new AppError('invalid_search', 400, searchSummaryText(), known.errors);
+  const known = await withKnownPlaces(db, tenant.id, search);
+  if (!known.ok) throw new AppError('invalid_request', 400, searchSummaryText(), known.errors);
   const request = known.request;
   const [row] = await forTenant(db, tenant.id).insert(searches, {
     packageId: newPackageId(),

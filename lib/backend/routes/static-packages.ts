@@ -1,35 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { zOptionalWholeNumber } from '@/lib/contract/whole-number';
 import type { Db } from '@/lib/db/open';
 import { type StaticPackage, staticPackages, tenants } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { ConversionError, convertMinor, toMajorUnits, toMinorUnits } from '@/lib/money';
 import { currencyInfo } from '@/lib/reference';
+import { dbOf, optionalTenantOf, siteNotFound, tenantOf } from '../auth/request-context';
 import { seatsLeft } from '../booking';
 import { tenantExchangeRates } from '../currency/tenant-rates';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
+import { invalidInput, parseOr400, withFieldsListed } from '../http/parse-or-400';
 import { filterPackages, fold, sortPackages, ZStaticPackageSearchRequest } from '../packages/filter-packages';
 import { toCard, toDetail } from '../packages/package-view';
-import { tenantOfRequest } from './tenant-of-request';
 
 export const staticPackageRoutes = new Hono<BackendEnv>();
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-async function input(c: Context<BackendEnv>): Promise<Record<string, unknown>> {
+async function input(c: BackendContext): Promise<Record<string, unknown>> {
   if (c.req.method === 'GET') return c.req.query();
   const body = await readBody(c.req.raw);
   return { ...c.req.query(), ...body };
-}
-
-async function requireTenant(c: Context<BackendEnv>) {
-  const tenant = await tenantOfRequest(c);
-  if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
-  return tenant;
 }
 
 async function tenantPackages(db: Db, tenantId: string): Promise<StaticPackage[]> {
@@ -41,15 +36,18 @@ async function tenantPackages(db: Db, tenantId: string): Promise<StaticPackage[]
  * filtered by destination text, departure month, budget (major units of `currency`, default the
  * package's own) and duration in nights, paged.
  */
-async function searchStaticPackages(c: Context<BackendEnv>) {
-  const parsed = ZStaticPackageSearchRequest.safeParse(await input(c));
+async function searchStaticPackages(c: BackendContext) {
+  const query = await input(c);
+  const parsed = ZStaticPackageSearchRequest.safeParse(query);
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new AppError('invalid_filters', 400, 'Invalid search filters.', { fields });
+    throw withFieldsListed(
+      invalidInput(parsed.error, query, { message: 'Invalid search filters.' }),
+      'lines',
+    );
   }
   const f = parsed.data;
-  const tenant = await requireTenant(c);
-  const db = await c.get('deps').db();
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const [rows, rates] = await Promise.all([
     tenantPackages(db, tenant.id),
     tenantExchangeRates(db, tenant.id),
@@ -90,15 +88,13 @@ staticPackageRoutes.post('/v1/search/static_package', searchStaticPackages);
 const ZGetStaticPackageRequest = z.object({ id: z.string().trim().min(1).max(120) });
 
 /** v1/get_static_package (spec §7; ?id=…): one organised package with itinerary and departures. */
-async function getStaticPackage(c: Context<BackendEnv>) {
-  const parsed = ZGetStaticPackageRequest.safeParse(await input(c));
-  if (!parsed.success) throw new AppError('id_required', 400, 'A package id is required.');
-  const tenant = await requireTenant(c);
-  const db = await c.get('deps').db();
-  const [pkg] = await forTenant(db, tenant.id).select(
-    staticPackages,
-    eq(staticPackages.slug, parsed.data.id),
-  );
+async function getStaticPackage(c: BackendContext) {
+  const { id } = parseOr400(ZGetStaticPackageRequest, await input(c), {
+    message: 'A package id is required.',
+  });
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
+  const [pkg] = await forTenant(db, tenant.id).select(staticPackages, eq(staticPackages.slug, id));
   if (!pkg) throw new AppError('package_not_found', 404, 'This package is no longer available.');
   // Seats as bookings left them (a departure's seats row, once booked, is the truth).
   const left = await seatsLeft(db, tenant.id, pkg);
@@ -118,24 +114,25 @@ const ZStaticPackageAutocompleteRequest = z.object({
  * text → a keyed object whose entries are autocomplete items tagged geo_type 'Organized Packages'.
  * The site names the tenant; agency_id is used when the call carries no site.
  */
-async function autocompleteStaticPackages(c: Context<BackendEnv>) {
-  const parsed = ZStaticPackageAutocompleteRequest.safeParse(await input(c));
-  if (!parsed.success) throw new AppError('invalid_request', 400, 'Invalid autocomplete request.');
-  const db = await c.get('deps').db();
-  let tenant = await tenantOfRequest(c);
-  if (!tenant && parsed.data.agency_id !== undefined) {
+async function autocompleteStaticPackages(c: BackendContext) {
+  const request = parseOr400(ZStaticPackageAutocompleteRequest, await input(c), {
+    message: 'Invalid autocomplete request.',
+  });
+  const db = await dbOf(c);
+  let tenant = await optionalTenantOf(c);
+  if (!tenant && request.agency_id !== undefined) {
     const [byAgency] = await db
       .select()
       .from(tenants)
-      .where(eq(tenants.agencyId, parsed.data.agency_id))
+      .where(eq(tenants.agencyId, request.agency_id))
       .limit(1);
     tenant = byAgency ?? null;
   }
-  if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
-  if (parsed.data.agency_id !== undefined && parsed.data.agency_id !== tenant.agencyId) {
+  if (!tenant) throw siteNotFound();
+  if (request.agency_id !== undefined && request.agency_id !== tenant.agencyId) {
     return c.json({ success: true, data: {} });
   }
-  const text = fold(parsed.data.text);
+  const text = fold(request.text);
   const rows = sortPackages(await tenantPackages(db, tenant.id)).filter(
     (p) => !text || [p.title, ...p.destinations].some((s) => fold(s).includes(text)),
   );
@@ -152,7 +149,7 @@ async function autocompleteStaticPackages(c: Context<BackendEnv>) {
         country_code: p.countryCode,
         destination_name: p.destinations[0] ?? p.title,
         destination_location: p.destinations.slice(1).join(', '),
-        searchText: parsed.data.text,
+        searchText: request.text,
         currency: p.currency,
         price: toMajorUnits(p.priceFromMinor, p.currency),
         image_url: p.images[0] ?? null,

@@ -1,6 +1,6 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { z } from 'zod';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import {
   type AvailabilityContext,
   cancellationPolicy,
@@ -50,10 +50,11 @@ import {
 } from '@/lib/backend/inventory/suppliers/rail-ferry-insurance';
 import type { ProviderConfigurationEntry } from '@/lib/backend/inventory/suppliers/types';
 import type { LegKind } from '@/lib/contract/planner';
+import { dbOf, optionalTenantOf, siteRequired } from '../auth/request-context';
 import { formToObject, readBody } from '../http/body';
 import { AppError } from '../http/errors';
+import { invalidInput, type Wording, withFieldsListed } from '../http/parse-or-400';
 import { unwrapData } from '../http/payload';
-import { tenantOfRequest } from './tenant-of-request';
 
 /**
  * Supplier availability, partners_metrip/get/… (spec §7), answered from the tenant's inventory
@@ -75,7 +76,13 @@ const ISSUE_TEXT: Record<string, string> = {
   dateRequired: 'must be a date YYYY-MM-DD',
 };
 
-async function input(c: Context<BackendEnv>): Promise<Record<string, unknown>> {
+/** How the supplier and activity answers word a refusal: 'Invalid check_in: must not be in the past'. */
+export const SUPPLIER_WORDING: Wording = {
+  message: (field, text) => `Invalid ${field}: ${text}`,
+  text: (issue) => ISSUE_TEXT[issue.message] ?? issue.message,
+};
+
+async function input(c: BackendContext): Promise<Record<string, unknown>> {
   const raw =
     c.req.method === 'GET' ? formToObject(new URL(c.req.url).searchParams) : await readBody(c.req.raw);
   return unwrapData(raw);
@@ -84,24 +91,15 @@ async function input(c: Context<BackendEnv>): Promise<Record<string, unknown>> {
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join('.') || 'request';
-    const text = ISSUE_TEXT[issue.message] ?? issue.message;
-    errors[field] = [...(errors[field] ?? []), text];
-  }
-  const [field, [first] = []] = Object.entries(errors)[0] ?? ['request', []];
-  throw new AppError('invalid_request', 400, `Invalid ${field}: ${first ?? 'invalid value'}`, {
-    fields: errors,
-  });
+  throw withFieldsListed(invalidInput(parsed.error, body, SUPPLIER_WORDING), 'map');
 }
 
-async function context(c: Context<BackendEnv>): Promise<AvailabilityContext> {
-  const tenant = await tenantOfRequest(c);
-  if (!tenant) throw new AppError('site_required', 400, 'Sorry we are unable to fetch site details.');
+async function context(c: BackendContext): Promise<AvailabilityContext> {
+  const tenant = await optionalTenantOf(c);
+  if (!tenant) throw siteRequired();
   const config = tenant.config;
   return {
-    db: await c.get('deps').db(),
+    db: await dbOf(c),
     tenantId: tenant.id,
     providers: (config.provider_configuration ?? []) as ProviderConfigurationEntry[],
   };
@@ -117,7 +115,7 @@ function asAppError(err: unknown): never {
   throw err;
 }
 
-type Handler = (c: Context<BackendEnv>) => Promise<unknown>;
+type Handler = (c: BackendContext) => Promise<unknown>;
 
 /** GET and POST, with and without the trailing slash. */
 function answer(paths: string[], handler: Handler) {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import type { BackendEnv } from '@/lib/backend/http/context';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import {
   type CardOutcome,
   cardOutcome,
@@ -21,7 +21,7 @@ import type { Db } from '@/lib/db/open';
 import { type Tenant, type TestGatewaySession, testGatewaySessions } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { formatMoney } from '@/lib/money';
-import { tenantOf } from '../auth/context';
+import { dbOf, tenantOf } from '../auth/request-context';
 import { readBody } from '../http/body';
 import { receiveGatewayMessage } from '../payment/apply-payment';
 
@@ -33,9 +33,12 @@ import { receiveGatewayMessage } from '../payment/apply-payment';
  */
 export const testGatewayRoutes = new Hono<BackendEnv>();
 
-type Ctx = Context<BackendEnv>;
-
-const page = (c: Ctx, title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>, status = 200) =>
+const page = (
+  c: BackendContext,
+  title: string,
+  body: HtmlEscapedString | Promise<HtmlEscapedString>,
+  status = 200,
+) =>
   c.html(
     html`<!doctype html>
       <html lang="en">
@@ -57,15 +60,16 @@ const page = (c: Ctx, title: string, body: HtmlEscapedString | Promise<HtmlEscap
   );
 
 async function openSession(
-  c: Ctx,
+  c: BackendContext,
   id: unknown,
 ): Promise<{ db: Db; tenant: Tenant; session: TestGatewaySession | null }> {
-  const { db, tenant } = await tenantOf(c);
+  const tenant = await tenantOf(c);
+  const db = await dbOf(c);
   const session = typeof id === 'string' && isUuid(id) ? await findSession(db, tenant.id, id) : null;
   return { db, tenant, session };
 }
 
-const closed = (c: Ctx) =>
+const closed = (c: BackendContext) =>
   page(c, 'Payment session closed', html`<p>This payment session is not open.</p>`, 404);
 
 const amountOf = (s: TestGatewaySession) => formatMoney({ amount: s.amountMinor, currency: s.currency });
@@ -95,7 +99,13 @@ testGatewayRoutes.get(TEST_GATEWAY_PAGE, async (c) => {
 });
 
 /** Records the outcome, tells the merchant (signed webhook), and sends the browser back (signed return). */
-async function finish(c: Ctx, db: Db, tenant: Tenant, session: TestGatewaySession, outcome: CardOutcome) {
+async function finish(
+  c: BackendContext,
+  db: Db,
+  tenant: Tenant,
+  session: TestGatewaySession,
+  outcome: CardOutcome,
+) {
   const [done] = await db
     .update(testGatewaySessions)
     .set({

@@ -4,9 +4,8 @@ import { locateForSite, VISITOR_LOCATION_HEADERS, visitorLocationBody } from '@/
 import { canConvert } from '@/lib/money';
 import { currencyForCountry } from '@/lib/reference';
 import { toWorkingConfig } from '@/lib/tenant/working-config';
+import { dbOf, tenantOf } from '../auth/request-context';
 import { tenantExchangeRates } from '../currency/tenant-rates';
-import { AppError } from '../http/errors';
-import { tenantOfRequest } from './tenant-of-request';
 
 export const visitorLocationRoutes = new Hono<BackendEnv>();
 
@@ -17,10 +16,9 @@ export const visitorLocationRoutes = new Hono<BackendEnv>();
  * call) and anything unknown falls back to the agency's country and currency.
  */
 visitorLocationRoutes.get('/v1/visitor/location', async (c) => {
-  const tenant = await tenantOfRequest(c);
-  if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
+  const tenant = await tenantOf(c);
   const wc = toWorkingConfig(tenant.config, { currencyForCountry });
-  const rates = await tenantExchangeRates(await c.get('deps').db(), tenant.id);
+  const rates = await tenantExchangeRates(await dbOf(c), tenant.id);
   const priceable = (code: string) => canConvert(rates, code);
   const location = await locateForSite(c.req.raw.headers, wc, priceable, c.get('deps').log);
   for (const [name, value] of Object.entries(VISITOR_LOCATION_HEADERS)) c.header(name, value);

@@ -4,8 +4,16 @@ import { ZGetWebconfigRequest } from '@/lib/contract/site-config';
 import type { Tenant } from '@/lib/db/schema';
 import { isServerCall } from '@/lib/security/server-call';
 import { toPublicSiteConfig } from '@/lib/tenant/public-config';
+import {
+  dbOf,
+  optionalTenantOf,
+  SITE_DETAILS_MESSAGE,
+  siteRequired,
+  tenantOf,
+} from '../auth/request-context';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
+import { parseOr400 } from '../http/parse-or-400';
 import { findTenantBySite } from '../tenants/repository';
 
 export const webconfigRoutes = new Hono<BackendEnv>();
@@ -17,39 +25,30 @@ export const webconfigRoutes = new Hono<BackendEnv>();
 const configFor = (request: Request, tenant: Tenant) =>
   isServerCall(request) ? tenant.config : toPublicSiteConfig(tenant.config);
 
-/** POST v1/get_webconfig, body data{subdomain}; answers { data, errors }. */
+const noSuchSubdomain = () =>
+  new AppError('site_not_found', 404, SITE_DETAILS_MESSAGE, {
+    subdomain: ['No site is configured for this subdomain.'],
+  });
+
+/** POST v1/get_webconfig, body data{subdomain}; answers { data, errors } (errors: app.ts's refusal). */
 webconfigRoutes.post('/v1/get_webconfig', async (c) => {
   const body = await readBody(c.req.raw);
   // Accept `{ subdomain }` at the top level too: lenient on what callers send.
-  const parsed = ZGetWebconfigRequest.safeParse('data' in body ? body : { data: body });
-  if (!parsed.success) {
-    return c.json({ data: null, errors: { subdomain: ['This field is required.'] } }, 400);
-  }
-  const db = await c.get('deps').db();
-  const tenant = await findTenantBySite(db, parsed.data.data.subdomain);
-  if (!tenant) {
-    return c.json({ data: null, errors: { subdomain: ['No site is configured for this subdomain.'] } }, 404);
-  }
+  const { subdomain } = parseOr400(ZGetWebconfigRequest.shape.data, 'data' in body ? body.data : body, {
+    text: () => 'This field is required.',
+  });
+  const tenant = await findTenantBySite(await dbOf(c), subdomain);
+  if (!tenant) throw noSuchSubdomain();
   // Each site reads its own configuration only; another tenant's is not found from this host.
-  const site = c.get('site');
-  if (site && !isServerCall(c.req.raw)) {
-    const caller = await findTenantBySite(db, site);
-    if (caller?.id !== tenant.id) {
-      return c.json(
-        { data: null, errors: { subdomain: ['No site is configured for this subdomain.'] } },
-        404,
-      );
-    }
+  if (c.get('site') && !isServerCall(c.req.raw) && (await optionalTenantOf(c))?.id !== tenant.id) {
+    throw noSuchSubdomain();
   }
   return c.json({ data: configFor(c.req.raw, tenant), errors: null });
 });
 
 /** GET api/b2b/webconfig/ (credentialed): the site configuration of the calling site. */
 webconfigRoutes.get('/api/b2b/webconfig/', async (c) => {
-  const site = c.get('site');
-  if (!site) throw new AppError('site_required', 400, 'Sorry we are unable to fetch site details.');
-  const db = await c.get('deps').db();
-  const tenant = await findTenantBySite(db, site);
-  if (!tenant) throw new AppError('site_not_found', 404, 'Sorry we are unable to fetch site details.');
+  if (!c.get('site')) throw siteRequired();
+  const tenant = await tenantOf(c);
   return c.json(configFor(c.req.raw, tenant));
 });
