@@ -2,7 +2,6 @@
 
 import { detectLocation } from '@/components/currency/detect-location';
 import { fetchCurrencies } from '@/components/currency/use-currencies';
-import { searchPackages } from '@/components/packages/fetch-packages';
 import { fetchSuggestions } from '@/components/search/fetch-suggestions';
 import { loginTransport } from '@/lib/auth/login-transport';
 import {
@@ -18,6 +17,7 @@ import { loadAuthState } from '@/lib/browser/auth/load-auth-state';
 import { createPdfJobs } from '@/lib/browser/pdf/poller';
 import { browserPdfDeps, downloadHref } from '@/lib/browser/pdf/transport';
 import { callApi } from '@/lib/client/browser-api';
+import { searchPackages } from '@/lib/client/packages';
 import { quotationDetails } from '@/lib/client/quotations';
 import { getServerSiteConfig } from '@/lib/client/server-site-config';
 import { getWorkingConfig, partnerIdForSite } from '@/lib/client/site-config';
