@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAuth } from '@/components/auth/auth-context';
-import { holdBooking, reprice } from '@/lib/client/booking-api';
+import { holdBooking, reprice } from '@/lib/client/booking';
 import type { TRAVELLER_KINDS } from '@/lib/contract/booking';
 import { ZBookingForm } from '@/lib/contract/booking';
 import type { TPriceBreakdown } from '@/lib/contract/planner';

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { acceptQuotation } from '@/lib/client/booking';
 import { formatDisplayDate } from '@/lib/dates';
 import { BookVariant } from './book-variant';
 import { FormAlert } from './booking-form-parts';
-import { acceptQuotation } from './booking-variant-api';
 
 /**
  * Booking from a quotation (issue 13 item 0): a quotation is booked only once accepted, so it shows

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { holdVariant, repriceVariant, type VariantSource } from '@/lib/client/booking';
 import { BookWithTravellers } from './book-with-travellers';
-import { holdVariant, repriceVariant, type VariantSource } from './booking-variant-api';
 
 /**
  * The Book action of a planned variant (the planner's detail page, a lead) or of an accepted

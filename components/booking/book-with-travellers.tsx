@@ -6,7 +6,8 @@ import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAuth } from '@/components/auth/auth-context';
 import { isAgencyStaff } from '@/lib/auth/roles';
-import type { Answer } from '@/lib/client/booking-api';
+import type { Answer } from '@/lib/client/answer';
+import { findCustomers } from '@/lib/client/booking';
 import type { TBookingCustomer, ZVariantBookForm } from '@/lib/contract/booking-variant';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
 import {
@@ -20,7 +21,6 @@ import {
   TravellerFieldsets,
   useBookingFlow,
 } from './booking-form-parts';
-import { findCustomers } from './booking-variant-api';
 
 type FormIn = z.input<typeof ZVariantBookForm>;
 type FormOut = z.output<typeof ZVariantBookForm>;

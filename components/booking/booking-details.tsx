@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { PlannerStatus } from '@/components/common/planner-status';
-import { bookingDetails, cancelBooking } from '@/lib/client/booking-api';
+import { bookingDetails, cancelBooking } from '@/lib/client/booking';
 import type { TBooking } from '@/lib/contract/booking';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';

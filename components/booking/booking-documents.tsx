@@ -4,16 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { staggered } from '@/lib/booking/stagger';
 import { isPaid } from '@/lib/booking/states';
-import { callApi } from '@/lib/client/browser-api';
+import { bookingVouchers, creditNotes, invoiceHref } from '@/lib/client/booking';
 import type { TBooking } from '@/lib/contract/booking';
 import type { TCreditNote, TVoucher } from '@/lib/contract/booking-lifecycle';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-
-async function listOf<T>(path: string, bookingId: string): Promise<T[]> {
-  const res = await callApi<{ data?: unknown }>(path, { query: { booking_id: bookingId } });
-  return res.ok && Array.isArray(res.body?.data) ? (res.body.data as T[]) : [];
-}
 
 /** Starts one download in the browser (a link clicked for the user). */
 function download(url: string, fileName: string): void {
@@ -42,8 +37,8 @@ export function BookingDocuments({ booking: b }: { booking: TBooking }) {
 
   useEffect(() => {
     let live = true;
-    if (paid) void listOf<TVoucher>('api/booking/vouchers', b.id).then((v) => live && setVouchers(v));
-    void listOf<TCreditNote>('api/booking/credit-note-list', b.id).then((n) => live && setNotes(n));
+    if (paid) void bookingVouchers(b.id).then((v) => live && setVouchers(v));
+    void creditNotes(b.id).then((n) => live && setNotes(n));
     return () => {
       live = false;
       cancelDownloads.current?.();
@@ -80,11 +75,7 @@ export function BookingDocuments({ booking: b }: { booking: TBooking }) {
                 {t('downloadAll')}
               </button>
             )}
-            <a
-              href={`/api/api/booking/invoice?booking_id=${encodeURIComponent(b.id)}`}
-              download
-              className={linkClass}
-            >
+            <a href={invoiceHref(b.id)} download className={linkClass}>
               {t('invoice')}
             </a>
           </div>

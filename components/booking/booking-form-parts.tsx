@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { type Answer, bookingDetails } from '@/lib/client/booking-api';
+import type { Answer } from '@/lib/client/answer';
+import { bookingDetails } from '@/lib/client/booking';
 import { TITLES } from '@/lib/contract/auth-constants';
 import type { TRAVELLER_KINDS } from '@/lib/contract/booking';
 import type { TPriceBreakdown } from '@/lib/contract/planner';

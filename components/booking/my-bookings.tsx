@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { CartList } from '@/components/cart/cart-list';
 import { PlannerStatus } from '@/components/common/planner-status';
-import { listBookings } from '@/lib/client/booking-api';
+import { listBookings } from '@/lib/client/booking';
 import type { TBooking } from '@/lib/contract/booking';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { paymentMethods } from '@/lib/client/booking-api';
+import { paymentMethods } from '@/lib/client/payment';
 import type { TBooking } from '@/lib/contract/booking';
 import { paymentPathFor } from './pay-link';
 

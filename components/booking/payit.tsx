@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { savePayment } from '@/lib/client/booking-api';
+import { savePayment } from '@/lib/client/payment';
 import { payFailurePath as failure, payitFailureTarget } from './pay-failure-path';
 
 /**

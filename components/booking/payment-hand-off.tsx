@@ -11,7 +11,7 @@ import {
   urlPaymentMemo,
 } from '@/lib/booking/hand-off';
 import type { MakePaymentParams } from '@/lib/booking/payment-path';
-import { makePayment, storedPaymentDetails } from '@/lib/client/booking-api';
+import { makePayment, storedPaymentDetails } from '@/lib/client/payment';
 
 /** Spec §9: the form goes to the gateway 1000 ms after the page has it (and a stored URL after 1 s). */
 export const PAYMENT_FORM_SUBMIT_MS = 1000;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { type PaymentLine, paymentLines } from '@/lib/client/booking-api';
+import { type PaymentLine, paymentLines } from '@/lib/client/payment';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { Panel } from './panel';

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { addCartEntry, type CartEntry, cartEntries } from '@/lib/client/booking-api';
+import { addCartEntry, type CartEntry, cartEntries } from '@/lib/client/cart';
 
 const CART_KEY = 'itinera/cart';
 

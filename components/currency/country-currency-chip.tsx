@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { detectLocation } from '@/lib/client/currency';
 import { isComplete, useVisitorPreferences } from '@/lib/preferences';
 import { useReferenceLists } from '@/lib/reference/use-reference-lists';
 import { CountryCurrencyModal } from './country-currency-modal';
-import { detectLocation } from './detect-location';
 
 /**
  * The chip of spec §2 dialog 6 (country code | currency code) on search/trips. The page is cached per

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { searchPackages } from '@/lib/client/packages';
 import { SITE_CONFIG_TTL } from '@/lib/client/site-config';
 import type { WorkingConfig } from '@/lib/tenant/working-config';
-import { searchPackages } from './fetch-packages';
 import { PackageCard } from './package-card';
 import { packageDetailPath } from './routes';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { TPackageCard } from '@/lib/contract/static-packages';
 import { formatDisplayDate } from '@/lib/dates';
-import type { PackageCardData } from './fetch-packages';
 import { PackagePrice } from './package-price';
 
 /** One organised package in a list (desktop grid or mobile stack). */
@@ -10,7 +10,7 @@ export async function PackageCard({
   detailHref,
   priceInclusive,
 }: {
-  pkg: PackageCardData;
+  pkg: TPackageCard;
   detailHref: string;
   priceInclusive: boolean;
 }) {

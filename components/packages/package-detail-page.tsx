@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BookPackage } from '@/components/booking/book-package';
 import { AddToCart } from '@/components/cart/add-to-cart';
+import { getStaticPackage } from '@/lib/client/packages';
 import { formatDisplayDate } from '@/lib/dates';
 import type { WorkingConfig } from '@/lib/tenant/working-config';
-import { getPackage } from './fetch-packages';
 import { PackagePrice } from './package-price';
 import { type PackageLayout, packageListPath } from './routes';
 
@@ -23,7 +23,7 @@ export async function PackageDetailPage({
 }) {
   if (!id) notFound();
   const t = await getTranslations('Packages');
-  const found = await getPackage(site, id);
+  const found = await getStaticPackage(site, id);
   if (!found.ok) {
     if (found.status === 404 || found.status === 400) notFound();
     return (

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { searchPackages } from '@/lib/client/packages';
 import type { WorkingConfig } from '@/lib/tenant/working-config';
-import { searchPackages } from './fetch-packages';
 import { type PageQuery, pageHref, readListQuery, toSearchFilters } from './list-filters';
 import { PackageCard } from './package-card';
 import { PackageFilters } from './package-filters';

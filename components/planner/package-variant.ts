@@ -1,6 +1,7 @@
 import 'server-only';
+import type { Answer } from '@/lib/client/answer';
+import { getPlannedPackage } from '@/lib/client/planner';
 import type { TGetPackageResponse, TPackageVariant } from '@/lib/contract/planner';
-import { type Fetched, getPackage } from './fetch-planner';
 import { type Budget, NO_BUDGET } from './routes';
 
 /** Why a planner page cannot show its package or variant: a key of the 'Planner' messages. */
@@ -31,7 +32,7 @@ export async function getPackageVariant(
 ): Promise<
   { ok: true; pkg: TGetPackageResponse; variant: TPackageVariant } | { ok: false; problem: PackageProblem }
 > {
-  const found: Fetched<TGetPackageResponse> = await getPackage(site, packageId, budget);
+  const found: Answer<TGetPackageResponse> = await getPlannedPackage(site, packageId, budget);
   if (!found.ok) return { ok: false, problem: packageProblem(found) };
   const variant = variantByIndex(found.data, index);
   return variant ? { ok: true, pkg: found.data, variant } : { ok: false, problem: 'variantNotFound' };

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-context';
-import { generateQuotation, type QuotationRequest } from './planner-api';
+import { generateQuotation, type QuotationRequest } from '@/lib/client/quotations';
 import { quotationPath } from './routes';
 import { Spinner } from './spinner';
 

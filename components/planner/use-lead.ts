@@ -1,8 +1,8 @@
 'use client';
 
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { changeLead, createLead, getLead } from '@/lib/client/leads';
 import type { TItinerary, TItineraryChange } from '@/lib/contract/planner';
-import { changeLead, createLead, getLead } from './planner-api';
 import { type Budget, detailPath } from './routes';
 
 export type LeadState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; itinerary: TItinerary };

@@ -8,9 +8,9 @@ import { BookQuotation } from '@/components/booking/book-quotation';
 import { PlannerStatus } from '@/components/common/planner-status';
 import { SafeImage } from '@/components/common/safe-image';
 import { PdfDownloadButton } from '@/components/planner/pdf-download-button';
-import { quotationDetails } from '@/components/planner/planner-api';
 import { destinationsText } from '@/components/planner/search-heading';
 import type { QuotationView } from '@/lib/client/quotation-reader';
+import { quotationDetails } from '@/lib/client/quotations';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 

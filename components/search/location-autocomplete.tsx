@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { fetchSuggestions, type Suggestions } from '@/lib/client/search';
 import type { AutocompleteMode, TAutocompleteItem } from '@/lib/contract/search';
 import {
   AUTOCOMPLETE_DEBOUNCE_MS,
@@ -26,7 +27,6 @@ import {
   showsZeroActivities,
   truncateTag,
 } from '@/lib/search/form/autocomplete-rules';
-import { fetchSuggestions, type Suggestions } from './fetch-suggestions';
 
 export interface LocationAutocompleteProps {
   id: string;

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import dayjs from 'dayjs';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { submitSearch } from '@/lib/client/search';
 import type { TAutocompleteItem } from '@/lib/contract/search';
 import { FLIGHT_MODES, type FlightMode, SEARCH_LIMITS, type SearchMode } from '@/lib/contract/search-rules';
 import { formatDisplayDate } from '@/lib/dates';
@@ -134,7 +135,7 @@ export function SearchForm({
       setOutcome({ kind: 'failed' });
       return;
     }
-    const { ZSearchApiRequest, ZSearchApiResponse } = schemas;
+    const { ZSearchApiRequest } = schemas;
     const text = schemas.searchErrorText(locale);
     setErrorText(() => text);
     const parsed = ZSearchApiRequest.safeParse(request);
@@ -147,32 +148,18 @@ export function SearchForm({
     setSubmitting(true);
     setOutcome(null);
     try {
-      const res = await fetch('/api/v2/search_api', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(request),
-      });
-      const json: unknown = await res.json().catch(() => null);
-      if (res.status === 400 && json && typeof json === 'object' && 'errors' in json) {
-        const server = (json as { errors: Record<string, unknown> }).errors;
-        const mapped = Object.fromEntries(
-          Object.entries(server)
-            .filter(([, v]) => Array.isArray(v) && typeof v[0] === 'string')
-            .map(([k, v]) => [k, (v as string[])[0] as string]),
-        );
-        if (Object.keys(mapped).length > 0) {
-          setErrors(mapped);
-          return;
-        }
+      const answer = await submitSearch(request);
+      if (answer.kind === 'refused') {
+        setErrors(answer.errors);
+        return;
       }
-      const ok = res.ok ? ZSearchApiResponse.safeParse(json) : null;
-      if (ok?.success) {
+      if (answer.kind === 'accepted') {
         setOutcome({
           kind: 'accepted',
-          reference: ok.data.package_id,
+          reference: answer.packageId,
           summary: t('acceptedSummary', { mode: modeLabel, date: formatDisplayDate(parsed.data.start_date) }),
         });
-        window.location.assign(resultsPath(parsed.data, ok.data.package_id));
+        window.location.assign(resultsPath(parsed.data, answer.packageId));
       } else setOutcome({ kind: 'failed' });
     } catch {
       setOutcome({ kind: 'failed' });

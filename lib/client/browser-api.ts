@@ -1,48 +1,37 @@
-/**
- * Same-origin calls to the contract mount (`/api/<spec path>`) from the browser. Every answer is
- * turned into `{ ok, status, body, message }`: the caller decides which catalogue text to show,
- * and never sees an exception for a plain HTTP error.
- */
+import { type ApiResult, NO_ANSWER, readAnswer } from './answer';
 
-export interface ApiResult<T> {
-  ok: boolean;
-  status: number;
-  body: T | null;
-  /** The server's user-facing message (`message` or `errors.message`), when it sent one. */
-  message: string | null;
-}
+/**
+ * The browser's one fetch helper: same-origin calls to the contract mount (`/api/<spec path>`),
+ * whose every answer is read by lib/client/answer.ts. The caller decides which catalogue text to
+ * show, and never sees an exception for a plain HTTP error or a lost connection (status 0).
+ */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-interface CallOptions {
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface CallOptions {
   method?: Method;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** Query parameters in this order; undefined ones are left out. */
+  query?: Query;
   body?: unknown;
   /** Extra request headers for the site's own server. */
   headers?: Record<string, string>;
+  signal?: AbortSignal;
 }
 
-function messageOf(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null;
-  const b = body as { message?: unknown; errors?: unknown };
-  if (typeof b.message === 'string' && b.message) return b.message;
-  if (b.errors && typeof b.errors === 'object') {
-    const m = (b.errors as { message?: unknown }).message;
-    if (typeof m === 'string' && m) return m;
-  }
-  return null;
-}
-
-export function apiUrl(path: string, query?: CallOptions['query']): string {
+/** `/api/` + a contract path (leading slashes dropped) + its query. */
+export function apiUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, String(v));
   const qs = params.toString();
   return `/api/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
 }
 
-export async function callApi<T>(
+/** `T`: what the caller will read the body as (lib/client/answer.ts reads it as unknown). */
+export async function callApi<T = unknown>(
   path: string,
-  { method = 'GET', query, body, headers }: CallOptions = {},
+  { method = 'GET', query, body, headers, signal }: CallOptions = {},
 ): Promise<ApiResult<T>> {
   let res: Response;
   try {
@@ -55,15 +44,10 @@ export async function callApi<T>(
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
+      ...(signal ? { signal } : {}),
     });
   } catch {
-    return { ok: false, status: 0, body: null, message: null };
+    return NO_ANSWER;
   }
-  let parsed: unknown = null;
-  try {
-    parsed = await res.json();
-  } catch {
-    parsed = null;
-  }
-  return { ok: res.ok, status: res.status, body: parsed as T | null, message: messageOf(parsed) };
+  return (await readAnswer(res)) as ApiResult<T>;
 }

@@ -28,6 +28,22 @@ describe('the rules of the house, on graphs made to break them', () => {
       'lib/backend/http imports no other lib/backend folder',
     ],
     ['lib/backend/http/x.ts', 'lib/backend/app.ts', 'lib/backend/http imports no other lib/backend folder'],
+    [
+      'components/booking/x.tsx',
+      'lib/client/browser-api.ts',
+      "lib/client's fetch helpers are used by lib/client only",
+    ],
+    [
+      'lib/browser/auth/x.ts',
+      'lib/client/browser-api.ts',
+      "lib/client's fetch helpers are used by lib/client only",
+    ],
+    [
+      'app/[tenant]/x/page.tsx',
+      'lib/client/server-api.ts',
+      "lib/client's fetch helpers are used by lib/client only",
+    ],
+    ['lib/tenant/x.ts', 'lib/client/transport.ts', "lib/client's fetch helpers are used by lib/client only"],
   ])('%s importing %s breaks "%s"', (from, to, rule) => {
     expect(forbiddenImports([edge(from, to)]).map((v) => v.rule)).toContain(rule);
   });
@@ -42,6 +58,8 @@ describe('the rules of the house, on graphs made to break them', () => {
     ['lib/auth/secret-store.ts', 'lib/db/open.ts'],
     ['lib/tenant/x.test.ts', 'lib/backend/seed/index.ts'],
     ['lib/content/test-support.ts', 'lib/backend/seed/tenants/demo.json'],
+    ['components/booking/x.tsx', 'lib/client/booking.ts'],
+    ['lib/client/booking.ts', 'lib/client/browser-api.ts'],
   ])('%s may import %s', (from, to) => {
     expect(forbiddenImports([edge(from, to)])).toEqual([]);
   });

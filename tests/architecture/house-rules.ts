@@ -1,3 +1,4 @@
+import ts from 'typescript';
 import type { ImportEdge } from './import-graph';
 
 /**
@@ -34,6 +35,83 @@ export function folderOf(file: string): string | null {
  */
 export const DATABASE_OUTSIDE_BACKEND = new Set(['lib/auth/secret-store.ts', 'lib/auth/server-secret.ts']);
 
+/**
+ * The storefront's border for calls (issue 27): lib/client's fetch helpers (the browser's, the
+ * pages' server-side one, the Travel API transport under both) are for lib/client's per-area
+ * modules; everything else asks those modules' typed functions.
+ */
+export const CALL_HELPERS = new Set([
+  'lib/client/browser-api.ts',
+  'lib/client/server-api.ts',
+  'lib/client/transport.ts',
+]);
+
+/** Where no code calls the network itself: it asks lib/client. */
+export const CALL_BORDER_SCOPE = ['components', 'app', 'lib/browser'] as const;
+
+const GLOBAL_OBJECTS = new Set(['globalThis', 'window', 'self', 'global']);
+
+/** `fetch` as a name rather than a value: a property, a declaration, an import, a type. */
+function namesNotUses(node: ts.Identifier): boolean {
+  const p = node.parent;
+  return (
+    ((ts.isPropertyAssignment(p) ||
+      ts.isPropertyDeclaration(p) ||
+      ts.isPropertySignature(p) ||
+      ts.isMethodDeclaration(p) ||
+      ts.isMethodSignature(p) ||
+      ts.isGetAccessor(p) ||
+      ts.isSetAccessor(p) ||
+      ts.isVariableDeclaration(p) ||
+      ts.isParameter(p) ||
+      ts.isFunctionDeclaration(p) ||
+      ts.isBindingElement(p) ||
+      ts.isJsxAttribute(p)) &&
+      p.name === node) ||
+    (ts.isBindingElement(p) && p.propertyName === node) ||
+    ts.isImportSpecifier(p) ||
+    ts.isExportSpecifier(p) ||
+    ts.isQualifiedName(p) ||
+    ts.isTypeQueryNode(p)
+  );
+}
+
+/**
+ * The places in one source file of CALL_BORDER_SCOPE that reach the network without lib/client:
+ * the global `fetch` (called, or handed on as a value) and a `/api/` address written out.
+ */
+export function callBorderBreaks(file: string, source: string): string[] {
+  if (isTestCode(file) || !CALL_BORDER_SCOPE.some((dir) => under(file, dir))) return [];
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const out: string[] = [];
+  const at = (node: ts.Node, what: string) =>
+    out.push(`${file}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1} ${what}`);
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node) && node.text === 'fetch') {
+      const p = node.parent;
+      if (ts.isPropertyAccessExpression(p) && p.name === node) {
+        const global = ts.isIdentifier(p.expression) && GLOBAL_OBJECTS.has(p.expression.text);
+        if (global && ts.isCallExpression(p.parent) && p.parent.expression === p)
+          at(node, 'calls the global fetch');
+      } else if (!namesNotUses(node))
+        at(
+          node,
+          ts.isCallExpression(p) && p.expression === node
+            ? 'calls the global fetch'
+            : 'uses the global fetch',
+        );
+    }
+    if (
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) &&
+      node.text.startsWith('/api/')
+    )
+      at(node, 'writes a /api/ address');
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
 interface Rule {
   name: string;
   breaks: (edge: ImportEdge) => boolean;
@@ -67,6 +145,10 @@ export const RULES: readonly Rule[] = [
     name: 'lib/backend/http imports no other lib/backend folder',
     breaks: ({ from, to }) =>
       under(from, 'lib/backend/http') && under(to, 'lib/backend') && !under(to, 'lib/backend/http'),
+  },
+  {
+    name: "lib/client's fetch helpers are used by lib/client only",
+    breaks: ({ from, to }) => CALL_HELPERS.has(to) && !under(from, 'lib/client'),
   },
   {
     name: 'lib/browser is used by components and pages only',

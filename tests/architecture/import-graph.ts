@@ -12,7 +12,8 @@ const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '.json', '/index.ts', '/index.tsx'];
 const SKIPPED_DIRS = new Set(['node_modules', '.next', '.git', 'reports', 'test-results', 'drizzle']);
 
-function sourceFiles(root: string, dir: string): string[] {
+/** The source files under `dir` (relative to `root`), build output and dependencies left out. */
+export function sourceFiles(root: string, dir: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(path.join(root, dir))) {
     if (SKIPPED_DIRS.has(name) || name.startsWith('.next') || name.startsWith('.data')) continue;

@@ -1,10 +1,5 @@
 /** @jest-environment node */
 
-import { detectLocation } from '@/components/currency/detect-location';
-import { fetchCurrencies } from '@/components/currency/use-currencies';
-import { searchPackages } from '@/components/packages/fetch-packages';
-import { quotationDetails } from '@/components/planner/planner-api';
-import { fetchSuggestions } from '@/components/search/fetch-suggestions';
 import { loginTransport } from '@/lib/auth/login-transport';
 import {
   forgotPassword,
@@ -17,8 +12,13 @@ import {
 import { authConfigFor } from '@/lib/browser/auth/config';
 import { loadAuthState } from '@/lib/browser/auth/load-auth-state';
 import { createPdfJobs } from '@/lib/browser/pdf/poller';
-import { browserPdfDeps, downloadHref } from '@/lib/browser/pdf/transport';
+import { browserPdfDeps } from '@/lib/browser/pdf/transport';
 import { callApi } from '@/lib/client/browser-api';
+import { detectLocation, fetchCurrencies } from '@/lib/client/currency';
+import { searchPackages } from '@/lib/client/packages';
+import { downloadHref } from '@/lib/client/pdf';
+import { quotationDetails } from '@/lib/client/quotations';
+import { fetchSuggestions } from '@/lib/client/search';
 import { getServerSiteConfig } from '@/lib/client/server-site-config';
 import { getWorkingConfig, partnerIdForSite } from '@/lib/client/site-config';
 import { homeModel } from '@/lib/content/home';
@@ -312,7 +312,7 @@ describe('lists, quotation and PDF in the spec’s shapes', () => {
 
   it('get_currency: a bare array; the chooser’s list, A–Z by name', async () => {
     openSite('sunrise');
-    const list = await fetchCurrencies('/api/get_currency');
+    const list = await fetchCurrencies();
     expect(list.map((c) => [c.code, c.conversion_factor])).toEqual([
       ['EUR', 0.011],
       ['INR', 1],

@@ -1,8 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { callApi } from '@/lib/client/browser-api';
-import { type TDevMailboxMessage, ZDevMailboxResponse } from '@/lib/contract/dev-mailbox';
+import { devOutbox } from '@/lib/client/dev-mailbox';
 
 export interface MailboxText {
   intro: string;
@@ -15,16 +14,9 @@ export interface MailboxText {
   failure: string;
 }
 
-async function loadOutbox(): Promise<TDevMailboxMessage[]> {
-  const r = await callApi<unknown>('dev/mailbox');
-  const parsed = ZDevMailboxResponse.safeParse(r.body);
-  if (!r.ok || !parsed.success) throw new Error('mailbox unavailable');
-  return parsed.data.data;
-}
-
 /** The development mailbox: the site's outbox (GET /api/dev/mailbox), newest first, with each message's links. */
 export function DevMailbox({ text }: { text: MailboxText }) {
-  const { data, error, mutate, isLoading } = useSWR('itinera/dev-mailbox', loadOutbox, {
+  const { data, error, mutate, isLoading } = useSWR('itinera/dev-mailbox', devOutbox, {
     revalidateOnFocus: true,
   });
   return (

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { callApi } from '@/lib/client/browser-api';
-import { AUTH_PATHS, ZSetPasswordRequest, ZSuccessResponse } from '@/lib/contract/auth';
+import { setPassword } from '@/lib/client/auth';
+import { ZSetPasswordRequest } from '@/lib/contract/auth';
 import { FormMessage, PasswordField, SubmitButton } from '../form-fields';
 
 export interface SetPasswordText {
@@ -48,12 +48,8 @@ export function SetPasswordForm({
   });
 
   const submit = handleSubmit(async ({ password }) => {
-    const r = await callApi<unknown>(AUTH_PATHS.setPassword, {
-      method: 'POST',
-      body: { password, user_id: userId, token },
-    });
-    const parsed = ZSuccessResponse.safeParse(r.body);
-    setOutcome(r.ok && parsed.success && parsed.data.success ? 'ok' : 'failed');
+    const r = await setPassword(userId, token, password);
+    setOutcome(r.ok && r.body?.success ? 'ok' : 'failed');
   });
 
   if (outcome === 'ok')

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { callApi } from '@/lib/client/browser-api';
-import { AUTH_PATHS, ZSuccessResponse } from '@/lib/contract/auth';
+import { resendVerification, verifyUser } from '@/lib/client/auth';
 import { FormMessage } from '../form-fields';
 
 export interface VerifyText {
@@ -25,19 +24,16 @@ export function VerifyAccount({ userId, token, text }: { userId: string; token: 
 
   useEffect(() => {
     let cancelled = false;
-    void callApi<unknown>(AUTH_PATHS.verify, { method: 'POST', body: { user_id: userId, token } }).then(
-      (r) => {
-        const parsed = ZSuccessResponse.safeParse(r.body);
-        if (!cancelled) setPhase(r.ok && parsed.success && parsed.data.success ? 'verified' : 'failed');
-      },
-    );
+    void verifyUser(userId, token).then((r) => {
+      if (!cancelled) setPhase(r.ok && r.body?.success ? 'verified' : 'failed');
+    });
     return () => {
       cancelled = true;
     };
   }, [userId, token]);
 
   const resend = async () => {
-    const r = await callApi<unknown>(AUTH_PATHS.resend, { method: 'POST', body: { user_id: userId } });
+    const r = await resendVerification(userId);
     setPhase(r.ok ? 'resent' : 'failed');
   };
 

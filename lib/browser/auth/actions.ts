@@ -1,17 +1,28 @@
+import type { z } from 'zod';
 import type { LoginTransport } from '@/lib/auth/login-transport';
 import { isGuest } from '@/lib/auth/rules';
-import { type ApiResult, callApi } from '@/lib/client/browser-api';
+import type { ApiResult } from '@/lib/client/answer';
+import {
+  acceptInvitationLink,
+  agencyCredit,
+  authenticate,
+  authenticateWithOauthCode,
+  confirmPhone,
+  deleteUser,
+  endSession,
+  oauthRedirection,
+  requestPasswordReset,
+  saveUser,
+  sendLoginCode,
+  sendPhoneVerificationCode,
+  verifyLoginCode,
+} from '@/lib/client/auth';
+import { userDetails } from '@/lib/client/auth-session';
 import {
   AUTH_MESSAGES,
-  AUTH_PATHS,
-  otpTarget,
   type TForgotPasswordRequest,
   type TLoginRequest,
-  ZCreditResponse,
-  ZLoginResponse,
-  ZRegistrationResponse,
-  ZSuccessResponse,
-  ZUserDetailsResponse,
+  type ZLoginResponse,
 } from '@/lib/contract/auth';
 import type { TRegistrationRequest } from '@/lib/contract/auth-registration';
 import type { AuthUser } from './session';
@@ -38,23 +49,17 @@ type SignedIn = { user: AuthUser; userUiId: string | null };
  * The user a successful sign-in answer names, or (§7 promises no user in that answer) the one
  * user/details gives for the session the answer just opened; null when neither has one.
  */
-async function signedInUser(body: unknown): Promise<SignedIn | null> {
-  const parsed = ZLoginResponse.safeParse(body);
-  if (!parsed.success || !parsed.data.success) return null;
-  const userUiId = parsed.data.user_ui_id ?? null;
-  if (parsed.data.user) return { user: parsed.data.user, userUiId };
-  const r = await callApi<unknown>(AUTH_PATHS.details);
-  const details = ZUserDetailsResponse.safeParse(r.body);
-  return r.ok && details.success && details.data.success ? { user: details.data.user, userUiId } : null;
+async function signedInUser(answer: z.infer<typeof ZLoginResponse> | null): Promise<SignedIn | null> {
+  if (!answer?.success) return null;
+  const userUiId = answer.user_ui_id ?? null;
+  if (answer.user) return { user: answer.user, userUiId };
+  const r = await userDetails();
+  return r.ok && r.body?.success ? { user: r.body.user, userUiId } : null;
 }
 
 /** authenticate (spec §7): the user on success; 'Guest users cannot login' for a guest. */
 export async function login(input: TLoginRequest, transport: LoginTransport): Promise<Outcome<SignedIn>> {
-  const r = await callApi<unknown>(transport.path, {
-    method: 'POST',
-    body: { email: input.email, password: transport.password },
-    headers: transport.headers,
-  });
+  const r = await authenticate(input.email, transport);
   const signed = r.ok ? await signedInUser(r.body) : null;
   if (signed) {
     if (isGuest(signed.user)) return { ok: false, message: AUTH_MESSAGES.guestCannotLogin, status: 403 };
@@ -66,29 +71,22 @@ export async function login(input: TLoginRequest, transport: LoginTransport): Pr
 }
 
 export async function forgotPassword(input: TForgotPasswordRequest): Promise<Outcome> {
-  const r = await callApi<unknown>(AUTH_PATHS.forgotPassword, { method: 'POST', body: input });
-  const parsed = ZSuccessResponse.safeParse(r.body);
-  if (r.ok && parsed.success && parsed.data.success)
-    return { ok: true, message: AUTH_MESSAGES.forgotSuccess, value: undefined };
+  const r = await requestPasswordReset(input);
+  if (r.ok && r.body?.success) return { ok: true, message: AUTH_MESSAGES.forgotSuccess, value: undefined };
   if (r.status === 429) return fail(r, AUTH_MESSAGES.forgotFailure);
   return { ok: false, message: AUTH_MESSAGES.forgotFailure, status: r.status };
 }
 
 export async function generateOtp(username: string): Promise<Outcome> {
-  const r = await callApi<unknown>(AUTH_PATHS.generateOtp, { method: 'POST', body: otpTarget(username) });
-  const parsed = ZSuccessResponse.safeParse(r.body);
-  if (r.ok && parsed.success && parsed.data.success)
-    return { ok: true, message: AUTH_MESSAGES.otpSent, value: undefined };
+  const r = await sendLoginCode(username);
+  if (r.ok && r.body?.success) return { ok: true, message: AUTH_MESSAGES.otpSent, value: undefined };
   if (r.status === 0 || r.status >= 500) return fail({ ...r, message: null }, AUTH_MESSAGES.loginFailure);
   return fail(r, AUTH_MESSAGES.loginFailure);
 }
 
-/** verify_otp: the OTP goes as a number (spec §5). */
+/** verify_otp: the login code the user typed. */
 export async function verifyOtp(username: string, otp: string): Promise<Outcome<SignedIn>> {
-  const r = await callApi<unknown>(AUTH_PATHS.verifyOtp, {
-    method: 'POST',
-    body: { ...otpTarget(username), otp: Number(otp.trim()) },
-  });
+  const r = await verifyLoginCode(username, otp);
   const signed = r.ok ? await signedInUser(r.body) : null;
   if (signed) {
     if (isGuest(signed.user)) return { ok: false, message: AUTH_MESSAGES.guestCannotLogin, status: 403 };
@@ -103,57 +101,42 @@ export async function saveProfile(
   input: TRegistrationRequest,
   mode: 'create' | 'update',
 ): Promise<Outcome<{ message: string }>> {
-  const path = mode === 'create' ? AUTH_PATHS.create : AUTH_PATHS.update;
-  const r = await callApi<unknown>(path, { method: 'POST', body: input });
-  const parsed = ZRegistrationResponse.safeParse(r.body);
-  if (r.ok && parsed.success && parsed.data.success)
-    return { ok: true, message: parsed.data.message, value: { message: parsed.data.message } };
+  const r = await saveUser(input, mode);
+  if (r.ok && r.body?.success)
+    return { ok: true, message: r.body.message, value: { message: r.body.message } };
   return fail(r, AUTH_MESSAGES.registrationFailure);
 }
 
 export async function deleteAccount(): Promise<Outcome> {
-  const r = await callApi<unknown>(AUTH_PATHS.deleteUser, { method: 'DELETE' });
-  const parsed = ZSuccessResponse.safeParse(r.body);
-  if (r.ok && (!parsed.success || parsed.data.success !== false))
-    return { ok: true, message: '', value: undefined };
+  const r = await deleteUser();
+  if (r.ok && r.body?.success !== false) return { ok: true, message: '', value: undefined };
   return { ok: false, message: AUTH_MESSAGES.deleteFailure, status: r.status };
 }
 
 export async function logout(): Promise<Outcome> {
-  const r = await callApi<unknown>(AUTH_PATHS.logout);
-  const parsed = ZSuccessResponse.safeParse(r.body);
-  if (r.ok && parsed.success && parsed.data.success)
-    return { ok: true, message: AUTH_MESSAGES.logoutSuccess, value: undefined };
+  const r = await endSession();
+  if (r.ok && r.body?.success) return { ok: true, message: AUTH_MESSAGES.logoutSuccess, value: undefined };
   return { ok: false, message: AUTH_MESSAGES.logoutFailure, status: r.status };
 }
 
 /** accept-invitation (spec §4 Invitation): then the login modal opens whatever the answer. */
 export async function acceptInvitation(userId: string, token: string | null): Promise<boolean> {
-  const r = await callApi<unknown>(AUTH_PATHS.acceptInvitation, {
-    query: { user_id: userId, token: token ?? undefined },
-  });
-  return r.ok;
+  return (await acceptInvitationLink(userId, token)).ok;
 }
-
-export const REDIRECTION_URL_PATH = 'user/redirection_url';
 
 /** user/redirection_url: where the external sign-in starts; null when the server has none (§8). */
 export async function redirectionUrl(returnTo: string): Promise<string | null> {
-  const r = await callApi<{ success?: boolean; redirection_url?: string }>(REDIRECTION_URL_PATH, {
-    query: { redirection_url: returnTo },
-  });
+  const r = await oauthRedirection(returnTo);
   const url = r.body?.redirection_url;
   return r.ok && r.body?.success && typeof url === 'string' && url ? url : null;
 }
-
-export const AUTHENTICATE_VIA_OAUTH_PATH = 'user/authenticate_via_oauth';
 
 /**
  * user/authenticate_via_oauth: forwards the provider's code and state (query parameters, as the
  * backend reads them); the user on success, else 'An error occured' (§8) whatever the reason.
  */
 export async function authenticateViaOauth(code: string, state: string): Promise<Outcome<SignedIn>> {
-  const r = await callApi<unknown>(AUTHENTICATE_VIA_OAUTH_PATH, { method: 'POST', query: { code, state } });
+  const r = await authenticateWithOauthCode(code, state);
   const signed = r.ok ? await signedInUser(r.body) : null;
   if (signed && !isGuest(signed.user))
     return { ok: true, message: AUTH_MESSAGES.loginSuccess, value: signed };
@@ -162,26 +145,22 @@ export async function authenticateViaOauth(code: string, state: string): Promise
 
 /** The wallet (credit limit) of the signed-in user, or null when none is set. */
 export async function walletCredit(): Promise<{ amount: number; currency: string } | null> {
-  const r = await callApi<unknown>(AUTH_PATHS.credit);
-  const parsed = ZCreditResponse.safeParse(r.body);
-  if (!r.ok || !parsed.success || !parsed.data.success || !parsed.data.details) return null;
-  return { amount: parsed.data.details.amount, currency: parsed.data.details.currency };
+  const r = await agencyCredit();
+  if (!r.ok || !r.body?.success || !r.body.details) return null;
+  return { amount: r.body.details.amount, currency: r.body.details.currency };
 }
 
 /** POST user/phone/verify/send: an SMS code to the signed-in user's own number. */
 export async function sendPhoneCode(): Promise<Outcome> {
-  const r = await callApi<unknown>(AUTH_PATHS.phoneVerifySend, { method: 'POST', body: {} });
-  const parsed = ZSuccessResponse.safeParse(r.body);
-  if (r.ok && parsed.success && parsed.data.success)
-    return { ok: true, message: parsed.data.message ?? AUTH_MESSAGES.otpSent, value: undefined };
+  const r = await sendPhoneVerificationCode();
+  if (r.ok && r.body?.success)
+    return { ok: true, message: r.body.message ?? AUTH_MESSAGES.otpSent, value: undefined };
   return fail(r, AUTH_MESSAGES.loginFailure);
 }
 
 /** POST user/phone/verify {otp}: proves the number; from then on it receives login codes. */
 export async function verifyPhone(otp: string): Promise<Outcome> {
-  const r = await callApi<unknown>(AUTH_PATHS.phoneVerify, { method: 'POST', body: { otp } });
-  const parsed = ZSuccessResponse.safeParse(r.body);
-  if (r.ok && parsed.success && parsed.data.success)
-    return { ok: true, message: parsed.data.message ?? '', value: undefined };
+  const r = await confirmPhone(otp);
+  if (r.ok && r.body?.success) return { ok: true, message: r.body.message ?? '', value: undefined };
   return fail(r, AUTH_MESSAGES.otpVerifyFailure);
 }

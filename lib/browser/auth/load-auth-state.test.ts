@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 
-import { claimsSession, loadAuthState } from './load-auth-state';
+import { loadAuthState } from './load-auth-state';
 import { STORAGE_KEYS } from './storage';
 
 const USER = {
@@ -28,15 +28,6 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
   localStorage.clear();
-});
-
-describe('claimsSession', () => {
-  it('is true only for an object whose auth is the boolean true', () => {
-    expect(claimsSession({ auth: true })).toBe(true);
-    expect(claimsSession({ auth: true, user_name: 'Ada' })).toBe(true);
-    for (const body of [{ auth: false }, { auth: 'true' }, { auth: 1 }, {}, null, 'auth', [true]])
-      expect(claimsSession(body)).toBe(false);
-  });
 });
 
 describe('loadAuthState', () => {

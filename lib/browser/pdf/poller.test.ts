@@ -8,7 +8,6 @@ import {
   type PdfDeps,
   PdfError,
 } from './poller';
-import { downloadHref } from './transport';
 
 const pending: TPdfGetResponse = { success: false, status: 'running', path: [], message: null };
 const done = (...path: string[]): TPdfGetResponse => ({ success: true, status: 'done', path, message: null });
@@ -163,13 +162,5 @@ describe('createPdfJobs', () => {
     stop();
     expect(seen[0]).toBe('generating');
     expect(seen.at(-1)).toBe('done');
-  });
-});
-
-describe('downloadHref', () => {
-  it('keeps absolute URLs and site paths, and puts bare contract paths under /api/', () => {
-    expect(downloadHref('https://cdn.example/x.pdf')).toBe('https://cdn.example/x.pdf');
-    expect(downloadHref('/api/api/pdf/file/x.pdf')).toBe('/api/api/pdf/file/x.pdf');
-    expect(downloadHref('api/pdf/file/x.pdf')).toBe('/api/api/pdf/file/x.pdf');
   });
 });

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DetailPlanner, type DetailPreview } from '@/components/planner/detail-planner';
-import { getItinerary, getPackage } from '@/components/planner/fetch-planner';
 import { budgetFromQuery, queryValue, variantIndex } from '@/components/planner/routes';
+import { getItinerary, getPlannedPackage } from '@/lib/client/planner';
 import { requireSite } from '@/lib/client/require-site';
 
 // The visitor's own lead (?lead=): rendered per request, read as the visitor; the planner is a client leaf.
@@ -38,7 +38,7 @@ export default async function Page({ params, searchParams }: Props) {
   const initial = found?.ok && found.data.package_id === packageId ? found.data : null;
   let preview: DetailPreview | null = null;
   if (!initial) {
-    const pkg = await getPackage(site, packageId, budget);
+    const pkg = await getPlannedPackage(site, packageId, budget);
     const variant = pkg.ok ? pkg.data.variants.find((v) => v.index === index) : undefined;
     if (pkg.ok && variant) preview = { search: pkg.data.search, variant };
   }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getPackage } from '@/components/planner/fetch-planner';
 import { PackageListView, PlannerMessage } from '@/components/planner/package-list-view';
 import { packageProblem } from '@/components/planner/package-variant';
 import { queryValue } from '@/components/planner/routes';
-import { getSearchResults } from '@/components/results/fetch-results';
 import { OfferResults } from '@/components/results/offer-results';
+import { getPlannedPackage } from '@/lib/client/planner';
 import { requireSite } from '@/lib/client/require-site';
+import { getSearchResults } from '@/lib/client/results';
 import { parseAmountInput } from '@/lib/money';
 
 // One search's answer, per visitor and budget: rendered per request.
@@ -40,14 +40,14 @@ export default async function Page({ params, searchParams }: Props) {
   // without this call — is the planner's list, which says what went wrong itself.
   if (offers.status === 400) return <PlannerMessage kind="error" text={t('loadError')} />;
   // The budget is typed in major units of the search's currency; the first answer says which.
-  let found = await getPackage(site, id);
+  let found = await getPlannedPackage(site, id);
   const min = queryValue(query.budget_min);
   const max = queryValue(query.budget_max);
   let budget = { min: null as number | null, max: null as number | null };
   if (found.ok && (min || max)) {
     const currency = found.data.budget_range.currency;
     budget = { min: parseAmountInput(min, currency), max: parseAmountInput(max, currency) };
-    found = await getPackage(site, id, budget);
+    found = await getPlannedPackage(site, id, budget);
   }
   if (!found.ok) return <PlannerMessage kind="error" text={t(packageProblem(found))} />;
   return <PackageListView pkg={found.data} budget={budget} priceInclusive={wc.showPriceInclusiveLabel} />;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getPackage } from '@/components/planner/fetch-planner';
 import { PrintPackageList } from '@/components/planner/print-views';
+import { getPlannedPackage } from '@/lib/client/planner';
 import { requireSite } from '@/lib/client/require-site';
 
 export const dynamic = 'force-dynamic';
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const wc = await requireSite(params);
   const { tenant, package_id } = await params;
-  const found = await getPackage(decodeURIComponent(tenant), decodeURIComponent(package_id));
+  const found = await getPlannedPackage(decodeURIComponent(tenant), decodeURIComponent(package_id));
   if (!found.ok) notFound();
   return <PrintPackageList wc={wc} pkg={found.data} />;
 }

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getItinerary } from '@/components/planner/fetch-planner';
 import { getPackageVariant } from '@/components/planner/package-variant';
 import { PrintVariant } from '@/components/planner/print-views';
 import { queryValue } from '@/components/planner/routes';
+import { getItinerary } from '@/lib/client/planner';
 import { requireSite } from '@/lib/client/require-site';
 
 export const dynamic = 'force-dynamic';
@@ -33,7 +32,7 @@ export default async function Page({ params, searchParams }: Props) {
   const packageId = decodeURIComponent(package_id);
   const lead = queryValue((await searchParams).lead);
   if (lead) {
-    const found = await getItinerary(site, lead, (await headers()).get('cookie'));
+    const found = await getItinerary(site, lead);
     if (!found.ok || found.data.package_id !== packageId) notFound();
     return <PrintVariant wc={wc} search={found.data.search} variant={found.data.variant} />;
   }
