@@ -118,18 +118,27 @@ export const paymentLines = (bookingId: string) =>
     });
   });
 
-/** The gateway's methods, each with its method group. */
+/**
+ * The gateway's methods, each with its method group, and the site's word when it offers none
+ * because its gateway is not set up (get_payment_methods' message).
+ */
 export const paymentMethods = () =>
-  call<{ id: string; name: string }[]>('api/payment/get_payment_methods/', {}, (b) => {
-    const d = (b as { data?: unknown } | null)?.data;
-    if (!Array.isArray(d)) return null;
-    return d.flatMap((m) => {
-      const r = m as { id?: unknown; name?: unknown } | null;
-      return typeof r?.id === 'string' && r.id !== ''
-        ? [{ id: r.id, name: typeof r.name === 'string' && r.name !== '' ? r.name : r.id }]
-        : [];
-    });
-  });
+  call<{ methods: { id: string; name: string }[]; message: string | null }>(
+    'api/payment/get_payment_methods/',
+    {},
+    (b) => {
+      const body = b as { data?: unknown; message?: unknown } | null;
+      const d = body?.data;
+      if (!Array.isArray(d)) return null;
+      const methods = d.flatMap((m) => {
+        const r = m as { id?: unknown; name?: unknown } | null;
+        return typeof r?.id === 'string' && r.id !== ''
+          ? [{ id: r.id, name: typeof r.name === 'string' && r.name !== '' ? r.name : r.id }]
+          : [];
+      });
+      return { methods, message: typeof body?.message === 'string' ? body.message : null };
+    },
+  );
 
 export const savePayment = (params: Record<string, string>) =>
   call<{ status: string; message: string | null }>(
