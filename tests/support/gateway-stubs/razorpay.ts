@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import {
   autoPost,
-  escape,
+  escapeHtml,
   json,
   newId,
   page,
@@ -233,8 +233,8 @@ export async function startRazorpayStub(options: RazorpayStubOptions) {
       });
       return page(
         'Razorpay test checkout',
-        `<p>${escape(String(req.body.name ?? ''))}: ${escape(String(req.body.description ?? ''))}</p>
-        <p>Pay <strong data-testid="stub-amount">${(order.amount / 100).toFixed(2)} ${escape(order.currency)}</strong></p>
+        `<p>${escapeHtml(String(req.body.name ?? ''))}: ${escapeHtml(String(req.body.description ?? ''))}</p>
+        <p>Pay <strong data-testid="stub-amount">${(order.amount / 100).toFixed(2)} ${escapeHtml(order.currency)}</strong></p>
         <form method="post" action="/v1/checkout/embedded/${order.id}">
         <button name="action" value="pay">Pay</button> <button name="action" value="decline">Decline</button></form>`,
       );

@@ -29,7 +29,7 @@ export const json = (status: number, value: unknown): StubReply => ({
 
 export const page = (title: string, body: string, status = 200): StubReply => ({
   status,
-  body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`,
+  body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
   headers: { 'content-type': 'text/html; charset=utf-8' },
 });
 
@@ -39,14 +39,14 @@ export const redirect = (location: string): StubReply => ({ status: 303, body: '
 export const autoPost = (action: string, fields: Record<string, string>): StubReply =>
   page(
     'Returning to the merchant',
-    `<form id="back" method="post" action="${escape(action)}">${Object.entries(fields)
-      .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
+    `<form id="back" method="post" action="${escapeHtml(action)}">${Object.entries(fields)
+      .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
       .join(
         '',
       )}<button type="submit">Return to the merchant</button></form><script>document.getElementById('back').submit()</script>`,
   );
 
-export const escape = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -63,7 +63,10 @@ export function parseBracketed(params: URLSearchParams): Record<string, unknown>
     parts.forEach((part, i) => {
       const name = part === '' ? String(Object.keys(target).length) : part;
       if (i === parts.length - 1) target[name] = value;
-      else target = (target[name] ??= {}) as Record<string, unknown>;
+      else {
+        target[name] ??= {};
+        target = target[name] as Record<string, unknown>;
+      }
     });
   }
   return out;

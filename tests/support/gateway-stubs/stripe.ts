@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
-  escape,
+  escapeHtml,
   json,
   newId,
   page,
@@ -126,7 +126,7 @@ export async function startStripeStub(options: StripeStubOptions) {
   /** The traveller pays: a card at once, or an asynchronous method left processing (`async`). */
   function complete(sessionId: string, opts: { async?: boolean } = {}): Session {
     const s = sessions.get(sessionId);
-    if (!s || s.status !== 'open') throw new Error(`session ${sessionId} is not open`);
+    if (s?.status !== 'open') throw new Error(`session ${sessionId} is not open`);
     intentFor(s, opts.async ? 'processing' : 'succeeded');
     s.status = 'complete';
     s.payment_status = opts.async ? 'unpaid' : 'paid';
@@ -149,7 +149,7 @@ export async function startStripeStub(options: StripeStubOptions) {
 
   function expire(sessionId: string): Session {
     const s = sessions.get(sessionId);
-    if (!s || s.status !== 'open') throw new Error(`session ${sessionId} is not open`);
+    if (s?.status !== 'open') throw new Error(`session ${sessionId} is not open`);
     s.status = 'expired';
     s.url = null;
     return s;
@@ -213,8 +213,7 @@ export async function startStripeStub(options: StripeStubOptions) {
     }
     if (req.method === 'POST' && req.path === '/v1/refunds') {
       const intent = intents.get(String(req.body.payment_intent));
-      if (!intent || intent.status !== 'succeeded')
-        return error(400, 'This PaymentIntent has no charge to refund.');
+      if (intent?.status !== 'succeeded') return error(400, 'This PaymentIntent has no charge to refund.');
       const amount = Number(req.body.amount ?? intent.amount);
       const done = refunds.filter((r) => r.payment_intent === intent.id).reduce((a, r) => a + r.amount, 0);
       if (amount <= 0 || done + amount > intent.amount)
@@ -240,15 +239,15 @@ export async function startStripeStub(options: StripeStubOptions) {
   async function hosted(req: RecordedRequest): Promise<StubReply> {
     const id = req.path.split('/')[2] ?? '';
     const s = sessions.get(id);
-    if (!s || s.status !== 'open') return page('This Checkout Session is no longer available', '', 404);
+    if (s?.status !== 'open') return page('This Checkout Session is no longer available', '', 404);
     const amount = `${(s.amount_total / 100).toFixed(2)} ${s.currency.toUpperCase()}`;
     const form = (note: string) =>
       page(
         'Stripe test checkout',
-        `${note}<p>Pay <strong data-testid="stub-amount">${escape(amount)}</strong></p>
+        `${note}<p>Pay <strong data-testid="stub-amount">${escapeHtml(amount)}</strong></p>
         <form method="post"><button name="action" value="pay">Pay</button>
         <button name="action" value="decline">Decline</button></form>
-        <p><a href="${escape(s.cancel_url)}">Back to the merchant</a></p>`,
+        <p><a href="${escapeHtml(s.cancel_url)}">Back to the merchant</a></p>`,
       );
     if (req.method === 'GET') return form('');
     if (req.body.action === 'decline') return form('<p role="alert">Your card was declined.</p>');
