@@ -18,12 +18,24 @@ import { upsertTenant } from '../tenants/repository';
 export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A site like the demo one, under its own key and agency id, that pays through `provider`. */
-export async function gatewaySite(db: Db, key: string, agencyId: number, provider: string): Promise<Tenant> {
+export async function gatewaySite(
+  db: Db,
+  key: string,
+  agencyId: number,
+  provider: string,
+  config: Record<string, unknown> = {},
+): Promise<Tenant> {
   const def = ZTenantDefinition.parse({
     ...demo,
     key,
     domains: [],
-    config: { ...demo.config, subdomain: key, agency_id: agencyId, payment_gateway_provider: provider },
+    config: {
+      ...demo.config,
+      subdomain: key,
+      agency_id: agencyId,
+      payment_gateway_provider: provider,
+      ...config,
+    },
   });
   await upsertTenant(db, def);
   const [row] = await db.select().from(tenants).where(eq(tenants.key, key));
@@ -103,10 +115,16 @@ export function siteCalls(backend: Backend, site: string) {
 }
 
 /** A traveller of the site with a booking held for one adult at `total` (minor units of GBP). */
-export async function heldBooking(db: Db, backend: Backend, tenant: Tenant, total: number) {
+export async function heldBooking(
+  db: Db,
+  backend: Backend,
+  tenant: Tenant,
+  total: number,
+  departsInDays = 90,
+) {
   const { call } = siteCalls(backend, tenant.key);
   const traveller = await makeUser(db, tenant, 'Consumer');
-  const departure = inDays(90);
+  const departure = inDays(departsInDays);
   const pkg = await makePackage(db, tenant, departure, 9);
   await db.update(staticPackages).set({ priceFromMinor: total }).where(eq(staticPackages.id, pkg.id));
   const r = await call('POST', '/api/booking/hold', {

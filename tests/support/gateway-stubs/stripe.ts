@@ -83,6 +83,8 @@ export async function startStripeStub(options: StripeStubOptions) {
   const refunds: Refund[] = [];
   const idempotent = new Map<string, StubReply>();
   let base = '';
+  /** Switches a test can turn: refunds refused (as when an account has no balance to refund from). */
+  const control = { refuseRefunds: false };
 
   const view = (s: Session, expand: boolean) => ({
     ...s,
@@ -212,6 +214,8 @@ export async function startStripeStub(options: StripeStubOptions) {
       return json(200, view(s, expand));
     }
     if (req.method === 'POST' && req.path === '/v1/refunds') {
+      if (control.refuseRefunds)
+        return error(402, 'Your account cannot make refunds right now.', 'card_error');
       const intent = intents.get(String(req.body.payment_intent));
       if (intent?.status !== 'succeeded') return error(400, 'This PaymentIntent has no charge to refund.');
       const amount = Number(req.body.amount ?? intent.amount);
@@ -265,6 +269,7 @@ export async function startStripeStub(options: StripeStubOptions) {
     ...server,
     sessions,
     refunds,
+    control,
     complete,
     settle,
     expire,

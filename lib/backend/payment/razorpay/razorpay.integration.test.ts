@@ -73,19 +73,21 @@ describe.each(testDrivers())('Razorpay Orders through its stub on $name', ({ ope
   }, 60_000);
 
   const held = () => heldBooking(tdb.db, backend, site, TOTAL);
-  const makePayment = (b: { id: string; cookie: string }) =>
+  /** make_payment for what is owed, or a first part of it (`part`, major units). */
+  const makePayment = (b: { id: string; cookie: string }, part?: string) =>
     calls.call('POST', '/make_payment/', {
       cookie: b.cookie,
       json: {
         payment_method_id: 'razorpay-checkout',
         order_id: b.id,
-        full_or_partial_payment: 'FULL',
+        full_or_partial_payment: part ? 'PARTIAL' : 'FULL',
+        ...(part ? { payment_amount: part } : {}),
         currency: 'GBP',
       },
     });
   /** Our payment and its order, once make_payment answered. */
-  async function started(b: { id: string; cookie: string }) {
-    const answer = await makePayment(b);
+  async function started(b: { id: string; cookie: string }, part?: string) {
+    const answer = await makePayment(b, part);
     expect(answer.status).toBe(200);
     const payment = (await paymentsOf(tdb.db, b.id)).find((p) => p.status === 'created');
     return { answer, paymentId: payment?.id as string, orderId: payment?.gatewayRef as string };
@@ -276,6 +278,43 @@ describe.each(testDrivers())('Razorpay Orders through its stub on $name', ({ ope
     await runDueJobs(tdb.db);
     await runDueJobs(tdb.db);
     expect(await bookingRow(tdb.db, b.id)).toMatchObject({ status: 'confirmed', paidMinor: TOTAL });
+  });
+
+  it('a deposit and then the balance, cancelled: each payment refunded its share through Razorpay, on one credit note', async () => {
+    const b = await held();
+    const deposit = await started(b, '300.00');
+    let p = stub.attempt(deposit.orderId, 'pay');
+    expect(
+      (await save(b.cookie, await postReturn(deposit.paymentId, stub.signedReturn(p)))).json.status,
+    ).toBe('SUCCESS');
+    expect(await bookingRow(tdb.db, b.id)).toMatchObject({ status: 'partially_paid', paidMinor: 30_000 });
+    const balance = await started(b);
+    p = stub.attempt(balance.orderId, 'pay');
+    expect(
+      (await save(b.cookie, await postReturn(balance.paymentId, stub.signedReturn(p)))).json.status,
+    ).toBe('SUCCESS');
+    expect(await bookingRow(tdb.db, b.id)).toMatchObject({ status: 'confirmed', paidMinor: TOTAL });
+    const cancel = await calls.call('POST', '/api/booking/cancel', {
+      cookie: b.cookie,
+      json: { booking_id: b.id, accepted_fee: 0 },
+    });
+    expect(cancel.status).toBe(200);
+    await runDueJobs(tdb.db);
+    await runDueJobs(tdb.db);
+    const refunds = await refundsOf(tdb.db, b.id);
+    expect(refunds.map((r) => [r.paymentId, r.amountMinor, r.status]).sort()).toEqual(
+      [
+        [deposit.paymentId, 30_000, 'refunded'],
+        [balance.paymentId, TOTAL - 30_000, 'refunded'],
+      ].sort(),
+    );
+    for (const r of refunds)
+      expect(stub.refunds.find((x) => x.id === r.gatewayRefundId)?.amount).toBe(r.amountMinor);
+    const notes = await calls.call('GET', `/api/booking/credit-note-list?booking_id=${b.id}`, {
+      cookie: b.cookie,
+    });
+    expect(notes.json.data).toHaveLength(1);
+    expect(notes.json.data[0].gateway_refunds).toHaveLength(2);
   });
 
   it('an order paid after a newer payment replaced it is refunded once, by receipt', async () => {

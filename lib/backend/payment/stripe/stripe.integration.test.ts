@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import { runDueJobs } from '@/lib/backend/jobs';
-import { paymentEvents, type Tenant } from '@/lib/db/schema';
+import { paymentEvents, paymentRefunds, type Tenant } from '@/lib/db/schema';
 import { type StripeStub, startStripeStub } from '@/tests/support/gateway-stubs/stripe';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../../app';
@@ -18,6 +18,7 @@ import {
   withEnv,
 } from '../gateway-test-helpers';
 import { PAYMENT_MESSAGES } from '../messages';
+import { issueRefund } from '../refunds';
 
 /**
  * Stripe end to end against a local stub of its API and hosted Checkout page, with the official SDK
@@ -331,6 +332,98 @@ describe.each(testDrivers())('Stripe Checkout through its stub on $name', ({ ope
     expect(asked.length).toBeGreaterThanOrEqual(1);
     for (const r of asked) expect(r.headers['idempotency-key']).toBe(`itinera-refund-${refund?.paymentId}`);
     expect(second).not.toBe(first);
+  });
+
+  it('cancelling a card-paid booking refunds paid − fee through Stripe; the credit note carries the refund id', async () => {
+    const feeSite = await gatewaySite(tdb.db, 'stripefee', 7103, 'stripe', { charge_cancellation_fee: true });
+    const restore = withEnv({
+      STRIPE_SECRET_KEY__STRIPEFEE: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET__STRIPEFEE: WEBHOOK_SECRET,
+    });
+    try {
+      // Ten days before departure: half the price is kept as the fee (lib/booking/party.ts).
+      const b = await heldBooking(tdb.db, backend, feeSite, TOTAL, 10);
+      const fee = siteCalls(backend, 'stripefee');
+      const answer = await fee.call('POST', '/make_payment/', {
+        cookie: b.cookie,
+        json: { payment_method_id: 'stripe-checkout', order_id: b.id, currency: 'GBP' },
+      });
+      const session = sessionOf(answer);
+      stub.complete(session);
+      await runJobs();
+      expect(await bookingRow(tdb.db, b.id)).toMatchObject({ status: 'confirmed', paidMinor: TOTAL });
+      const cancel = await fee.call('POST', '/api/booking/cancel', {
+        cookie: b.cookie,
+        json: { booking_id: b.id, accepted_fee: TOTAL / 2 },
+      });
+      expect(cancel.status).toBe(200);
+      await runJobs();
+      const [refund] = await refundsOf(tdb.db, b.id);
+      expect(refund).toMatchObject({ reason: 'cancellation', amountMinor: TOTAL / 2, status: 'refunded' });
+      const atStripe = stub.refunds.find((r) => r.id === refund?.gatewayRefundId);
+      expect(atStripe).toMatchObject({ amount: TOTAL / 2, metadata: { reason: 'cancellation' } });
+      const notes = await fee.call('GET', `/api/booking/credit-note-list?booking_id=${b.id}`, {
+        cookie: b.cookie,
+      });
+      expect(notes.json.data).toEqual([
+        expect.objectContaining({
+          amount: { amount: TOTAL / 2, currency: 'GBP' },
+          gateway_refunds: [
+            {
+              gateway: 'stripe',
+              amount: { amount: TOTAL / 2, currency: 'GBP' },
+              status: 'refunded',
+              gateway_refund_id: atStripe?.id,
+            },
+          ],
+        }),
+      ]);
+      // Asked again (the job's retry, a second worker): Stripe is asked with the same key, nothing doubles.
+      await runJobs();
+      expect(stub.refunds.filter((r) => r.payment_intent === atStripe?.payment_intent)).toHaveLength(1);
+    } finally {
+      restore();
+    }
+  });
+
+  it('a refund Stripe keeps refusing is retried, then left failed with its reason where the agency sees it', async () => {
+    const b = await held();
+    const session = sessionOf(await makePayment(b));
+    stub.complete(session);
+    expect((await returnFrom(b.cookie, session)).json).toMatchObject({ status: 'SUCCESS' });
+    stub.control.refuseRefunds = true;
+    try {
+      const cancel = await calls.call('POST', '/api/booking/cancel', {
+        cookie: b.cookie,
+        json: { booking_id: b.id, accepted_fee: 0 },
+      });
+      expect(cancel.status).toBe(200);
+      await runJobs();
+      const [asked] = await refundsOf(tdb.db, b.id);
+      expect(asked).toMatchObject({
+        status: 'requested',
+        lastError: expect.stringContaining('cannot make refunds'),
+      });
+      expect(asked?.attempts).toBeGreaterThanOrEqual(1);
+      // The last of its tries.
+      await tdb.db
+        .update(paymentRefunds)
+        .set({ attempts: 19 })
+        .where(eq(paymentRefunds.id, asked?.id as string));
+      const lines: string[] = [];
+      await expect(
+        issueRefund(tdb.db, site.id, asked?.paymentId as string, (l) => lines.push(l)),
+      ).rejects.toThrow();
+      expect(lines).toEqual([expect.stringContaining('failed for good')]);
+      const view = await calls.call('GET', `/api/booking/get-booking-details?booking_id=${b.id}`, {
+        cookie: b.cookie,
+      });
+      expect(view.json.data.refunds).toEqual([
+        expect.objectContaining({ reason: 'cancellation', status: 'failed', gateway_refund_id: null }),
+      ]);
+    } finally {
+      stub.control.refuseRefunds = false;
+    }
   });
 
   it('a site naming Stripe without its keys: nothing offered, a clear message, logged at start; never a 500', async () => {
