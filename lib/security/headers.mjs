@@ -71,7 +71,8 @@ export function paymentPagePolicy(options = {}) {
     for (const origin of gateway[name] ?? []) {
       // Origins only (scheme, host, port): a path or a wildcard would open more than the gateway.
       const parsed = URL.canParse(origin) ? new URL(origin) : null;
-      if (!parsed || parsed.origin !== origin || !/^https?:$/.test(parsed.protocol)) continue;
+      if (!parsed || parsed.origin !== origin || !/^https?:$/.test(parsed.protocol) || origin.includes('*'))
+        continue;
       const list = directives[name] ?? [];
       if (!list.includes(origin)) list.push(origin);
       directives[name] = list;
@@ -185,7 +186,8 @@ export function securityHeaderRules({ production, extra }) {
     },
   ];
   // The gateway pages' policy and framing are their own (paymentPagePolicy, sent by the route).
-  rules.push({ source: `${GATEWAY_PAGE_PATH_PREFIX}:path*`, headers: [...common] });
+  // `(.*)`, not `*`: the contract's paths end in a slash, which `:path*` does not match.
+  rules.push({ source: `${GATEWAY_PAGE_PATH_PREFIX}:path(.*)`, headers: [...common] });
   if (production) {
     // Browsers ignore HSTS over plain HTTP, and localhost never gets it, so `next start` on a
     // developer machine is unaffected.
