@@ -11,6 +11,7 @@ import {
 } from '@/tests/support/gateway-stubs/razorpay';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../../app';
+import { PAYMENT_MESSAGES } from '../messages';
 import {
   type Backend,
   bookingRow,
@@ -20,8 +21,7 @@ import {
   refundsOf,
   siteCalls,
   withEnv,
-} from '../gateway-test-helpers';
-import { PAYMENT_MESSAGES } from '../messages';
+} from '../test-helpers';
 import { refundReceipt } from './gateway';
 
 /**

@@ -7,6 +7,8 @@ import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../../app';
 import type { Json } from '../../booking/test-helpers';
 import { logGatewayProblems } from '../check-settings';
+import { PAYMENT_MESSAGES } from '../messages';
+import { issueRefund } from '../refunds';
 import {
   type Backend,
   bookingRow,
@@ -16,9 +18,7 @@ import {
   refundsOf,
   siteCalls,
   withEnv,
-} from '../gateway-test-helpers';
-import { PAYMENT_MESSAGES } from '../messages';
-import { issueRefund } from '../refunds';
+} from '../test-helpers';
 
 /**
  * Stripe end to end against a local stub of its API and hosted Checkout page, with the official SDK
