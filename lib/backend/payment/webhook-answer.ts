@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { payments } from '@/lib/db/schema';
+import { reconcilePayment, type WebhookNotice } from './apply-payment';
 
 /**
  * What a webhook route answers the gateway. 2xx only for a message that was taken (applied, a
@@ -36,4 +37,21 @@ export async function paymentById(db: Db, tenantId: string, gateway: string, id:
     .from(payments)
     .where(and(eq(payments.tenantId, tenantId), eq(payments.gateway, gateway), eq(payments.id, id)));
   return p?.id ?? null;
+}
+
+/**
+ * A verified webhook about one of our payments: the gateway is asked and its answer applied
+ * (reconcilePayment), once per event id; answered 200 either way.
+ */
+export async function takeNotice(
+  db: Db,
+  tenantId: string,
+  paymentId: string,
+  notice: WebhookNotice,
+): Promise<WebhookAnswer> {
+  const answer = await reconcilePayment(db, tenantId, paymentId, notice);
+  return {
+    status: 200,
+    body: { received: true, outcome: answer.duplicate ? 'duplicate' : 'applied', payment: answer.status },
+  };
 }

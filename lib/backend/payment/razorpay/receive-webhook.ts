@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db/open';
-import { MESSAGE_MAX_AGE_MS, reconcilePayment } from '../apply-payment';
+import { MESSAGE_MAX_AGE_MS } from '../apply-payment';
 import { settingsOf } from '../site-settings';
-import { ignored, paymentByRef, refused, type WebhookAnswer } from '../webhook-answer';
+import { ignored, paymentByRef, refused, takeNotice, type WebhookAnswer } from '../webhook-answer';
 import { RAZORPAY_GATEWAY_ID, readWebhookBody } from './reshape';
 import { webhookSignatureHolds } from './signature';
 
@@ -30,12 +30,8 @@ export async function receiveRazorpayWebhook(
   const paymentId =
     notice.orderId && (await paymentByRef(db, input.tenantId, RAZORPAY_GATEWAY_ID, notice.orderId));
   if (!paymentId) return ignored();
-  const answer = await reconcilePayment(db, input.tenantId, paymentId, {
+  return takeNotice(db, input.tenantId, paymentId, {
     eventId: input.eventId,
     payload: { event: notice.event, order_id: notice.orderId },
   });
-  return {
-    status: 200,
-    body: { received: true, outcome: answer.duplicate ? 'duplicate' : 'applied', payment: answer.status },
-  };
 }

@@ -1,9 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db/open';
 import { GatewaySignatureError } from '@/lib/payment/gateway';
-import { reconcilePayment } from '../apply-payment';
 import { settingsOf } from '../site-settings';
-import { ignored, paymentById, refused, type WebhookAnswer } from '../webhook-answer';
+import { ignored, paymentById, refused, takeNotice, type WebhookAnswer } from '../webhook-answer';
 import { STRIPE_GATEWAY_ID } from './reshape';
 import { readStripeWebhook, StaleWebhookError } from './webhook';
 
@@ -28,12 +27,8 @@ export async function receiveStripeWebhook(
   const paymentId =
     notice.paymentId && (await paymentById(db, input.tenantId, STRIPE_GATEWAY_ID, notice.paymentId));
   if (!paymentId) return ignored();
-  const answer = await reconcilePayment(db, input.tenantId, paymentId, {
+  return takeNotice(db, input.tenantId, paymentId, {
     eventId: notice.eventId,
     payload: { type: notice.type, id: notice.eventId },
   });
-  return {
-    status: 200,
-    body: { received: true, outcome: answer.duplicate ? 'duplicate' : 'applied', payment: answer.status },
-  };
 }
