@@ -2,12 +2,15 @@ import { type Context, Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { requestOrigin } from '@/lib/auth/origin';
 import type { BackendEnv } from '@/lib/backend/http/context';
+import type { Tenant } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { RAZORPAY_RETURN_PATH } from '@/lib/payment/return-paths';
 import { paymentPagePolicy } from '@/lib/security/headers.mjs';
 import { tenantOf } from '../auth/context';
 import { bookingCaller } from '../booking/caller';
 import { readBody } from '../http/body';
+import { AppError } from '../http/errors';
+import { gatewaySettings, type Provider } from '../payment/gateway-settings';
 import { razorpayCheckout, SUBMIT_SCRIPT } from '../payment/razorpay/checkout-page';
 import { receiveRazorpayWebhook } from '../payment/razorpay/receive-webhook';
 import { RAZORPAY_CHECKOUT_PATH, RAZORPAY_WEBHOOK_PATH, returnTarget } from '../payment/razorpay/reshape';
@@ -35,11 +38,22 @@ paymentGatewayRoutes.use('/payment-gateway/*', async (c, next) => {
 
 const answer = (c: Ctx, a: WebhookAnswer) => c.json(a.body, a.status);
 
+/**
+ * A site takes a provider's webhooks when it has that provider's keys, or names the provider (then
+ * its missing keys answer 503, and the provider delivers again once they are set). Any other site
+ * has no such endpoint: 404.
+ */
+function assertTakesWebhooks(tenant: Tenant, provider: Provider): void {
+  if (gatewaySettings(provider, tenant.key).ok || tenant.config.payment_gateway_provider === provider) return;
+  throw new AppError('not_found', 404, 'Not found');
+}
+
 /** The body exactly as the gateway sent it: its signature is over these bytes. */
 const rawBody = (c: Ctx) => c.req.text();
 
 paymentGatewayRoutes.post(STRIPE_WEBHOOK_PATH, async (c) => {
   const { db, tenant } = await tenantOf(c);
+  assertTakesWebhooks(tenant, 'stripe');
   return answer(
     c,
     await receiveStripeWebhook(db, {
@@ -52,6 +66,7 @@ paymentGatewayRoutes.post(STRIPE_WEBHOOK_PATH, async (c) => {
 
 paymentGatewayRoutes.post(RAZORPAY_WEBHOOK_PATH, async (c) => {
   const { db, tenant } = await tenantOf(c);
+  assertTakesWebhooks(tenant, 'razorpay');
   return answer(
     c,
     await receiveRazorpayWebhook(db, {

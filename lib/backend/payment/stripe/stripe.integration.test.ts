@@ -449,5 +449,7 @@ describe.each(testDrivers())('Stripe Checkout through its stub on $name', ({ ope
     const hook = await other.webhook(WEBHOOK, '{}', { 'stripe-signature': 't=1,v1=00' });
     // Not a failure of ours: 503 until the keys are set, so Stripe delivers it again then.
     expect(hook).toMatchObject({ status: 503, json: { message: PAYMENT_MESSAGES.notConfigured } });
+    // A provider the site neither names nor has keys for has no webhook endpoint on it.
+    expect((await other.webhook('/payment-gateway/razorpay/webhook/', '{}', {})).status).toBe(404);
   });
 });
