@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
 import { runDueJobs } from '@/lib/backend/jobs';
@@ -161,6 +162,10 @@ describe.each(testDrivers())('Razorpay Orders through its stub on $name', ({ ope
       expect(policy).toMatch(/script-src 'sha256-[^']+'/);
       expect(policy).toContain("frame-ancestors 'none'");
       const html = await pageRes.text();
+      // The page's one script is the one the policy lets run.
+      const script = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(policy).toContain(`script-src 'sha256-${hash}'`);
       expect(html).toContain(`action="${stub.url}/v1/checkout/embedded"`);
       expect(html).toContain(`value="${KEY_ID}"`);
       expect(html).not.toContain(KEY_SECRET);
@@ -199,6 +204,16 @@ describe.each(testDrivers())('Razorpay Orders through its stub on $name', ({ ope
     } finally {
       stubOptions.deliver = undefined;
     }
+  });
+
+  it('the other gateway routes answer under a policy that opens nothing', async () => {
+    const res = await calls.request('POST', WEBHOOK, {
+      raw: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('content-security-policy')).toContain("form-action 'none'");
   });
 
   it('the return before the webhook: the order is fetched and the payment applied; the webhook then changes nothing', async () => {
