@@ -3,7 +3,9 @@
 // transaction), every request sent twice with the same idempotency key, until more seats were asked
 // for than exist. Reports bookings per second and request p50/p95, and checks that nothing was
 // oversold or charged twice. Then (issue 26) it races two payments per booking through the test
-// gateway (payment-race.ts) and counts over-payments, which must be 0. On PGlite always, on
+// gateway (payment-race.ts) and counts over-payments, which must be 0; and (issue 28) pays through
+// Stripe and Razorpay's stubs with webhook and return raced (gateway-flow.ts), counting payments
+// captured per second and double captures, which must be 0. On PGlite always, on
 // PostgreSQL too when DATABASE_URL is set.
 //   npm run bench:booking                 (SEATS=300, CLIENTS=20, PAYMENTS=100 by default)
 import { writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { demoTenants, makeUser } from '@/lib/backend/quotations/test-helpers';
 import { bookings, departureSeats, users, walletEntries } from '@/lib/db/schema';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { testDrivers } from '@/tests/support/test-db';
+import { type GatewayFlowRow, gatewayFlows } from './gateway-flow';
 import { type PaymentRaceRow, racePayments } from './payment-race';
 
 const SEATS = Number(process.env.SEATS ?? 300);
@@ -31,6 +34,7 @@ const pct = (sorted: number[], p: number) =>
 async function main() {
   const rows = [];
   const payments: (PaymentRaceRow & { driver: string })[] = [];
+  const gateways: (GatewayFlowRow & { driver: string })[] = [];
   for (const driver of testDrivers()) {
     const tdb = await driver.open();
     try {
@@ -116,6 +120,12 @@ async function main() {
         driver: driver.name,
         ...(await racePayments(tdb.db, backend, demo, { bookings: PAYMENTS, clients: CLIENTS, departure })),
       });
+      for (const row of await gatewayFlows(tdb.db, backend, {
+        bookings: PAYMENTS,
+        clients: CLIENTS,
+        departure,
+      }))
+        gateways.push({ driver: driver.name, ...row });
     } finally {
       await tdb.dispose();
     }
@@ -138,12 +148,20 @@ async function main() {
     console.log(
       `| ${r.driver} | ${r.bookings} | ${r.make_payment_calls} | ${r.captured} | ${r.refunded} | ${r.races_per_s} | ${r.over_payments} |`,
     );
+  console.log('\nThrough Stripe and Razorpay (their stubs), webhook and return raced:\n');
+  console.log('| database | gateway | bookings | captured | started → captured /s | double captures |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: |');
+  for (const r of gateways)
+    console.log(
+      `| ${r.driver} | ${r.provider} | ${r.bookings} | ${r.captured} | ${r.captured_per_s} | ${r.double_captures} |`,
+    );
   writeFileSync(
     path.join(process.cwd(), 'bench/booking/last.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), cpus: availableParallelism(), load: loadavg(), rows, payments }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), cpus: availableParallelism(), load: loadavg(), rows, payments, gateways }, null, 2)}\n`,
   );
   if (rows.some((r) => r.oversold > 0 || r.double_charged !== 0)) process.exit(1);
   if (payments.some((r) => r.over_payments > 0)) process.exit(1);
+  if (gateways.some((r) => r.double_captures > 0 || r.captured < r.bookings)) process.exit(1);
 }
 
 main().catch((err) => {

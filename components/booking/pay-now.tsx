@@ -9,18 +9,22 @@ import { paymentPathFor } from './pay-link';
 /**
  * Pay now on a payable booking: the site's payment methods (get_payment_methods) to choose from,
  * then the make-payment route with the chosen one. Until the methods load, the gateway's first
- * method (a card) is used, so the button always works.
+ * method (a card) is used, so the button always works; a site whose gateway is not set up says so
+ * (the answer's message) instead.
  */
 export function PayNow({ booking }: { booking: TBooking }) {
   const t = useTranslations('Booking');
   const legend = useId();
   const [methods, setMethods] = useState<{ id: string; name: string }[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
+  const [unavailable, setUnavailable] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
     void paymentMethods().then((res) => {
-      if (live && res.ok) setMethods(res.data);
+      if (!live || !res.ok) return;
+      setMethods(res.data.methods);
+      if (res.data.methods.length === 0) setUnavailable(res.data.message);
     });
     return () => {
       live = false;
@@ -28,6 +32,13 @@ export function PayNow({ booking }: { booking: TBooking }) {
   }, []);
 
   const method = chosen ?? methods[0]?.id;
+  // The site's gateway is not set up: say so instead of a button that can only fail.
+  if (unavailable)
+    return (
+      <p role="status" className="text-slate-700">
+        {unavailable}
+      </p>
+    );
   return (
     <div className="flex flex-col gap-3">
       {methods.length > 1 && (

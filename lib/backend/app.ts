@@ -5,6 +5,7 @@ import { ensureDeploymentSecret } from '@/lib/auth/secret-store';
 import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import { bodyLimitFor } from '@/lib/http/body-limit';
 import { errorForLog } from '@/lib/http/log-safe';
+import { CROSS_SITE_RETURN_PATHS } from '@/lib/payment/return-paths';
 import { requestContext } from './auth/request-context';
 import { siteAccessGuard } from './auth/site-access';
 import { bodyTooLarge, FIELD_HAS_NUL, fieldError } from './http/body';
@@ -26,6 +27,7 @@ import { leadRoutes } from './routes/leads';
 import { oauthRoutes } from './routes/oauth';
 import { packageRoutes } from './routes/packages';
 import { paymentRoutes } from './routes/payment';
+import { paymentGatewayRoutes } from './routes/payment-gateways';
 import { pdfRoutes } from './routes/pdf';
 import { productRoutes } from './routes/products';
 import { quotationRoutes } from './routes/quotations';
@@ -72,9 +74,14 @@ export function createBackend(deps: BackendDeps) {
     await next();
   });
 
-  // Every state-changing call must come from the site's own origin (scheme, host and port).
+  // Every state-changing call must come from the site's own origin (scheme, host and port), but a
+  // gateway's return posted from its own page (lib/payment/return-paths.ts).
   app.use('*', async (c, next) => {
-    if (isStateChangingMethod(c.req.method) && isCrossSiteRequest(c.req.raw)) {
+    if (
+      isStateChangingMethod(c.req.method) &&
+      isCrossSiteRequest(c.req.raw) &&
+      !CROSS_SITE_RETURN_PATHS.has(c.req.path)
+    ) {
       throw new AppError('cross_site', 403, AUTH_MESSAGES.unauthorized);
     }
     await next();
@@ -104,6 +111,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', bookingAfterSaleRoutes);
   app.route('/', bookingDocumentRoutes);
   app.route('/', paymentRoutes);
+  app.route('/', paymentGatewayRoutes);
   app.route('/', cartRoutes);
   app.route('/', testGatewayRoutes);
 

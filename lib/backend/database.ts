@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDatabase, reopenDatabase } from '@/lib/db/client';
 import type { Db } from '@/lib/db/open';
+import { logGatewayProblems } from './payment/check-settings';
 import { seedIfEmpty } from './seed';
 import { ensureDemoInventory } from './seed/inventory';
 
@@ -17,6 +18,8 @@ export function backendDb(): Promise<Db> {
         // A database seeded before the planner's tables existed gets the demo inventory for them.
         if (process.env.SEED_DEMO !== 'false') await ensureDemoInventory(db);
       });
+      // Sites naming a gateway whose keys are missing: said at start, not at a traveller's payment.
+      await logGatewayProblems(db).catch(() => 0);
       // The embedded database keeps the memory seeding took (~36 MB) until it is closed: a new
       // one is opened again before anything serves from it, as every later start finds it.
       if (seeded && driver === 'pglite' && onDisk) return (await reopenDatabase()).db;

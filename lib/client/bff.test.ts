@@ -274,6 +274,27 @@ describe('serveContract with TRAVEL_API_URL (external backend)', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it("lets through a gateway's return posted from its own page, and only that path", async () => {
+    const fromRazorpay = (path: string) =>
+      serveContract(
+        browserRequest(path, {
+          method: 'POST',
+          body: 'razorpay_signature=x',
+          headers: {
+            origin: 'https://api.razorpay.com',
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+        }),
+        segments(path),
+        partnerOf,
+      );
+    expect((await fromRazorpay('payment-gateway/razorpay/return/?payment_id=1')).status).toBe(200);
+    expect(seen).toHaveLength(1);
+    expect((await fromRazorpay('payment-gateway/razorpay/webhook/')).status).toBe(403);
+    expect((await fromRazorpay('payment-gateway/razorpay/return')).status).toBe(403);
+    expect(seen).toHaveLength(1);
+  });
+
   it('shares an external API’s autocomplete answer only when no visitor session goes with the call', async () => {
     const path = 'auto_complete?text=par&mode=1';
     const anonymous = browserRequest(path);

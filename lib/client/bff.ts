@@ -9,6 +9,7 @@ import {
   readBodyBytes,
 } from '@/lib/http/body-limit';
 import { cacheDecision, etagFor, ifNoneMatchHits } from '@/lib/http/cache-policy';
+import { CROSS_SITE_RETURN_PATHS } from '@/lib/payment/return-paths';
 import { SERVER_CALL_HEADER } from '@/lib/security/server-call';
 import { siteForHost } from '@/lib/tenant/host';
 import { isSiteConfigPath, projectSiteConfigResponse } from '@/lib/tenant/public-config';
@@ -52,7 +53,8 @@ async function passwordEncryptionOf(site: string, fallback: { key: string; iv: s
  * At this border, whichever backend answers:
  * - a body over its size limit is refused with 413 before it is read (Next route handlers have no
  *   limit of their own);
- * - a state-changing call from another origin is refused with 403 (lib/auth/origin);
+ * - a state-changing call from another origin is refused with 403 (lib/auth/origin), but a
+ *   gateway's return posted from its page (lib/payment/return-paths);
  * - the site configuration calls answer only the public projection (lib/tenant/public-config), so an
  *   external Travel API that sends discount codes or gateway settings never passes them to a browser;
  * - the password of the storefront's own v2 login is encrypted here (lib/client/login-password).
@@ -75,7 +77,7 @@ export async function serveContract(
   const hasBody = method !== 'GET' && method !== 'HEAD';
   let body: Uint8Array<ArrayBuffer> | ArrayBuffer | string | null = null;
   try {
-    assertSameOrigin(request);
+    if (!CROSS_SITE_RETURN_PATHS.has(`/${path}`)) assertSameOrigin(request);
     if (hasBody) body = await readBodyBytes(request, bodyLimitFor(`/api/${path}`));
   } catch (err) {
     if (err instanceof BodyTooLargeError) return errorAnswer(413, BODY_TOO_LARGE_MESSAGE);

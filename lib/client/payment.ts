@@ -60,19 +60,29 @@ function paymentLinesOf(b: unknown): PaymentLine[] | null {
 export const paymentLines = async (bookingId: string): Promise<Answer<PaymentLine[]>> =>
   answerOf(await callApi('get_payment_details/', { query: { booking_id: bookingId } }), paymentLinesOf);
 
-/** The gateway's methods, each with its method group. */
-function methodsOf(b: unknown): { id: string; name: string }[] | null {
-  const d = (b as { data?: unknown } | null)?.data;
+/**
+ * The gateway's methods, each with its method group, and the site's word when it offers none
+ * because its gateway is not set up (get_payment_methods' message).
+ */
+export interface PaymentMethods {
+  methods: { id: string; name: string }[];
+  message: string | null;
+}
+
+function methodsOf(b: unknown): PaymentMethods | null {
+  const body = b as { data?: unknown; message?: unknown } | null;
+  const d = body?.data;
   if (!Array.isArray(d)) return null;
-  return d.flatMap((m) => {
+  const methods = d.flatMap((m) => {
     const r = m as { id?: unknown; name?: unknown } | null;
     return typeof r?.id === 'string' && r.id !== ''
       ? [{ id: r.id, name: typeof r.name === 'string' && r.name !== '' ? r.name : r.id }]
       : [];
   });
+  return { methods, message: typeof body?.message === 'string' ? body.message : null };
 }
 
-export const paymentMethods = async (): Promise<Answer<{ id: string; name: string }[]>> =>
+export const paymentMethods = async (): Promise<Answer<PaymentMethods>> =>
   answerOf(await callApi('api/payment/get_payment_methods/'), methodsOf);
 
 /** save_payment/: the gateway's return parameters, as the payment attempt's answer. */

@@ -125,4 +125,17 @@ export interface TCreditNote {
   issued_at: string;
   file_name: string;
   url: string;
+  /**
+   * Where the refund went back through a gateway (a card-paid booking): each payment's share, with
+   * the gateway's own refund id once it made it. Absent when nothing went through a gateway.
+   */
+  gateway_refunds?: TCreditNoteRefund[];
+}
+
+export interface TCreditNoteRefund {
+  gateway: string;
+  amount: { amount: number; currency: string };
+  /** requested, refunded, failed. */
+  status: string;
+  gateway_refund_id: string | null;
 }

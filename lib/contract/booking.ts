@@ -159,15 +159,21 @@ export interface TBooking {
   offer?: TOffer | null;
   /** A booked search result's order with its supplier: pending until paid and placed, then its reference. */
   supplier_order?: { status: 'pending' | 'booked' | 'cancelled' | 'failed'; reference: string | null } | null;
-  /** Payments the booking could not take, going back to the payer (absent when there are none). */
+  /**
+   * Money going back to the payer through a gateway (absent when there is none): captures the
+   * booking could not take, and a cancelled booking's refund.
+   */
   refunds?: TBookingRefund[];
 }
 
-/** A capture returned through its gateway, and why (over_payment, booking_ended, superseded, amount_mismatch). */
+/**
+ * Money returned through a gateway, and why: a capture the booking could not take (over_payment,
+ * booking_ended, superseded, amount_mismatch) or its share of a cancellation's refund (cancellation).
+ */
 export interface TBookingRefund {
   amount: z.infer<typeof ZMoney>;
   reason: string;
-  /** requested (the gateway has not answered yet) or refunded. */
+  /** requested (the gateway has not answered yet), refunded, or failed (the gateway kept refusing). */
   status: string;
   /** The gateway's reference for the refund, once it made it. */
   gateway_refund_id: string | null;

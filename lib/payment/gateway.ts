@@ -17,6 +17,13 @@ export interface StartSessionInput {
   currency: string;
   /** Where the hosted page sends the browser back to (a path on the site). */
   returnPath: string;
+  /**
+   * The site's origin as the browser addressed it (`https://travel.acme.com`): a real gateway's
+   * hosted page needs absolute return addresses.
+   */
+  siteOrigin: string;
+  /** What the traveller reads on the hosted page (the booking's reference and title). */
+  description: string;
   /** One of the gateway's `methods` (checked by the caller). */
   methodId: string;
 }
@@ -101,8 +108,12 @@ export interface PaymentGateway {
   /** What the gateway offers, each with its method group. */
   readonly methods: readonly PaymentMethod[];
   startSession(input: StartSessionInput): Promise<HostedRedirect>;
-  /** Checks a return's or webhook's signature; throws GatewaySignatureError when it does not hold. */
-  verify(params: Readonly<Record<string, unknown>>): VerifiedGatewayMessage;
+  /**
+   * Checks a browser's return (its signature, or — when the gateway signs none, like Stripe's — by
+   * asking the gateway about the session it names). Throws GatewaySignatureError when it does not
+   * hold, GatewayPendingError when the gateway has no outcome yet.
+   */
+  verify(tenantId: string, params: Readonly<Record<string, unknown>>): Promise<VerifiedGatewayMessage>;
   status(tenantId: string, gatewayRef: string): Promise<GatewayStatus>;
   /**
    * Closes a session so it can no longer be paid (Stripe `checkout.sessions.expire`, Razorpay: an
@@ -119,4 +130,9 @@ export interface PaymentGateway {
 
 export class GatewaySignatureError extends Error {
   override name = 'GatewaySignatureError';
+}
+
+/** The return is genuine but the gateway has no outcome yet (an asynchronous payment method). */
+export class GatewayPendingError extends Error {
+  override name = 'GatewayPendingError';
 }

@@ -7,6 +7,13 @@ export const WIDGET_PATH_PREFIX: string;
 export const PERMISSIONS_POLICY: string;
 export const STRICT_TRANSPORT_SECURITY: string;
 export const LOCAL_HOST_PATTERN: string;
+export const GATEWAY_PAGE_PATH_PREFIX: string;
+export const GATEWAY_DIRECTIVES: readonly string[];
+
+export function paymentPagePolicy(options?: {
+  gateway?: SourceLists;
+  scriptHashes?: readonly string[];
+}): string;
 
 export function buildContentSecurityPolicy(options?: {
   dev?: boolean;

@@ -36,6 +36,54 @@ export const WIDGET_PATH_PREFIX = '/search/trips/widgetsSearch';
 const LOCKED_DIRECTIVES = ['frame-ancestors', 'object-src', 'base-uri'];
 
 /**
+ * The payment routes that hand a browser to a gateway or take it back (the built-in backend's
+ * lib/backend/routes/payment-gateways.ts, as browsers address them). They are left out of the
+ * static policy below because each response carries its own, made for its site's gateway by
+ * paymentPagePolicy: a header from next.config would win over the route's (Next sends the first).
+ */
+export const GATEWAY_PAGE_PATH_PREFIX = '/api/payment-gateway/';
+
+/** The directives a gateway's origins may open; every other stays as on any page. */
+export const GATEWAY_DIRECTIVES = ['form-action', 'frame-src', 'connect-src', 'script-src'];
+
+/**
+ * The policy of a payment route for one site: nothing may load but what the page itself needs
+ * (its one inline script, by hash), and form-action, frame-src, connect-src and script-src open
+ * exactly to the origins the site's gateway needs (`gateway`), nothing more. Never framed.
+ * @param {{ gateway?: Readonly<Record<string, readonly string[]>>; scriptHashes?: readonly string[] }} [options]
+ * @returns {string}
+ */
+export function paymentPagePolicy(options = {}) {
+  const { gateway = {}, scriptHashes = [] } = options;
+  /** @type {Record<string, string[]>} */
+  const directives = {
+    'default-src': ["'none'"],
+    'script-src': scriptHashes.map((h) => `'${h}'`),
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ["'self'"],
+    'connect-src': [],
+    'frame-src': [],
+    'form-action': [],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
+  for (const name of GATEWAY_DIRECTIVES) {
+    for (const origin of gateway[name] ?? []) {
+      // Origins only (scheme, host, port): a path or a wildcard would open more than the gateway.
+      const parsed = URL.canParse(origin) ? new URL(origin) : null;
+      if (!parsed || parsed.origin !== origin || !/^https?:$/.test(parsed.protocol) || origin.includes('*'))
+        continue;
+      const list = directives[name] ?? [];
+      if (!list.includes(origin)) list.push(origin);
+      directives[name] = list;
+    }
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.length > 0 ? sources.join(' ') : "'none'"}`)
+    .join('; ');
+}
+
+/**
  * @param {{ dev?: boolean; embeddable?: boolean; extra?: Readonly<Record<string, readonly string[]>> }} [options]
  * @returns {string}
  */
@@ -115,10 +163,11 @@ export function securityHeaderRules({ production, extra }) {
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
   ];
   const widget = WIDGET_PATH_PREFIX.slice(1);
+  const gatewayPages = GATEWAY_PAGE_PATH_PREFIX.slice(1);
   // Next matches `source` against the requested path (before the proxy's tenant rewrite).
   const rules = [
     {
-      source: `/:path((?!${widget}(?:/|$)).*)`,
+      source: `/:path((?!${widget}(?:/|$))(?!${gatewayPages}).*)`,
       headers: [
         ...common,
         { key: 'Content-Security-Policy', value: buildContentSecurityPolicy({ dev, extra }) },
@@ -136,6 +185,9 @@ export function securityHeaderRules({ production, extra }) {
       ],
     },
   ];
+  // The gateway pages' policy and framing are their own (paymentPagePolicy, sent by the route).
+  // `(.*)`, not `*`: the contract's paths end in a slash, which `:path*` does not match.
+  rules.push({ source: `${GATEWAY_PAGE_PATH_PREFIX}:path(.*)`, headers: [...common] });
   if (production) {
     // Browsers ignore HSTS over plain HTTP, and localhost never gets it, so `next start` on a
     // developer machine is unaffected.

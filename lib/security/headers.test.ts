@@ -1,8 +1,10 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import {
   buildContentSecurityPolicy,
+  GATEWAY_DIRECTIVES,
   type HeaderRule,
   LOCAL_HOST_PATTERN,
+  paymentPagePolicy,
   securityHeaderRules,
 } from './headers.mjs';
 
@@ -129,4 +131,83 @@ describe('securityHeaderRules', () => {
       parse(headersFor(dev, '/search/trips').get('Content-Security-Policy') ?? '').get('script-src'),
     ).toContain("'unsafe-eval'");
   });
+});
+
+describe("paymentPagePolicy (a site's payment routes)", () => {
+  const RAZORPAY = 'https://api.razorpay.com';
+
+  it('opens form-action to exactly the gateway origin it is given, and nothing else', () => {
+    const csp = parse(paymentPagePolicy({ gateway: { 'form-action': [RAZORPAY] } }));
+    expect(csp.get('form-action')).toEqual([RAZORPAY]);
+    for (const d of ['frame-src', 'connect-src', 'script-src', 'default-src'])
+      expect(csp.get(d)).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+  });
+
+  it('opens each of the four directives only to its own list', () => {
+    const gateway = {
+      'form-action': ['https://a.example'],
+      'frame-src': ['https://b.example'],
+      'connect-src': ['https://c.example'],
+      'script-src': ['https://d.example'],
+    };
+    const csp = parse(paymentPagePolicy({ gateway }));
+    for (const d of GATEWAY_DIRECTIVES) expect(csp.get(d)).toEqual(gateway[d as keyof typeof gateway]);
+  });
+
+  it('allows its own inline script by hash only, never unsafe-inline', () => {
+    const csp = parse(paymentPagePolicy({ scriptHashes: ['sha256-abc='] }));
+    expect(csp.get('script-src')).toEqual(["'sha256-abc='"]);
+  });
+
+  it('takes origins only: a path, a wildcard, another scheme or a keyword opens nothing', () => {
+    const csp = parse(
+      paymentPagePolicy({
+        gateway: {
+          'form-action': [
+            'https://pay.example/checkout',
+            'https://*.example',
+            'javascript:',
+            "'self'",
+            '*',
+            'http://127.0.0.1:4242',
+          ],
+          'frame-ancestors': ['*'],
+          'object-src': ['*'],
+        },
+      }),
+    );
+    expect(csp.get('form-action')).toEqual(['http://127.0.0.1:4242']);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.has('object-src')).toBe(false);
+  });
+
+  it('a site without a gateway gets a policy that opens nothing', () => {
+    const csp = parse(paymentPagePolicy());
+    for (const d of GATEWAY_DIRECTIVES) expect(csp.get(d)).toEqual(["'none'"]);
+  });
+});
+
+describe('securityHeaderRules on the payment routes', () => {
+  const production = securityHeaderRules({ production: true });
+
+  it.each(['/api/payment-gateway/razorpay/checkout/', '/api/payment-gateway/stripe/webhook/'])(
+    'leaves the policy of %s to the route (the static one would win over it)',
+    (path) => {
+      const h = headersFor(production, path);
+      expect(h.has('Content-Security-Policy')).toBe(false);
+      expect(h.has('X-Frame-Options')).toBe(false);
+      expect(h.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(h.get('Permissions-Policy')).toContain('payment=(self)');
+    },
+  );
+
+  it.each(['/make-payment/a/b', '/payit', '/api/make_payment/', '/api/payment-gatewayX/'])(
+    'keeps the static policy (form-action self) on %s',
+    (path) => {
+      const csp = parse(headersFor(production, path).get('Content-Security-Policy') ?? '');
+      expect(csp.get('form-action')).toEqual(["'self'"]);
+    },
+  );
 });

@@ -60,6 +60,11 @@ export const INVITE_ONLY_OPEN_PATHS: ReadonlySet<string> = new Set([
   // Reference data the page frame shows before sign-in (currency chip): no prices, nothing private.
   '/get_currency',
   '/v1/visitor/location',
+  // A gateway's servers and pages sign in as no one: webhooks prove themselves by their signature,
+  // and the return only sends the browser on to payit (lib/backend/routes/payment-gateways.ts).
+  '/payment-gateway/stripe/webhook/',
+  '/payment-gateway/razorpay/webhook/',
+  '/payment-gateway/razorpay/return/',
 ]);
 
 /**

@@ -6,6 +6,7 @@ import type { Booking, Tenant, UserRow } from '@/lib/db/schema';
 import { bookingProducts, bookingTrips, walletEntries } from '@/lib/db/schema';
 import type { CancellationPolicy } from '@/lib/planner/types';
 import { AppError } from '../http/errors';
+import { recordCardRefunds } from './card-refunds';
 import { issueCreditNote } from './credit-notes';
 import { BOOKING_MESSAGES } from './messages';
 import { canSeeBooking } from './queries';
@@ -74,8 +75,8 @@ export async function tripPolicyOf(
 
 /**
  * Ends a locked booking by `event` (a traveller's or agent's cancel, or the system's lapse of an
- * unpaid balance): seats back, the fee and refund recorded, the refund returned to the agent's
- * balance it came from, and a credit note for it.
+ * unpaid balance): seats back, the fee and refund recorded, a credit note for the refund, and the
+ * refund sent back the way it came: through the card payments' gateways, else to the agent's balance.
  */
 export async function settleCancellation(
   tx: Tx,
@@ -91,7 +92,10 @@ export async function settleCancellation(
     refundMinor: quote.refundMinor,
     holdExpiresAt: null,
   });
-  // Refund the ledger the booking was paid from (if it was paid from one).
+  const note = await issueCreditNote(tx, b, quote.refundMinor, now);
+  // Card payments are refunded through their gateways; what they did not carry goes back to the
+  // agent's balance the booking was paid from (if it was paid from one).
+  const toBalance = await recordCardRefunds(tx, b, quote.refundMinor, note?.id ?? null);
   const [debit] = await tx
     .select({ userId: walletEntries.userId })
     .from(walletEntries)
@@ -102,14 +106,13 @@ export async function settleCancellation(
         eq(walletEntries.kind, 'debit'),
       ),
     );
-  if (debit)
+  if (debit && toBalance > 0)
     await refundWallet(tx, {
       tenantId: b.tenantId,
       userId: debit.userId,
       bookingId: b.id,
-      amountMinor: quote.refundMinor,
+      amountMinor: toBalance,
       currency: b.currency,
     });
-  await issueCreditNote(tx, b, quote.refundMinor, now);
   return updated;
 }

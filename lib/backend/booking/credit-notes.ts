@@ -1,13 +1,15 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { renderCreditNotePdf } from '@/lib/backend/pdf/booking-after-sale';
-import type { TCreditNote } from '@/lib/contract/booking-lifecycle';
+import type { TCreditNote, TCreditNoteRefund } from '@/lib/contract/booking-lifecycle';
 import type { Db } from '@/lib/db/open';
 import {
   type Booking,
   type CreditNote,
   creditNotes,
   documentCounters,
+  type PaymentRefund,
+  paymentRefunds,
   type Tenant,
   type UserRow,
 } from '@/lib/db/schema';
@@ -70,7 +72,28 @@ export async function issueCreditNote(
   return note ?? null;
 }
 
-const view = (n: CreditNote): TCreditNote => ({
+const refundView = (r: PaymentRefund): TCreditNoteRefund => ({
+  gateway: r.gateway,
+  amount: { amount: r.amountMinor, currency: r.currency },
+  status: r.status,
+  gateway_refund_id: r.gatewayRefundId,
+});
+
+/** The gateway refunds that pay out each of these credit notes. */
+async function refundsOf(db: Db, tenantId: string, noteIds: readonly string[]) {
+  if (noteIds.length === 0) return new Map<string, PaymentRefund[]>();
+  const rows = await db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.tenantId, tenantId), inArray(paymentRefunds.creditNoteId, [...noteIds])))
+    .orderBy(asc(paymentRefunds.createdAt));
+  const byNote = new Map<string, PaymentRefund[]>();
+  for (const r of rows) byNote.set(r.creditNoteId ?? '', [...(byNote.get(r.creditNoteId ?? '') ?? []), r]);
+  return byNote;
+}
+
+const view = (n: CreditNote, refunds: readonly PaymentRefund[] = []): TCreditNote => ({
+  ...(refunds.length > 0 ? { gateway_refunds: refunds.map(refundView) } : {}),
   id: n.id,
   number: n.number,
   amount: { amount: n.amountMinor, currency: n.currency },
@@ -88,7 +111,12 @@ export async function listCreditNotes(db: Db, tenant: Tenant, user: UserRow, boo
     .from(creditNotes)
     .where(and(eq(creditNotes.tenantId, tenant.id), eq(creditNotes.bookingId, booking.id)))
     .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
-  return rows.map(view);
+  const refunds = await refundsOf(
+    db,
+    tenant.id,
+    rows.map((n) => n.id),
+  );
+  return rows.map((n) => view(n, refunds.get(n.id)));
 }
 
 /** One credit note as a PDF, in the agency's invoice currency like the invoice. */
@@ -111,6 +139,11 @@ export async function creditNotePdf(
     );
   if (!n) throw new AppError('not_found', 404, lifecycleText('creditNoteNotFound'));
   const { money, to, rateDate, taxLabel } = await invoiceCurrencyOf(db, tenant, n.currency);
+  // The gateways' own references, so the traveller can match the refund on their statement.
+  const paidOut = (await refundsOf(db, tenant.id, [n.id])).get(n.id) ?? [];
+  const references = paidOut.flatMap((r) =>
+    r.gatewayRefundId ? [`${r.gateway} refund ${r.gatewayRefundId}`] : [],
+  );
   const net = money(n.amountMinor - n.taxMinor);
   const tax = money(n.taxMinor);
   const pdf = await renderCreditNotePdf({
@@ -124,7 +157,7 @@ export async function creditNotePdf(
     ],
     // The total is the sum of the printed lines, as on the invoice.
     total: { amount: net.amount + tax.amount, currency: to },
-    reason: n.reason,
+    reason: references.length > 0 ? `${n.reason} (${references.join(', ')})` : n.reason,
     rateDate,
   });
   return { pdf, fileName: `credit-note-${n.number}.pdf` };

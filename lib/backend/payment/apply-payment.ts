@@ -9,7 +9,7 @@ import {
 } from '@/lib/booking/states';
 import type { Db } from '@/lib/db/open';
 import { type Booking, type Payment, paymentEvents, payments, type Tenant } from '@/lib/db/schema';
-import { GatewaySignatureError, type VerifiedGatewayMessage } from '@/lib/payment';
+import { GatewayPendingError, GatewaySignatureError, type VerifiedGatewayMessage } from '@/lib/payment';
 import { scheduleLapse } from '../booking/lapse-balance';
 import { todayUtc } from '../booking/rules';
 import { applyTransition, lockBooking } from '../booking/transition';
@@ -182,10 +182,12 @@ export async function receiveGatewayMessage(
   if (!gateway) throw new AppError('payment_unavailable', 403, PAYMENT_MESSAGES.unavailable);
   let msg: VerifiedGatewayMessage;
   try {
-    msg = gateway.verify(input.params);
+    msg = await gateway.verify(input.tenant.id, input.params);
   } catch (err) {
     if (err instanceof GatewaySignatureError)
       throw new AppError('payment_unverified', 400, PAYMENT_MESSAGES.unverified);
+    // Genuine, but the gateway has no outcome yet: the payment stays open (reconcile, webhook).
+    if (err instanceof GatewayPendingError) return answerOf(stored);
     throw err;
   }
   if (
@@ -243,13 +245,30 @@ export async function paymentStatus(
   return answerOf(p);
 }
 
+/** A gateway's webhook whose signature held: it only tells the server to ask (reconcilePayment). */
+export interface WebhookNotice {
+  /** The gateway's own event id: a second delivery of it changes nothing. */
+  eventId: string;
+  payload: Record<string, unknown>;
+}
+
 /**
  * Asks the gateway about a payment still awaiting its outcome and applies what it says (the
  * recovery path: the browser never came back, or the server died between the gateway's capture and
  * the booking's confirmation; or a closed payment's session was paid before it closed). Safe to run
  * any number of times: applyOutcome changes a payment once.
+ *
+ * A webhook comes through here too: whatever it says, what is applied is the gateway's answer now,
+ * so webhooks that arrive out of order (an `expired` after a `completed`, a failure after a
+ * success) cannot undo anything. Its event id is recorded with the outcome it led to, and an event
+ * already recorded is answered `duplicate` without being applied again.
  */
-export async function reconcilePayment(db: Db, tenantId: string, paymentId: string): Promise<PaymentAnswer> {
+export async function reconcilePayment(
+  db: Db,
+  tenantId: string,
+  paymentId: string,
+  notice?: WebhookNotice,
+): Promise<PaymentAnswer & { duplicate?: true }> {
   const [p] = await db
     .select()
     .from(payments)
@@ -266,23 +285,26 @@ export async function reconcilePayment(db: Db, tenantId: string, paymentId: stri
   const done = await db.transaction(async (tx) => {
     await lockBooking(tx, tenantId, p.bookingId);
     const locked = await lockPayment(tx, tenantId, paymentId);
-    if (!locked) return p;
-    await tx
+    if (!locked) return { payment: p, duplicate: false };
+    const seen = await tx
       .insert(paymentEvents)
       .values({
         tenantId,
         paymentId,
         gateway: gateway.id,
-        eventId: `poll:${paymentId}:${Date.now()}`,
-        source: 'poll',
+        eventId: notice?.eventId ?? `poll:${paymentId}:${Date.now()}`,
+        source: notice ? 'webhook' : 'poll',
         result,
-        payload: { ...s },
+        payload: notice?.payload ?? { ...s },
       })
-      .onConflictDoNothing();
-    return applyOutcome(tx, locked, { result, message: s.message });
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (notice && seen.length === 0) return { payment: locked, duplicate: true };
+    return { payment: await applyOutcome(tx, locked, { result, message: s.message }), duplicate: false };
   });
-  await refundNow(db, done);
-  return answerOf(done);
+  if (done.duplicate) return { ...answerOf(done.payment), duplicate: true };
+  await refundNow(db, done.payment);
+  return answerOf(done.payment);
 }
 
 /**

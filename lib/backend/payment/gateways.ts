@@ -5,19 +5,39 @@ import type { Db } from '@/lib/db/open';
 import type { Tenant } from '@/lib/db/schema';
 import type { PaymentGateway } from '@/lib/payment';
 import { DEMO_SITE_KEYS } from '../seed';
+import { gatewaySettings, isProvider, type Provider } from './gateway-settings';
+import { razorpayGateway } from './razorpay/gateway';
+import { stripeGateway } from './stripe/gateway';
+
+const ADAPTERS: Record<Provider, (db: Db) => PaymentGateway> = {
+  stripe: stripeGateway,
+  razorpay: razorpayGateway,
+};
+
+/** Why a site that names a gateway is offered none: its keys are not set (null when nothing is wrong). */
+export function gatewayProblem(tenant: Tenant): { provider: Provider; missing: string[] } | null {
+  const provider = tenant.config.payment_gateway_provider;
+  if (tenant.config.hide_payment_gateway || !isProvider(provider)) return null;
+  const answer = gatewaySettings(provider, tenant.key);
+  return answer.ok ? null : { provider, missing: answer.missing };
+}
 
 /**
  * The gateway a site pays through (payment_gateway_provider), or null when it has none this server
- * can use: then nothing is offered and payment calls refuse. Real adapters register here.
+ * can use: then nothing is offered and payment calls refuse. Stripe and Razorpay need the site's
+ * keys in the environment (gateway-settings.ts).
  */
 export function gatewayOf(db: Db, tenant: Tenant): PaymentGateway | null {
   if (tenant.config.hide_payment_gateway) return null;
-  if (tenant.config.payment_gateway_provider !== TEST_GATEWAY_ID) return null;
+  const provider = tenant.config.payment_gateway_provider;
+  if (isProvider(provider)) return gatewayProblem(tenant) ? null : ADAPTERS[provider](db);
+  if (provider !== TEST_GATEWAY_ID) return null;
   // The test gateway takes no money: only the demo sites, unless PAYMENT_TEST_GATEWAY says otherwise.
   return testGatewayAllowed(tenant.key, DEMO_SITE_KEYS) ? testGateway(db) : null;
 }
 
 /** The adapter a stored payment was made through. */
 export function gatewayById(db: Db, id: string): PaymentGateway | null {
+  if (isProvider(id)) return ADAPTERS[id](db);
   return id === TEST_GATEWAY_ID ? testGateway(db) : null;
 }

@@ -1,6 +1,8 @@
 /** What payment calls answer in words (§8 has none beyond the payment pages' texts). */
 export const PAYMENT_MESSAGES = {
   unavailable: 'Payment is not available on this site. Please contact the agency.',
+  notConfigured:
+    'Online payment is not set up for this site yet, so this booking cannot be paid here. Please contact the agency.',
   chooseMethod: 'Choose a payment method.',
   notPayable: 'This booking cannot be paid now.',
   badAmount: 'This amount cannot be paid for this booking.',

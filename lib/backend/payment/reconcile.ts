@@ -1,9 +1,10 @@
 import 'server-only';
 import { PermanentJobError, registerJobHandler } from '@/lib/backend/jobs';
+import { REFUND_JOB } from '../booking/card-refunds';
 import { CLOSE_SESSION_JOB } from '../booking/close-payments';
 import { reconcilePayment } from './apply-payment';
 import { closePaymentSession } from './close-session';
-import { issueRefund, REFUND_JOB } from './refunds';
+import { issueRefund } from './refunds';
 
 /** The job that asks the gateway about a payment the browser has not (yet) come back from. */
 export const RECONCILE_JOB = 'payment.reconcile';

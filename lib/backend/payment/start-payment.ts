@@ -15,7 +15,7 @@ import type { Tx } from '../booking/tx';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { closeSessionsNow } from './close-session';
-import { gatewayOf } from './gateways';
+import { gatewayOf, gatewayProblem } from './gateways';
 import { PAYMENT_MESSAGES } from './messages';
 import { RECONCILE_JOB, reconcileDelayMs } from './reconcile';
 
@@ -29,6 +29,8 @@ export interface StartPaymentInput {
   /** Minor units; required for PARTIAL, checked against the balance for FULL. */
   amountMinor: number | null;
   currency: string;
+  /** The site's origin as the browser addressed it (lib/auth/origin requestOrigin). */
+  siteOrigin: string;
   now?: Date;
 }
 
@@ -74,7 +76,7 @@ async function openPayment(
   input: StartPaymentInput,
   gateway: PaymentGateway,
   now: Date,
-): Promise<{ payment: Payment; superseded: string[] }> {
+): Promise<{ payment: Payment; superseded: string[]; reference: string }> {
   const b = await lockBooking(tx, input.tenant.id, input.bookingId);
   if (!b || !canSeeBooking(input.user, b)) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
   const amount = amountFor(b, input, now);
@@ -100,7 +102,7 @@ async function openPayment(
     delayMs: reconcileDelayMs(),
     maxAttempts: 20,
   });
-  return { payment, superseded };
+  return { payment, superseded, reference: b.reference };
 }
 
 /**
@@ -117,11 +119,18 @@ export async function startPayment(
 ): Promise<{ paymentId: string; redirect: HostedRedirect }> {
   assertBookingEnabled(input.tenant);
   const gateway = gatewayOf(db, input.tenant);
-  if (!gateway) throw new AppError('payment_unavailable', 403, PAYMENT_MESSAGES.unavailable);
+  if (!gateway)
+    throw new AppError(
+      'payment_unavailable',
+      403,
+      gatewayProblem(input.tenant) ? PAYMENT_MESSAGES.notConfigured : PAYMENT_MESSAGES.unavailable,
+    );
   if (!gateway.methods.some((m) => m.id === input.methodId))
     throw fieldError('payment_method_id', PAYMENT_MESSAGES.chooseMethod);
   const now = input.now ?? new Date();
-  const { payment, superseded } = await db.transaction((tx) => openPayment(tx, input, gateway, now));
+  const { payment, superseded, reference } = await db.transaction((tx) =>
+    openPayment(tx, input, gateway, now),
+  );
   // The visitor may still have the older page open: close its session before handing out the new one.
   await closeSessionsNow(db, input.tenant.id, superseded);
   const redirect = await gateway.startSession({
@@ -130,6 +139,8 @@ export async function startPayment(
     amountMinor: payment.amountMinor,
     currency: payment.currency,
     returnPath: '/payit',
+    siteOrigin: input.siteOrigin,
+    description: `Booking ${reference}`,
     methodId: input.methodId,
   });
   const [stored] = await db

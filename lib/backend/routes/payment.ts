@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { requestOrigin } from '@/lib/auth/origin';
 import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { isUuid } from '@/lib/db/uuid';
 import { ConversionError, toMinorUnits } from '@/lib/money';
@@ -12,7 +13,7 @@ import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
 import { paymentStatus, receiveGatewayMessage, reconcilePayment } from '../payment/apply-payment';
 import { agentBalance, paymentDetails, storedHandOff } from '../payment/details';
-import { gatewayOf } from '../payment/gateways';
+import { gatewayOf, gatewayProblem } from '../payment/gateways';
 import { PAYMENT_MESSAGES } from '../payment/messages';
 import { registerPaymentJobs } from '../payment/reconcile';
 import { startPayment } from '../payment/start-payment';
@@ -32,6 +33,8 @@ paymentRoutes.get('/api/payment/get_payment_methods/', async (c) => {
   return c.json({
     success: true,
     data: (gateway?.methods ?? []).map((m) => ({ id: m.id, name: m.name, method_group: m.group })),
+    // A gateway named without its keys: said plainly on the payment step (never which keys).
+    ...(gatewayProblem(tenant) ? { message: PAYMENT_MESSAGES.notConfigured } : {}),
   });
 });
 
@@ -79,6 +82,7 @@ async function makePayment(c: BackendContext) {
     methodId: req.payment_method_id,
     amountMinor,
     currency: req.currency,
+    siteOrigin: requestOrigin(c.req.raw) ?? new URL(c.req.url).origin,
   });
   // INTERMEDIATE: the page hands the browser to the gateway by the method's group (spec §4).
   return c.json({ status: 'INTERMEDIATE', data: makePaymentAnswer(paymentId, redirect) });

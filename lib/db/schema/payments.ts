@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { HandOff } from '@/lib/payment/gateway';
 import { users } from './auth';
+import { creditNotes } from './booking-documents';
 import { bookings } from './bookings';
 import { timestamps } from './columns';
 import { tenantId } from './tenant-owned';
@@ -51,16 +52,20 @@ export const payments = pgTable(
   (t) => [
     index('payments_booking_idx').on(t.tenantId, t.bookingId),
     index('payments_open_idx').on(t.status, t.createdAt),
+    // A webhook names the gateway's session or order, not our payment (Razorpay).
+    index('payments_gateway_ref_idx').on(t.tenantId, t.gateway, t.gatewayRef),
     // At most one open payment per booking, whatever races past the booking's row lock.
     uniqueIndex('payments_one_open_uq').on(t.bookingId).where(sql`${t.status} = 'created'`),
   ],
 );
 
 /**
- * The money of a capture that could not be applied, going back through the gateway that took it
- * (one refund per payment, for the whole capture). `requested` until the gateway answers with its
- * own refund id (`refunded`); the gateway call carries an idempotency key, so a retry never refunds
- * twice. The booking's view lists them with their reason.
+ * Money going back through the gateway that took it, one refund per payment: the whole of a
+ * capture that could not be applied (REFUND_REASONS), or the share of a cancelled booking's refund
+ * (paid − fee) that this payment carried (reason `cancellation`, with the credit note it belongs
+ * to). `requested` until the gateway answers with its own refund id (`refunded`); the gateway call
+ * carries an idempotency key, so a retry never refunds twice. A refund the gateway kept refusing
+ * is `failed` with its last error, for the agency to see (never dropped).
  */
 export const paymentRefunds = pgTable(
   'payment_refunds',
@@ -76,12 +81,19 @@ export const paymentRefunds = pgTable(
     gateway: text('gateway').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    /** lib/booking/states.ts REFUND_REASONS. */
+    /** lib/booking/states.ts REFUND_REASONS, or `cancellation`. */
     reason: text('reason').notNull(),
-    /** requested, refunded. */
+    /** requested, refunded, failed. */
     status: text('status').notNull().default('requested'),
     /** The gateway's own id for the refund (Stripe re_…, Razorpay rfnd_…). */
     gatewayRefundId: text('gateway_refund_id'),
+    /** The credit note of the cancellation this refund pays out (null for a refused capture). */
+    creditNoteId: uuid('credit_note_id').references(() => creditNotes.id, { onDelete: 'set null' }),
+    /** Gateway calls made so far, and the last refusal's message. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Until when one caller is asking the gateway: the others wait (one call at a time per refund). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -109,7 +109,7 @@ export function testGateway(db: Db): PaymentGateway {
       if (!session) throw new Error('test gateway session insert returned no row');
       return { gatewayRef: session.id, handOff: await handOffFor(input.methodId, session.id) };
     },
-    verify: (params) => verifySigned(params, signingKey()),
+    verify: async (_tenantId, params) => verifySigned(params, signingKey()),
     async status(tenantId, gatewayRef): Promise<GatewayStatus> {
       const s = await findSession(db, tenantId, gatewayRef);
       if (!s) return { status: 'failed', amountMinor: 0, currency: '', message: 'Unknown session' };
