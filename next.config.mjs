@@ -10,8 +10,8 @@ const nextConfig = {
   poweredByHeader: false,
   // The Travel API contract keeps the spec's trailing slashes; a 308 would break POSTs.
   skipTrailingSlashRedirect: true,
-  // PGlite ships WASM and must be loaded by Node, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html'],
+  // PGlite ships WASM and must be loaded by Node, not bundled; twilio loads its API modules lazily.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html', 'twilio'],
   images: { unoptimized: true },
   // The rendered-page and data cache kept in memory: bounded in bytes (lib/cache/page-cache.mjs).
   cacheMaxMemorySize: pageCacheBytes(process.env),

@@ -1,4 +1,10 @@
-import { CAPABILITIES, type Capability, LEGACY_AGENCY_RULES, resolveCapabilities } from './capabilities';
+import {
+  CAPABILITIES,
+  type Capability,
+  hidesPaymentGateway,
+  LEGACY_AGENCY_RULES,
+  resolveCapabilities,
+} from './capabilities';
 
 /** Spec §6, agency by agency, as the capabilities each one ends up with. */
 const LEGACY: [number, Capability[]][] = [
@@ -61,5 +67,20 @@ describe('resolveCapabilities', () => {
   it('returns capabilities in the declared order, without duplicates', () => {
     const all = resolveCapabilities(72, [...CAPABILITIES, ...CAPABILITIES]);
     expect(all).toEqual([...CAPABILITIES]);
+  });
+});
+
+describe('hidesPaymentGateway', () => {
+  it('agency 124 hides it (spec §6); its neighbours do not', () => {
+    expect(hidesPaymentGateway({ agency_id: 124 })).toBe(true);
+    expect(hidesPaymentGateway({ agency_id: 123 })).toBe(false);
+    expect(hidesPaymentGateway({ agency_id: 125 })).toBe(false);
+  });
+
+  it('any site can hide it by its flag or its capability; 124 can take it back with !hidePaymentGateway', () => {
+    expect(hidesPaymentGateway({ agency_id: 9, hide_payment_gateway: true })).toBe(true);
+    expect(hidesPaymentGateway({ agency_id: 9, capabilities: ['hidePaymentGateway'] })).toBe(true);
+    expect(hidesPaymentGateway({ agency_id: 124, capabilities: ['!hidePaymentGateway'] })).toBe(false);
+    expect(hidesPaymentGateway({ agency_id: 124, hide_payment_gateway: false })).toBe(true);
   });
 });

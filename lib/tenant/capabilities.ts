@@ -71,3 +71,16 @@ export function resolveCapabilities(agencyId: number, explicit: readonly string[
   }
   return CAPABILITIES.filter((c) => set.has(c));
 }
+
+/**
+ * Whether a site offers no online payment (spec §6: agency 124, or a site that says so). One rule
+ * for the server, which offers no method and refuses make_payment, and for the storefront's
+ * projection, so the two never disagree.
+ */
+export const hidesPaymentGateway = (cfg: {
+  agency_id: number;
+  capabilities?: readonly string[] | null | undefined;
+  hide_payment_gateway?: boolean | null | undefined;
+}): boolean =>
+  cfg.hide_payment_gateway === true ||
+  resolveCapabilities(cfg.agency_id, cfg.capabilities ?? []).includes('hidePaymentGateway');

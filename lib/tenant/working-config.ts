@@ -1,6 +1,6 @@
 import { type ImageCategory, LINK_TYPES, type LinkType, type TSiteConfig } from '@/lib/contract/site-config';
 import { isPrototypeKey } from '@/lib/security/prototype-keys';
-import { type Capability, resolveCapabilities } from './capabilities';
+import { type Capability, hidesPaymentGateway, resolveCapabilities } from './capabilities';
 import { readableOn, safeColour } from './theme';
 
 /**
@@ -343,7 +343,7 @@ export function toWorkingConfig(cfg: TSiteConfig, ctx: WorkingConfigContext): Wo
     show_non_refundable_hotels: cfg.show_non_refundable_items.hotel,
     booking_disabled: cfg.no_booking,
     invitationOnly: cfg.invite_only,
-    hide_pg: capabilities.includes('hidePaymentGateway') || cfg.hide_payment_gateway === true,
+    hide_pg: hidesPaymentGateway(cfg),
     hide_copy_right: cfg.hide_copyright === true || (cfg as Record<string, unknown>).hideCopyRight === true,
     hide_branding: cfg.hide_branding,
     hide_search_form: cfg.hide_search_form,

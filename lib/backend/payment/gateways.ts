@@ -4,8 +4,10 @@ import { TEST_GATEWAY_ID, testGateway } from '@/lib/backend/payment/test-gateway
 import type { Db } from '@/lib/db/open';
 import type { Tenant } from '@/lib/db/schema';
 import type { PaymentGateway } from '@/lib/payment';
+import { hidesPaymentGateway } from '@/lib/tenant/capabilities';
 import { DEMO_SITE_KEYS } from '../seed';
 import { gatewaySettings, isProvider, type Provider } from './gateway-settings';
+import { PAYMENT_MESSAGES } from './messages';
 import { razorpayGateway } from './razorpay/gateway';
 import { stripeGateway } from './stripe/gateway';
 
@@ -14,12 +16,28 @@ const ADAPTERS: Record<Provider, (db: Db) => PaymentGateway> = {
   razorpay: razorpayGateway,
 };
 
+/**
+ * The site offers no online payment at all (spec §6: agency 124, or its own flag): whatever gateway
+ * it names, nothing is offered and make_payment is refused; it books through the agency's balance
+ * or an offline hold.
+ */
+export const gatewayHidden = (tenant: Tenant): boolean => hidesPaymentGateway(tenant.config);
+
 /** Why a site that names a gateway is offered none: its keys are not set (null when nothing is wrong). */
 export function gatewayProblem(tenant: Tenant): { provider: Provider; missing: string[] } | null {
   const provider = tenant.config.payment_gateway_provider;
-  if (tenant.config.hide_payment_gateway || !isProvider(provider)) return null;
+  if (gatewayHidden(tenant) || !isProvider(provider)) return null;
   const answer = gatewaySettings(provider, tenant.key);
   return answer.ok ? null : { provider, missing: answer.missing };
+}
+
+/**
+ * What a site that offers no payment method says about it, or null when it has nothing to say (no
+ * gateway named): hidden on purpose, or named without its keys (never which keys).
+ */
+export function noGatewayMessage(tenant: Tenant): string | null {
+  if (gatewayHidden(tenant)) return PAYMENT_MESSAGES.hidden;
+  return gatewayProblem(tenant) ? PAYMENT_MESSAGES.notConfigured : null;
 }
 
 /**
@@ -28,7 +46,7 @@ export function gatewayProblem(tenant: Tenant): { provider: Provider; missing: s
  * keys in the environment (gateway-settings.ts).
  */
 export function gatewayOf(db: Db, tenant: Tenant): PaymentGateway | null {
-  if (tenant.config.hide_payment_gateway) return null;
+  if (gatewayHidden(tenant)) return null;
   const provider = tenant.config.payment_gateway_provider;
   if (isProvider(provider)) return gatewayProblem(tenant) ? null : ADAPTERS[provider](db);
   if (provider !== TEST_GATEWAY_ID) return null;

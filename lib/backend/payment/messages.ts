@@ -3,6 +3,8 @@ export const PAYMENT_MESSAGES = {
   unavailable: 'Payment is not available on this site. Please contact the agency.',
   notConfigured:
     'Online payment is not set up for this site yet, so this booking cannot be paid here. Please contact the agency.',
+  hidden:
+    "Online payment is not offered on this site. Book through the agency's balance, or hold the booking and pay the agency directly.",
   chooseMethod: 'Choose a payment method.',
   notPayable: 'This booking cannot be paid now.',
   badAmount: 'This amount cannot be paid for this booking.',

@@ -15,7 +15,7 @@ import type { Tx } from '../booking/tx';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { closeSessionsNow } from './close-session';
-import { gatewayOf, gatewayProblem } from './gateways';
+import { gatewayOf, noGatewayMessage } from './gateways';
 import { PAYMENT_MESSAGES } from './messages';
 import { RECONCILE_JOB, reconcileDelayMs } from './reconcile';
 
@@ -123,7 +123,7 @@ export async function startPayment(
     throw new AppError(
       'payment_unavailable',
       403,
-      gatewayProblem(input.tenant) ? PAYMENT_MESSAGES.notConfigured : PAYMENT_MESSAGES.unavailable,
+      noGatewayMessage(input.tenant) ?? PAYMENT_MESSAGES.unavailable,
     );
   if (!gateway.methods.some((m) => m.id === input.methodId))
     throw fieldError('payment_method_id', PAYMENT_MESSAGES.chooseMethod);

@@ -13,7 +13,7 @@ import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
 import { paymentStatus, receiveGatewayMessage, reconcilePayment } from '../payment/apply-payment';
 import { agentBalance, paymentDetails, storedHandOff } from '../payment/details';
-import { gatewayOf, gatewayProblem } from '../payment/gateways';
+import { gatewayOf, noGatewayMessage } from '../payment/gateways';
 import { PAYMENT_MESSAGES } from '../payment/messages';
 import { registerPaymentJobs } from '../payment/reconcile';
 import { startPayment } from '../payment/start-payment';
@@ -30,11 +30,12 @@ registerPaymentJobs();
 paymentRoutes.get('/api/payment/get_payment_methods/', async (c) => {
   const { db, tenant } = await bookingCaller(c);
   const gateway = gatewayOf(db, tenant);
+  const message = gateway ? null : noGatewayMessage(tenant);
   return c.json({
     success: true,
     data: (gateway?.methods ?? []).map((m) => ({ id: m.id, name: m.name, method_group: m.group })),
-    // A gateway named without its keys: said plainly on the payment step (never which keys).
-    ...(gatewayProblem(tenant) ? { message: PAYMENT_MESSAGES.notConfigured } : {}),
+    // No online payment here (hidden, or keys not set): said plainly, so the pay button is not shown.
+    ...(message ? { message } : {}),
   });
 });
 
