@@ -1,7 +1,7 @@
-import { distanceKm } from '@/lib/backend/inventory/suppliers/geo';
 import { strictestPolicy } from '@/lib/booking/cancellation';
 import type { TOffer } from '@/lib/contract/products';
 import { formatDisplayDate } from '@/lib/dates';
+import { distanceKm } from '@/lib/geo/distance';
 import { type PartyRoom, priceRoom, type RoomPick, stayDates } from '@/lib/planner/occupancy';
 import { addDays } from '@/lib/planner/time';
 import type { GeoPoint, HotelCandidate, RoomCandidate } from '@/lib/planner/types';
