@@ -7,8 +7,8 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import type { TAutocompleteItem } from '@/lib/contract/search';
 import { FLIGHT_MODES, type FlightMode, SEARCH_LIMITS, type SearchMode } from '@/lib/contract/search-rules';
 import { formatDisplayDate } from '@/lib/dates';
+import { addDays } from '@/lib/dates/calendar';
 import {
-  addDays,
   alignNights,
   buildRequest,
   endDate,

@@ -1,3 +1,4 @@
+import { addDays } from '@/lib/dates/calendar';
 import type { CancellationPolicy } from '@/lib/planner/types';
 
 /**
@@ -34,8 +35,6 @@ const BALANCE_DAYS_BEFORE = 30;
 
 /** When the rest is due: 30 days before departure, or today when departure is closer than that. */
 export function balanceDueDate(departureDate: string, today: string): string {
-  const d = new Date(`${departureDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - BALANCE_DAYS_BEFORE);
-  const due = d.toISOString().slice(0, 10);
+  const due = addDays(departureDate, -BALANCE_DAYS_BEFORE);
   return due < today ? today : due;
 }

@@ -1,7 +1,7 @@
 import type { TSearchApiRequest } from '@/lib/contract/search-api';
+import { addDays } from '@/lib/dates/calendar';
 import { type OrderPoint, orderCities } from './order';
 import { type Party, partyOf } from './party';
-import { addDays } from './time';
 import type { CityInventory, PlannerInventory } from './types';
 
 export interface Stay {

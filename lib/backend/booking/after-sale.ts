@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { isAgencyStaff } from '@/lib/auth/roles';
 import { seatsOf } from '@/lib/booking/party';
 import type { ZModifyRequest } from '@/lib/contract/booking-lifecycle';
+import { addDays } from '@/lib/dates/calendar';
 import type { Db } from '@/lib/db/open';
 import {
   type Booking,
@@ -15,7 +16,6 @@ import {
   type UserRow,
   users,
 } from '@/lib/db/schema';
-import { addDays } from '@/lib/planner/time';
 import { AppError } from '../http/errors';
 import { lifecycleText } from './lifecycle-messages';
 import { pricePackage } from './price-package';

@@ -8,6 +8,7 @@ import { INITIAL_STATUS } from '@/lib/booking/states';
 import type { THoldRequest } from '@/lib/contract/booking';
 import { lapInfantsProblem, MAX_SEATS_PER_BOOKING } from '@/lib/contract/booking';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
+import { ageOn } from '@/lib/dates/calendar';
 import type { Db } from '@/lib/db/open';
 import {
   bookingEvents,
@@ -26,7 +27,7 @@ import { claimKey, type IdempotentAnswer, remember, requestHash } from './idempo
 import { BOOKING_MESSAGES } from './messages';
 import { payFromWallet } from './pay-from-wallet';
 import { pricePackage } from './price-package';
-import { ageOn, assertBookingEnabled, todayUtc } from './rules';
+import { assertBookingEnabled, todayUtc } from './rules';
 import { takeSeats } from './seats';
 import type { Tx } from './tx';
 

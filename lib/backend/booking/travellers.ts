@@ -17,6 +17,7 @@ import type {
   ZSlotRequest,
   ZTravellerProfileRequest,
 } from '@/lib/contract/booking-lifecycle';
+import { addDays, ageOn } from '@/lib/dates/calendar';
 import type { Db } from '@/lib/db/open';
 import {
   type Booking,
@@ -29,13 +30,12 @@ import {
   travellerProfiles,
   type UserRow,
 } from '@/lib/db/schema';
-import { addDays } from '@/lib/planner/time';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { lifecycleText } from './lifecycle-messages';
 import { BOOKING_MESSAGES } from './messages';
 import { canSeeBooking } from './queries';
-import { ageOn, todayUtc } from './rules';
+import { todayUtc } from './rules';
 import { lockBooking, statusOf } from './transition';
 import type { Tx } from './tx';
 import { ownVoucherOutdated } from './voucher-outdated';
