@@ -10,6 +10,7 @@ import type { Db } from '@/lib/db/open';
 import { inventoryHotels, inventoryLegs, inventoryRoomTypes } from '@/lib/db/schema';
 import { isEstimatedLeg } from '@/lib/planner/estimated';
 import type { LegCandidate } from '@/lib/planner/types';
+import { isHotelSource } from '@/lib/reference/hotel-sources';
 import { foldKey } from '@/lib/search/world/fold';
 import type {
   TCancellationPolicyRequest,
@@ -26,7 +27,7 @@ import { estimatedFlightLeg } from './estimate';
 import { fits, roomNightMinor } from './offline/price';
 import { hotelSupplier } from './registry';
 import { type PickedPlace, pickedPlace, resolveCity } from './resolve';
-import { isHotelSource, type ProviderConfigurationEntry } from './types';
+import type { ProviderConfigurationEntry } from './types';
 
 /**
  * The partners_metrip/get/… availability answers (spec §7) for what the inventory holds: hotel
