@@ -3,6 +3,8 @@
 import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/client/browser-api';
 import { AUTH_PATHS, ZSuccessResponse } from '@/lib/contract/auth';
+import { HOME_PATH } from '@/lib/shell/path-rules';
+import { loginHref } from '@/lib/shell/routes';
 import { FormMessage } from '../form-fields';
 
 export interface VerifyText {
@@ -48,7 +50,7 @@ export function VerifyAccount({ userId, token, text }: { userId: string; token: 
         <>
           <FormMessage tone="success">{text.success}</FormMessage>
           {/* A full page load: the login query is read when the site starts. */}
-          <a href="/search/trips?login=1" className={buttonClass}>
+          <a href={loginHref(HOME_PATH)} className={buttonClass}>
             {text.login}
           </a>
         </>
