@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isAgencyStaff } from '@/lib/auth/roles';
 import { seatsOf } from '@/lib/booking/party';
+import { statusOf } from '@/lib/booking/states';
 import type { ZModifyRequest } from '@/lib/contract/booking-lifecycle';
 import { addDays } from '@/lib/dates/calendar';
 import type { Db } from '@/lib/db/open';
@@ -19,7 +20,6 @@ import {
 import { AppError } from '../http/errors';
 import { lifecycleText } from './lifecycle-messages';
 import { pricePackage } from './price-package';
-import { statusOf } from './transition';
 import { assertFitsSlot, editableBooking, visibleBooking } from './travellers';
 import type { Tx } from './tx';
 import { ownVoucherOutdated } from './voucher-outdated';

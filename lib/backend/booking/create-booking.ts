@@ -22,7 +22,7 @@ import {
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { EXPIRE_HOLD_JOB } from './expire-holds';
-import { assertHoldAllowed } from './hold-caps';
+import { assertHoldAllowed, type NewBookingRow } from './hold-caps';
 import { claimKey, type IdempotentAnswer, remember, requestHash } from './idempotency';
 import { BOOKING_MESSAGES } from './messages';
 import { payFromWallet } from './pay-from-wallet';
@@ -90,12 +90,6 @@ export async function customerOf(
   if (!row) throw new AppError('customer_not_found', 404, BOOKING_MESSAGES.customerNotFound);
   return row.id;
 }
-
-/** What a new held booking is: its subject (package departure or variant), party and price. */
-export type NewBookingRow = Pick<
-  typeof bookings.$inferInsert,
-  'packageId' | 'packageSlug' | 'packageTitle' | 'departureDate' | 'adults' | 'children' | 'infants'
->;
 
 /**
  * The one transaction that opens a booking, for an organised package and a planned variant alike:

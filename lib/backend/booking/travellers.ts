@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import { statusOf } from '@/lib/booking/states';
 import {
   isInternational,
   missingAnswers,
@@ -36,7 +37,7 @@ import { lifecycleText } from './lifecycle-messages';
 import { BOOKING_MESSAGES } from './messages';
 import { canSeeBooking } from './queries';
 import { todayUtc } from './rules';
-import { lockBooking, statusOf } from './transition';
+import { lockBooking } from './transition';
 import type { Tx } from './tx';
 import { ownVoucherOutdated } from './voucher-outdated';
 
