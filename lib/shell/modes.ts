@@ -10,7 +10,10 @@ export interface ModeLink {
 }
 
 /** A mode is chosen on the search page with a hash such as #travel_and_stay (spec §2). */
-export const modeHref = (type: string): string => `${HOME_PATH}#${encodeURIComponent(type)}`;
+export const modeHash = (type: string): string => `#${encodeURIComponent(type)}`;
+
+/** A link to the search page with a mode chosen, from any page. */
+export const modeHref = (type: string): string => `${HOME_PATH}${modeHash(type)}`;
 
 export interface ModeSplit {
   inline: ModeLink[];
