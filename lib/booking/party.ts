@@ -5,13 +5,13 @@ import type { CancellationPolicy } from '@/lib/planner/types';
  * Who travels on an organised package and what they take. Adults and children each take a seat and
  * pay the package price; an infant (under 2) sits on a lap: no seat, no charge.
  */
-export interface Party {
+export interface PartyCounts {
   adults: number;
   children: number;
   infants: number;
 }
 
-export const seatsOf = (p: Party): number => p.adults + p.children;
+export const seatsOf = (p: PartyCounts): number => p.adults + p.children;
 
 /**
  * Cancellation terms of an organised package (the inventory has none of its own): free until 30

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { isAgencyStaff } from '@/lib/auth/roles';
 import { enqueue } from '@/lib/backend/jobs';
-import { balanceDueDate, HOLD_MINUTES, type Party, seatsOf } from '@/lib/booking/party';
+import { balanceDueDate, HOLD_MINUTES, type PartyCounts, seatsOf } from '@/lib/booking/party';
 import { INITIAL_STATUS } from '@/lib/booking/states';
 import type { THoldRequest } from '@/lib/contract/booking';
 import { lapInfantsProblem, MAX_SEATS_PER_BOOKING } from '@/lib/contract/booking';
@@ -52,7 +52,7 @@ export async function findPackage(db: Db | Tx, tenantId: string, slug: string) {
  * under 2 on the day of departure. Every hold path (package, variant, search result) passes here.
  */
 export function checkParty(
-  input: Party & { travellers: THoldRequest['travellers']; departure_date: string },
+  input: PartyCounts & { travellers: THoldRequest['travellers']; departure_date: string },
 ): void {
   if (seatsOf(input) > MAX_SEATS_PER_BOOKING)
     throw fieldError(
