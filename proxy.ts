@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { DEFAULT_BODY_LIMIT_BYTES, declaresTooLarge } from '@/lib/http/body-limit';
+import { HOME_PATH } from '@/lib/shell/path-rules';
 import { normaliseHost, parseHost, siteForHost } from '@/lib/tenant/host';
 
 /**
@@ -39,7 +40,7 @@ export function proxy(request: NextRequest) {
   const site = siteForHost(host, { ROOT_DOMAIN: rootDomain, DEFAULT_TENANT: defaultTenant() });
   if (url.pathname === '/') {
     const to = url.clone();
-    to.pathname = '/search/trips';
+    to.pathname = HOME_PATH;
     return NextResponse.redirect(to, 307);
   }
   const to = url.clone();

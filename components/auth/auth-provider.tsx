@@ -104,7 +104,7 @@ export function AuthProvider({ tenant, config, defaultDialCode, children }: Auth
     void reload();
   }, [reload]);
 
-  const signedIn = useCallback(
+  const onSignedIn = useCallback(
     (user: TUser, userUiId: string | null) => {
       announce(loggedInAs(user, userUiId));
       setModal(null);
@@ -139,7 +139,7 @@ export function AuthProvider({ tenant, config, defaultDialCode, children }: Auth
         const transport = loginTransport(values.password, window.location.hostname);
         const r = await withAuthActions((a) => a.login(values, transport));
         if (!r.ok) return r.message;
-        signedIn(r.value.user, r.value.userUiId);
+        onSignedIn(r.value.user, r.value.userUiId);
         return null;
       },
       forgotPassword: async (values) => withAuthActions((a) => a.forgotPassword(values)),
@@ -147,7 +147,7 @@ export function AuthProvider({ tenant, config, defaultDialCode, children }: Auth
       verifyOtp: async (username, otp) => {
         const r = await withAuthActions((a) => a.verifyOtp(username, otp));
         if (!r.ok) return r.message;
-        signedIn(r.value.user, r.value.userUiId);
+        onSignedIn(r.value.user, r.value.userUiId);
         return null;
       },
       register: async (values: TRegistrationRequest, otpFlow: boolean) => {
@@ -188,7 +188,7 @@ export function AuthProvider({ tenant, config, defaultDialCode, children }: Auth
         return true;
       },
     }),
-    [dialCodes, signedIn, reload, becomeLoggedOut],
+    [dialCodes, onSignedIn, reload, becomeLoggedOut],
   );
 
   const value = useMemo<AuthContextValue>(
@@ -217,7 +217,7 @@ export function AuthProvider({ tenant, config, defaultDialCode, children }: Auth
       <RedirectSignIn active={redirecting} onDone={() => setRedirecting(false)} />
       <ShellPathProvider tenant={tenant}>
         <UrlTriggers />
-        <OAuthReturn onSignedIn={signedIn} />
+        <OAuthReturn onSignedIn={onSignedIn} />
         <LoginGuard />
         <SpecialFarePrompt />
         <DisclaimerConsent />

@@ -36,8 +36,8 @@ export function OAuthReturn({
   const started = useRef(false);
   const [failed, setFailed] = useState(false);
   // The latest callback without restarting the effect (a code is good for one attempt only).
-  const signedIn = useRef(onSignedIn);
-  signedIn.current = onSignedIn;
+  const onSignedInRef = useRef(onSignedIn);
+  onSignedInRef.current = onSignedIn;
 
   useEffect(() => {
     if (started.current) return;
@@ -50,7 +50,7 @@ export function OAuthReturn({
       .catch(() => null)
       .then((r) => {
         if (r?.ok) {
-          signedIn.current(r.value.user, r.value.userUiId);
+          onSignedInRef.current(r.value.user, r.value.userUiId);
           router.replace(afterOAuthHref(window.location.hash));
           return;
         }

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useShellPath } from '@/components/common/shell-path';
 import { showsSpecialFarePrompt } from '@/lib/auth/rules';
 import { loginAlertOpened, markSpecialFareReminded, specialFareReminded } from '@/lib/browser/auth/storage';
+import { HOME_PATH } from '@/lib/shell/path-rules';
 import { ActionSheet } from './action-sheet';
 import { useAuth } from './auth-context';
 import { useIsMobile } from './use-is-mobile';
@@ -39,7 +40,7 @@ export function SpecialFarePrompt() {
 
   // Leaving search/trips or signing in takes the prompt away.
   useEffect(() => {
-    if (open && (path !== '/search/trips' || state?.loggedIn)) setOpen(false);
+    if (open && (path !== HOME_PATH || state?.loggedIn)) setOpen(false);
   }, [open, path, state]);
 
   if (!auth || !open) return null;

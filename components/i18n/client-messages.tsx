@@ -15,7 +15,7 @@ export const SHELL_CLIENT_NAMESPACES = ['Dialogs', 'Currency', 'Auth', 'Widget']
 
 /**
  * What the search module's client components use (the home routes and the widget page only). The
- * field errors after a search is sent come with the search schema (search-error-text.ts); the page
+ * field errors after a search is sent come with the search schema (search-error-translator.ts); the page
  * keeps the one shown when that load fails. The search module reads no other namespace, so its
  * provider needs nothing of the shell's.
  */

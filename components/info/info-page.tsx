@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CONTAINER } from '@/components/home/section-heading';
+import { HOME_PATH } from '@/lib/shell/path-rules';
 
 /**
  * The frame every info page shares (about us, updates, contact, legal pages): a brand-coloured
@@ -31,7 +32,7 @@ export function InfoPage({
           <nav aria-label={t('breadcrumb')}>
             <ol className="flex flex-wrap items-center gap-2 text-sm opacity-90">
               <li>
-                <a href="/search/trips" className="underline-offset-4 hover:underline">
+                <a href={HOME_PATH} className="underline-offset-4 hover:underline">
                   {t('breadcrumbHome')}
                 </a>
               </li>

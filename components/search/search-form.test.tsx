@@ -2,7 +2,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { renderWithIntl } from '@/components/dialogs/test-intl';
-import { addDays, DEFAULT_START_IN_DAYS, isoDate } from '@/lib/search/form/form-model';
+import { addDays } from '@/lib/dates/calendar';
+import { DEFAULT_START_IN_DAYS, isoDate } from '@/lib/search/form/form-model';
 import { SearchForm } from './search-form';
 
 const settings = {

@@ -8,8 +8,8 @@ import { submitSearch } from '@/lib/client/search';
 import type { TAutocompleteItem } from '@/lib/contract/search';
 import { FLIGHT_MODES, type FlightMode, SEARCH_LIMITS, type SearchMode } from '@/lib/contract/search-rules';
 import { formatDisplayDate } from '@/lib/dates';
+import { addDays } from '@/lib/dates/calendar';
 import {
-  addDays,
   alignNights,
   buildRequest,
   endDate,
@@ -24,7 +24,7 @@ import { fieldErrors } from '@/lib/search/form/issues';
 import { resultsPath } from '@/lib/search/form/results-path';
 import { LocationAutocomplete } from './location-autocomplete';
 import { PartyField } from './party-field';
-import type { SearchErrorText } from './search-error-text';
+import type { SearchErrorTranslator } from './search-error-translator';
 
 export interface SearchFormSettings {
   style: 'new' | 'old';
@@ -52,8 +52,8 @@ const FLIGHT_MODE_KEYS: Record<FlightMode, string> = {
  * this load fails. Focusing the form starts the load; submitting waits for it.
  */
 const searchSchemas = () =>
-  Promise.all([import('@/lib/contract/search-api'), import('./search-error-text')]).then(
-    ([schemas, { searchErrorText }]) => ({ ...schemas, searchErrorText }),
+  Promise.all([import('@/lib/contract/search-api'), import('./search-error-translator')]).then(
+    ([schemas, { searchErrorTranslator }]) => ({ ...schemas, searchErrorTranslator }),
   );
 // A failed warm-up is retried (and reported) by the submit that needs the schema.
 const warmSearchSchemas = () => void searchSchemas().catch(() => undefined);
@@ -80,7 +80,7 @@ export function SearchForm({
   const te = useTranslations('SearchErrors');
   const locale = useLocale();
   // The error texts, once the schema has been loaded with them (errors exist only after that).
-  const [errorText, setErrorText] = useState<SearchErrorText | null>(null);
+  const [errorText, setErrorText] = useState<SearchErrorTranslator | null>(null);
   const form = MODE_FORMS[mode];
   const uid = useId();
   const [state, setState] = useState<SearchFormState>(() => initialState(mode));
@@ -136,7 +136,7 @@ export function SearchForm({
       return;
     }
     const { ZSearchApiRequest } = schemas;
-    const text = schemas.searchErrorText(locale);
+    const text = schemas.searchErrorTranslator(locale);
     setErrorText(() => text);
     const parsed = ZSearchApiRequest.safeParse(request);
     if (!parsed.success) {

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
-import { SEARCH_TRIPS_PATH, visitorPath } from '@/lib/shell/path-rules';
+import { HOME_PATH, visitorPath } from '@/lib/shell/path-rules';
 import { widgetGuardActive, widgetRouteAllowed } from '@/lib/shell/widget-mode';
 import { isFramed, readWidgetSession } from './widget-session';
 
@@ -45,7 +45,7 @@ function WidgetUnavailable() {
           <span className="sr-only"> {t('newTabHint')}</span>
         </a>
         <a
-          href={SEARCH_TRIPS_PATH}
+          href={HOME_PATH}
           className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
           {t('backToSearch')}

@@ -1,3 +1,4 @@
+import { HOME_PATH } from '@/lib/shell/path-rules';
 /**
  * The sign-in rules of spec §2, §4 and §6 as pure functions, so the header, the side menu and the
  * prompts all decide the same way and each rule has a unit test.
@@ -69,7 +70,7 @@ export interface SpecialFareFacts {
 
 /** The special-fare prompt (§4): once per session, only on search/trips, logged out, no login alert yet, not excluded. */
 export function showsSpecialFarePrompt(f: SpecialFareFacts): boolean {
-  return f.path === '/search/trips' && !f.loggedIn && !f.loginAlertOpened && !f.excluded && !f.reminded;
+  return f.path === HOME_PATH && !f.loggedIn && !f.loginAlertOpened && !f.excluded && !f.reminded;
 }
 
 /** Pages an invitation-only tenant keeps behind sign-in (§2 "login guard": the search pages and package detail). */
@@ -81,7 +82,7 @@ export function isGuardedPath(path: string): boolean {
 /** Where a guarded page sends the visitor after sign-in: /search/trips with the fragment they had (§4). */
 export function afterGuardLogin(hash: string): string {
   const fragment = hash.replace(/^#/, '');
-  return fragment ? `/search/trips#${fragment}` : '/search/trips';
+  return fragment ? `${HOME_PATH}#${fragment}` : HOME_PATH;
 }
 
 /** The first name the header shows; a user without one sees their e-mail's local part. */

@@ -1,3 +1,4 @@
+import { addDays } from '@/lib/dates/calendar';
 import type { NightRate } from '@/lib/planner/types';
 
 /**
@@ -16,12 +17,8 @@ export interface RateRange {
 
 /** The dates from `start` for `count` nights ('YYYY-MM-DD', UTC calendar). */
 export function nightDates(start: string, count: number): string[] {
-  const d = new Date(`${start}T00:00:00Z`);
   const out: string[] = [];
-  for (let i = 0; i < count; i++) {
-    out.push(d.toISOString().slice(0, 10));
-    d.setUTCDate(d.getUTCDate() + 1);
-  }
+  for (let i = 0; i < count; i++) out.push(addDays(start, i));
   return out;
 }
 

@@ -1,16 +1,17 @@
+import { addDays } from '@/lib/dates/calendar';
 import type { CancellationPolicy } from '@/lib/planner/types';
 
 /**
  * Who travels on an organised package and what they take. Adults and children each take a seat and
  * pay the package price; an infant (under 2) sits on a lap: no seat, no charge.
  */
-export interface Party {
+export interface PartyCounts {
   adults: number;
   children: number;
   infants: number;
 }
 
-export const seatsOf = (p: Party): number => p.adults + p.children;
+export const seatsOf = (p: PartyCounts): number => p.adults + p.children;
 
 /**
  * Cancellation terms of an organised package (the inventory has none of its own): free until 30
@@ -34,8 +35,6 @@ const BALANCE_DAYS_BEFORE = 30;
 
 /** When the rest is due: 30 days before departure, or today when departure is closer than that. */
 export function balanceDueDate(departureDate: string, today: string): string {
-  const d = new Date(`${departureDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - BALANCE_DAYS_BEFORE);
-  const due = d.toISOString().slice(0, 10);
+  const due = addDays(departureDate, -BALANCE_DAYS_BEFORE);
   return due < today ? today : due;
 }

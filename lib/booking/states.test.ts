@@ -10,6 +10,7 @@ import {
   nextStatus,
   owedMinor,
   partialMinimum,
+  statusOf,
   TRANSITIONS,
   TransitionRefused,
   takesPartPayment,
@@ -127,5 +128,16 @@ describe('the payment rule (issue 26)', () => {
       apply: false,
       reason: 'booking_ended',
     });
+  });
+});
+
+describe('statusOf', () => {
+  it('reads a stored status of the lifecycle', () => {
+    for (const status of BOOKING_STATUSES) expect(statusOf({ status })).toBe(status);
+  });
+
+  it('throws on a value outside the lifecycle (a corrupt row)', () => {
+    expect(() => statusOf({ status: 'paid' })).toThrow('unknown booking status paid');
+    expect(() => statusOf({ status: '' })).toThrow('unknown booking status');
   });
 });

@@ -66,6 +66,12 @@ export class TransitionRefused extends Error {
 export const isBookingStatus = (s: string): s is BookingStatus =>
   (BOOKING_STATUSES as readonly string[]).includes(s);
 
+/** A stored booking's status in the lifecycle; any other value is a corrupt row, so it throws. */
+export const statusOf = (b: { status: string }): BookingStatus => {
+  if (!isBookingStatus(b.status)) throw new Error(`unknown booking status ${b.status}`);
+  return b.status;
+};
+
 /** The status after `event`, or TransitionRefused. */
 export function nextStatus(from: BookingStatus, event: BookingEvent): BookingStatus {
   const to = TRANSITIONS[from][event];

@@ -1,4 +1,5 @@
 import { formatDisplayDate } from '@/lib/dates';
+import { addDays } from '@/lib/dates/calendar';
 import type { CancellationPolicy } from '@/lib/planner/types';
 import { nightDates } from './nights';
 
@@ -7,9 +8,7 @@ import { nightDates } from './nights';
 /** The date before check-in until which cancelling is free, or null. */
 export function freeCancelUntil(policy: CancellationPolicy, checkIn: string): string | null {
   if (!policy.refundable || policy.freeUntilDaysBefore === null) return null;
-  const d = new Date(`${checkIn}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - policy.freeUntilDaysBefore);
-  return d.toISOString().slice(0, 10);
+  return addDays(checkIn, -policy.freeUntilDaysBefore);
 }
 
 export interface CancellationTerms {

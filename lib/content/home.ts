@@ -1,5 +1,6 @@
+import { modeHash } from '@/lib/shell/modes';
 import type { WorkingConfig } from '@/lib/tenant/working-config';
-import { modeHref, topDestinationHref } from './links';
+import { topDestinationHref } from './links';
 
 /**
  * What the home page (/search/trips, /holidays, /userloginsso) shows for a site, decided once from
@@ -83,7 +84,7 @@ export function homeModel(wc: WorkingConfig): HomeModel {
     type: m.type,
     label: m.display_name,
     icon: safeImageUrl(m.image),
-    href: modeHref(m.type),
+    href: modeHash(m.type),
   }));
   return {
     agencyName: wc.agency_name,

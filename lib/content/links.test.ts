@@ -1,4 +1,4 @@
-import { modeHref, topDestinationHref } from './links';
+import { topDestinationHref } from './links';
 
 describe('topDestinationHref', () => {
   it('links to the search page with the destination and the trips mode', () => {
@@ -18,11 +18,5 @@ describe('topDestinationHref', () => {
     expect(topDestinationHref({ name: 'Bali', search_text: null })).toBe(
       '/search/trips?destination=Bali#travel_and_stay',
     );
-  });
-});
-
-describe('modeHref', () => {
-  it('is the hash of the mode type', () => {
-    expect(modeHref('static_packages_type')).toBe('#static_packages_type');
   });
 });

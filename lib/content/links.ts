@@ -1,3 +1,5 @@
+import { modeHash } from '@/lib/shell/modes';
+import { HOME_PATH } from '@/lib/shell/path-rules';
 /** Small pure rules for the links the home and info pages build from configuration. */
 
 /** The mode a top-destination card opens (spec §2: a mode is chosen with a hash). */
@@ -9,8 +11,5 @@ export const TOP_DESTINATION_MODE = 'travel_and_stay';
  */
 export function topDestinationHref(dest: { name: string; search_text?: string | null }): string {
   const text = dest.search_text?.trim() || dest.name.trim();
-  return `/search/trips?${new URLSearchParams({ destination: text }).toString()}#${TOP_DESTINATION_MODE}`;
+  return `${HOME_PATH}?${new URLSearchParams({ destination: text }).toString()}${modeHash(TOP_DESTINATION_MODE)}`;
 }
-
-/** The hash link that selects a search mode on the home page. */
-export const modeHref = (modeType: string): string => `#${encodeURIComponent(modeType)}`;

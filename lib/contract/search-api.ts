@@ -40,11 +40,7 @@ export const ZIsoDate = zCalendarDate({
 
 export { earliestToday };
 
-const addDays = (iso: string, days: number): string => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
+const DAY_MS = 86_400_000;
 
 /** A place picked in an autocomplete: the item as the autocomplete answered it. */
 export const ZSearchPlace = ZAutocompleteItem.refine((i) => i.name.trim() !== '' && i.id !== '', {
@@ -118,8 +114,11 @@ export function searchRequestSchema(now: () => Date = () => new Date()) {
         .nullish(),
     })
     .superRefine((req, ctx) => {
-      const today = earliestToday(now());
-      const latest = addDays(today, SEARCH_LIMITS.maxDaysAhead + 1);
+      const at = now();
+      const today = earliestToday(at);
+      // lib/contract imports nothing of the project (so not lib/dates): the last day allowed is
+      // today's earliest date seen maxDaysAhead + 1 whole days later.
+      const latest = earliestToday(new Date(at.getTime() + (SEARCH_LIMITS.maxDaysAhead + 1) * DAY_MS));
       const checkDate = (date: string | null | undefined, path: (string | number)[]) => {
         if (!date || !isCalendarDate(date)) return;
         if (date < today) ctx.addIssue({ code: 'custom', path, message: SEARCH_MESSAGES.dateInPast });

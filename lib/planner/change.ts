@@ -5,7 +5,7 @@ import { framesOf } from './frames';
 import { type InventoryIndex, indexInventory } from './inventory-index';
 import { bookedLegs, dayWithJourney, moveItemsWith, otherJourneys } from './leg-change';
 import { cancellationText, chooseRooms, priceRoom, stayDates } from './occupancy';
-import { type Party, partyOf } from './party';
+import { partyOf, type TripParty } from './party';
 import { cityStay } from './plan';
 import { priceVariant, valuer } from './pricing';
 import { factsOf, rescore } from './rank';
@@ -62,7 +62,7 @@ function swapHotel(
   v: TPackageVariant,
   cityIndex: number,
   code: string,
-  party: Party,
+  party: TripParty,
   index: InventoryIndex,
   options: PlanOptions,
 ) {
@@ -188,7 +188,7 @@ function changeLeg(
   change: Extract<TItineraryChange, { type: 'change_leg' }>,
   inventory: PlannerInventory,
   index: InventoryIndex,
-  party: Party,
+  party: TripParty,
   options: PlanOptions,
 ) {
   const hit = findItem(v, change.item_id);

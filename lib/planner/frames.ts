@@ -1,7 +1,7 @@
 import type { TPackageVariant } from '@/lib/contract/planner';
+import { addDays } from '@/lib/dates/calendar';
 import type { StayPoint } from './day-items';
 import type { DayFrame } from './schedule';
-import { addDays } from './time';
 
 /** The hotel of each stay as a point on the map. */
 export function stayPoints(variant: Pick<TPackageVariant, 'cities'>): StayPoint[] {

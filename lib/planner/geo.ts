@@ -1,15 +1,5 @@
+import { distanceKm } from '@/lib/geo/distance';
 import type { GeoPoint } from './types';
-
-const EARTH_KM = 6371;
-
-/** Great-circle distance in km (haversine). */
-export function distanceKm(a: GeoPoint, b: GeoPoint): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** Urban speed and a fixed overhead (walking to the stop, finding the entrance) per move in a city. */
 export const URBAN_KMH = 20;

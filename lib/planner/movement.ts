@@ -1,5 +1,5 @@
 import type { MoneyValue } from './occupancy';
-import type { Party } from './party';
+import type { TripParty } from './party';
 import { runsOnDay, toMinutes } from './time';
 import type { CityInventory, LegCandidate, TransferCandidate } from './types';
 
@@ -9,7 +9,7 @@ export type LegStrategy = 'cheapest' | 'fastest';
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The traveller fare of a leg: adults, children and infants at their own prices. */
-export function legFareMinor(leg: LegCandidate, party: Party): number {
+export function legFareMinor(leg: LegCandidate, party: TripParty): number {
   return (
     party.adults * leg.adultMinor + party.children.length * leg.childMinor + party.infants * leg.infantMinor
   );
@@ -27,7 +27,7 @@ export const legRunsOn = (leg: LegCandidate, date: string): boolean =>
 export function chooseLeg(
   legs: readonly LegCandidate[],
   route: { from: string; to: string; date: string },
-  party: Party,
+  party: TripParty,
   strategy: LegStrategy,
   value: (kind: LegCandidate['kind']) => MoneyValue,
 ): LegCandidate | null {

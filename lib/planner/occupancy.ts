@@ -1,7 +1,7 @@
 import type { BoardType } from '@/lib/contract/planner';
 import type { TRoom } from '@/lib/contract/search-api';
 import { formatDisplayDate } from '@/lib/dates';
-import { addDays } from './time';
+import { addDays } from '@/lib/dates/calendar';
 import type { CancellationPolicy, HotelCandidate, NightRate, RoomCandidate } from './types';
 
 /** One requested room of the search: adults, children's ages, infants. */

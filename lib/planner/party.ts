@@ -2,7 +2,7 @@ import type { TSearchApiRequest } from '@/lib/contract/search-api';
 import type { PartyRoom } from './occupancy';
 
 /** Everyone travelling, summed over the requested rooms. */
-export interface Party {
+export interface TripParty {
   rooms: PartyRoom[];
   adults: number;
   /** Ages of all children. */
@@ -12,7 +12,7 @@ export interface Party {
   passengers: number;
 }
 
-export function partyOf(search: Pick<TSearchApiRequest, 'rooms'>): Party {
+export function partyOf(search: Pick<TSearchApiRequest, 'rooms'>): TripParty {
   const rooms = search.rooms.map((r) => ({
     adults: r.adults,
     children: [...(r.children ?? [])],

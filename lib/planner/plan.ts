@@ -1,5 +1,6 @@
 import type { TCityStay, TDay, TPackageVariant, TRoomChoice } from '@/lib/contract/planner';
 import type { TSearchApiRequest } from '@/lib/contract/search-api';
+import { addDays } from '@/lib/dates/calendar';
 import { type Move, moveItems, type StayPoint } from './day-items';
 import { framesOf, stayPoints } from './frames';
 import { type InventoryIndex, indexInventory } from './inventory-index';
@@ -15,7 +16,6 @@ import {
 import { priceVariant, valuer } from './pricing';
 import { factsOf, rankVariants } from './rank';
 import { type DayFrame, type Density, densitiesFor, type FillState, fillDay } from './schedule';
-import { addDays } from './time';
 import { resolveTrip, type Stay, type Trip } from './trip';
 import type { ComponentKind, HotelCandidate, PlannerInventory, PlanOptions } from './types';
 

@@ -3,7 +3,7 @@ import { CHANGE_MESSAGES, PlannerChangeError } from './errors';
 import type { InventoryIndex } from './inventory-index';
 import { legFareMinor, transferPriceMinor } from './movement';
 import { type MoneyValue, type PartyRoom, priceRoom, stayDates } from './occupancy';
-import type { Party } from './party';
+import type { TripParty } from './party';
 import type {
   ActivityCandidate,
   ComponentKind,
@@ -44,7 +44,7 @@ const partyOfRoom = (r: { adults: number; children: number[]; infants: number })
  */
 export function priceVariant(
   variant: TPackageVariant,
-  party: Party,
+  party: TripParty,
   index: InventoryIndex,
   options: PlanOptions,
 ): TPackageVariant {
@@ -92,11 +92,11 @@ export function priceVariant(
 /** An activity's ticket price for the party: adults and children pay, infants go free. */
 export const activityPriceMinor = (
   a: Pick<ActivityCandidate, 'adultMinor' | 'childMinor'>,
-  party: Party,
+  party: TripParty,
 ): number => party.adults * a.adultMinor + party.children.length * a.childMinor;
 
 /** A leg's price component: the fare of every traveller, marked up as its mode (flight, rail…). */
-export const legComponent = (leg: LegCandidate, party: Party): PriceComponent => ({
+export const legComponent = (leg: LegCandidate, party: TripParty): PriceComponent => ({
   kind: leg.kind,
   amountMinor: legFareMinor(leg, party),
   currency: leg.currency,
@@ -108,7 +108,7 @@ function itemComponents(
   kind: string,
   ref: string | null,
   city: string,
-  party: Party,
+  party: TripParty,
   index: InventoryIndex,
 ): PriceComponent[] {
   if (!ref) return [];

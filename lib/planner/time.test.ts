@@ -1,4 +1,5 @@
-import { addDays, ceilTo, daysBetween, formatMinutes, humanDuration, toMinutes, weekday } from './time';
+import { addDays } from '@/lib/dates/calendar';
+import { ceilTo, daysBetween, formatMinutes, humanDuration, toMinutes, weekday } from './time';
 
 describe('time helpers', () => {
   it('converts clock times both ways and wraps past midnight', () => {

@@ -6,9 +6,8 @@
 
 const DAY_MS = 86_400_000;
 
-// Planning parses the same few dates and times thousands of times: remember the answers.
+// Planning parses the same few times thousands of times: remember the answers.
 const minutesMemo = new Map<string, number>();
-const datesMemo = new Map<string, string>();
 
 /** 'HH:mm' → minutes after midnight. */
 export function toMinutes(hhmm: string): number {
@@ -25,17 +24,6 @@ export function toMinutes(hhmm: string): number {
 export function formatMinutes(minutes: number): string {
   const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
-export function addDays(date: string, days: number): string {
-  const key = `${date}|${days}`;
-  const hit = datesMemo.get(key);
-  if (hit !== undefined) return hit;
-  const t = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(t)) throw new Error(`Not a date: ${date}`);
-  const out = new Date(t + days * DAY_MS).toISOString().slice(0, 10);
-  if (datesMemo.size < 50_000) datesMemo.set(key, out);
-  return out;
 }
 
 /** 0 = Sunday … 6 = Saturday. */

@@ -1,7 +1,7 @@
 import type { TSearchApiRequest } from '@/lib/contract/search-api';
+import { addDays } from '@/lib/dates/calendar';
 import { type OrderPoint, orderCities } from './order';
-import { type Party, partyOf } from './party';
-import { addDays } from './time';
+import { partyOf, type TripParty } from './party';
 import type { CityInventory, PlannerInventory } from './types';
 
 export interface Stay {
@@ -15,7 +15,7 @@ export interface Stay {
 
 /** The search resolved against the inventory: who travels, from where, which cities in which order. */
 export interface Trip {
-  party: Party;
+  party: TripParty;
   origin: (OrderPoint & { countryCode: string }) | null;
   stays: Stay[];
   startDate: string;

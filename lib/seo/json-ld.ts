@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SOCIAL_LINK_TYPES } from '@/lib/contract/site-config';
+import { HOME_PATH } from '@/lib/shell/path-rules';
 import type { WorkingConfig } from '@/lib/tenant/working-config';
-import { HOME_PATH } from './paths';
 import { absoluteUrl } from './site-origin';
 
 /**

@@ -1,9 +1,7 @@
+import { HOME_PATH } from '@/lib/shell/path-rules';
 import { hasCapability, type WorkingConfig } from '@/lib/tenant/working-config';
 
 /** The site's page paths that SEO files (sitemap, robots, structured data) refer to. */
-
-/** Home of every site (the empty path redirects here, spec §2). */
-export const HOME_PATH = '/search/trips';
 
 /**
  * Public pages of a site worth listing in its sitemap: home and the info pages that exist for it

@@ -1,4 +1,5 @@
-import { HOME_PATH, publicPagePaths } from './paths';
+import { HOME_PATH } from '@/lib/shell/path-rules';
+import { publicPagePaths } from './paths';
 import { buildSitemapXml, escapeXml } from './sitemap';
 import { b2bConfig, demoConfig } from './test-support';
 

@@ -1,4 +1,4 @@
-import { INLINE_MODE_COUNT, modeHref, modesInlineOnly, splitModes } from './modes';
+import { INLINE_MODE_COUNT, modeHash, modeHref, modesInlineOnly, splitModes } from './modes';
 
 const modes = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ type: `mode${i + 1}`, display_name: `Mode ${i + 1}` }));
@@ -39,5 +39,11 @@ describe('modesInlineOnly', () => {
     [false, 'staff', false],
   ] as const)('tour-operator variant %p, viewer %p → %p', (variant, viewer, expected) => {
     expect(modesInlineOnly(variant, viewer)).toBe(expected);
+  });
+});
+
+describe('modeHash', () => {
+  it('is the hash of the mode type', () => {
+    expect(modeHash('static_packages_type')).toBe('#static_packages_type');
   });
 });

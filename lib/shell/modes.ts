@@ -1,4 +1,4 @@
-import { SEARCH_TRIPS_PATH } from './path-rules';
+import { HOME_PATH } from './path-rules';
 
 /** Modes shown inline in the header before the rest go under "More" (spec §9). */
 export const INLINE_MODE_COUNT = 3;
@@ -10,7 +10,10 @@ export interface ModeLink {
 }
 
 /** A mode is chosen on the search page with a hash such as #travel_and_stay (spec §2). */
-export const modeHref = (type: string): string => `${SEARCH_TRIPS_PATH}#${encodeURIComponent(type)}`;
+export const modeHash = (type: string): string => `#${encodeURIComponent(type)}`;
+
+/** A link to the search page with a mode chosen, from any page. */
+export const modeHref = (type: string): string => `${HOME_PATH}${modeHash(type)}`;
 
 export interface ModeSplit {
   inline: ModeLink[];

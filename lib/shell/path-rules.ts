@@ -4,8 +4,11 @@
  * components call them with `usePathname()`, the layout itself never reads the request.
  */
 
-/** The search module's home, where the country/currency chip and the mobile footer live. */
-export const SEARCH_TRIPS_PATH = '/search/trips';
+/**
+ * Home of every site (the empty path redirects here, spec §2): the search module's page, where the
+ * country/currency chip and the mobile footer live.
+ */
+export const HOME_PATH = '/search/trips';
 
 /** First path segments of the list and detail pages, the only pages with the header's mode menu. */
 const MODE_MENU_SEGMENTS: ReadonlySet<string> = new Set(['list', 'details-list', 'detail']);
@@ -36,7 +39,7 @@ export function visitorPath(pathname: string | null | undefined, tenant?: string
 
 const firstSegment = (path: string): string => path.split('/').filter(Boolean)[0] ?? '';
 
-export const isSearchTrips = (path: string): boolean => path === SEARCH_TRIPS_PATH;
+export const isSearchTrips = (path: string): boolean => path === HOME_PATH;
 
 /** The mode menu shows only on list and detail pages (`/list/…`, `/details-list/…`, `/detail/…`). */
 export const showModeMenu = (path: string): boolean => MODE_MENU_SEGMENTS.has(firstSegment(path));

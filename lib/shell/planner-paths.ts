@@ -1,3 +1,5 @@
+import { modeHref } from './modes';
+
 /** Where the planner pages live (spec §2). Paths are the visitor's (the proxy adds the tenant). */
 
 const seg = (s: string | number) => encodeURIComponent(String(s));
@@ -45,7 +47,7 @@ export function budgetFromQuery(query: Record<string, string | string[] | undefi
 }
 
 export const quotationPath = (leadId: string) => `/quotation-details/${seg(leadId)}`;
-export const searchPath = '/search/trips#travel_and_stay';
+export const searchPath = modeHref('travel_and_stay');
 
 /** A query value as one trimmed string ('' when absent). */
 export function queryValue(v: string | string[] | undefined): string {

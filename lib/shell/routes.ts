@@ -1,8 +1,8 @@
-import { SEARCH_TRIPS_PATH } from './path-rules';
+import { HOME_PATH } from './path-rules';
 
 /** Pages the shell links to (spec §2 routes). */
 export const SHELL_ROUTES = {
-  home: SEARCH_TRIPS_PATH,
+  home: HOME_PATH,
   bookings: '/bookings',
   termsAndConditions: '/terms_conditions',
   privacyPolicy: '/privacy_policy',

@@ -1,4 +1,5 @@
 import { type ImageCategory, LINK_TYPES, type LinkType, type TSiteConfig } from '@/lib/contract/site-config';
+import { HOTEL_SOURCES } from '@/lib/reference/hotel-sources';
 import { isPrototypeKey } from '@/lib/security/prototype-keys';
 import { type Capability, hidesPaymentGateway, resolveCapabilities } from './capabilities';
 import { readableOn, safeColour } from './theme';
@@ -153,8 +154,6 @@ export const DEFAULT_PRICING_CONFIGURATION: Readonly<Record<string, number>> = {
   package: 1,
 };
 export const DEFAULT_PRICING_OPTION = 1;
-/** Hotel sources (spec §9); a site that configures hotel providers narrows them. */
-export const HOTEL_SOURCES = ['grn', 'offline', 'tbo', 'hotelbeds'] as const;
 /** Organised packages sort at 7 in the mode menu when the configuration gives them no order (§9). */
 export const ORGANISED_PACKAGES_ORDER = 7;
 export const DEFAULT_PRIMARY = '#0b5cad';

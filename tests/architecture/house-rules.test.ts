@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { folderCycles, folderOf, forbiddenImports } from './house-rules';
+import { ACYCLIC_FOLDERS, fileCycles, folderCycles, folderOf, forbiddenImports } from './house-rules';
 import { type ImportEdge, importGraph } from './import-graph';
 
 const root = path.resolve(__dirname, '../..');
@@ -76,6 +76,24 @@ describe('the rules of the house, on graphs made to break them', () => {
     ]);
   });
 
+  it('finds a cycle between the files of one folder, and only there', () => {
+    const graph = [
+      edge('lib/backend/booking/view.ts', 'lib/backend/booking/transition.ts'),
+      edge('lib/backend/booking/transition.ts', 'lib/backend/booking/email.ts'),
+      edge('lib/backend/booking/email.ts', 'lib/backend/booking/view.ts'),
+      edge('lib/backend/payment/a.ts', 'lib/backend/payment/b.ts'),
+      edge('lib/backend/payment/b.ts', 'lib/backend/payment/a.ts'),
+    ];
+    expect(fileCycles(graph, 'lib/backend/booking')).toEqual([
+      [
+        'lib/backend/booking/email.ts -> lib/backend/booking/view.ts',
+        'lib/backend/booking/transition.ts -> lib/backend/booking/email.ts',
+        'lib/backend/booking/view.ts -> lib/backend/booking/transition.ts',
+      ],
+    ]);
+    expect(fileCycles(graph, 'lib/booking')).toEqual([]);
+  });
+
   it('a cycle through a test file only is not a cycle of what ships', () => {
     expect(folderCycles([edge('lib/a/x.ts', 'lib/b/y.ts'), edge('lib/b/y.test.ts', 'lib/a/x.ts')])).toEqual(
       [],
@@ -105,5 +123,9 @@ describe('the project keeps the rules of the house', () => {
 
   it('has no cycle between folders', () => {
     expect(folderCycles(edges)).toEqual([]);
+  });
+
+  it.each(ACYCLIC_FOLDERS)('has no cycle between the files of %s', (folder) => {
+    expect(fileCycles(edges, folder)).toEqual([]);
   });
 });

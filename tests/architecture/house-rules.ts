@@ -174,14 +174,15 @@ export function forbiddenImports(edges: readonly ImportEdge[]): Violation[] {
 }
 
 /**
- * Cycles between folders (Tarjan's strongly connected components over the folder graph), each
- * with one import that closes it per folder, so the message says where to cut.
+ * Cycles between the nodes `nodeOf` groups files into (null: left out), by Tarjan's strongly
+ * connected components, each with one import that closes it per node, so the message says where to
+ * cut.
  */
-export function folderCycles(edges: readonly ImportEdge[]): string[][] {
+function cycles(edges: readonly ImportEdge[], nodeOf: (file: string) => string | null): string[][] {
   const graph = new Map<string, Map<string, string>>();
   for (const { from, to } of edges) {
     if (isTestCode(from)) continue;
-    const [a, b] = [folderOf(from), folderOf(to)];
+    const [a, b] = [nodeOf(from), nodeOf(to)];
     if (!a || !b || a === b) continue;
     const out = graph.get(a) ?? new Map<string, string>();
     if (!out.has(b)) out.set(b, `${from} -> ${to}`);
@@ -191,7 +192,7 @@ export function folderCycles(edges: readonly ImportEdge[]): string[][] {
   const low = new Map<string, number>();
   const stack: string[] = [];
   const onStack = new Set<string>();
-  const cycles: string[][] = [];
+  const found: string[][] = [];
   let next = 0;
   const visit = (v: string) => {
     index.set(v, next);
@@ -216,7 +217,7 @@ export function folderCycles(edges: readonly ImportEdge[]): string[][] {
     } while (w !== v);
     if (members.length < 2) return;
     const inCycle = new Set(members);
-    cycles.push(
+    found.push(
       members
         .sort()
         .flatMap((a) =>
@@ -227,5 +228,18 @@ export function folderCycles(edges: readonly ImportEdge[]): string[][] {
     );
   };
   for (const v of graph.keys()) if (!index.has(v)) visit(v);
-  return cycles;
+  return found;
 }
+
+/** Cycles between folders (see folderOf). */
+export const folderCycles = (edges: readonly ImportEdge[]): string[][] => cycles(edges, folderOf);
+
+/**
+ * Folders whose files never import each other in a circle: the booking lifecycle's pure rules and
+ * the backend's booking operations, where a cycle once ran through `statusOf`.
+ */
+export const ACYCLIC_FOLDERS = ['lib/booking', 'lib/backend/booking'] as const;
+
+/** Cycles between the files of `folder`. */
+export const fileCycles = (edges: readonly ImportEdge[], folder: string): string[][] =>
+  cycles(edges, (file) => (under(file, folder) ? file : null));

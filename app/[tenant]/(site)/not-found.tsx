@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons/icon';
+import { HOME_PATH } from '@/lib/shell/path-rules';
 
 /**
  * The spec's 404 page ('Error 404: Page Not found') for an unknown path on a known tenant, inside the
@@ -15,7 +16,7 @@ export default async function PageNotFound() {
       <h1 className="mt-8 text-3xl font-bold tracking-tight text-ink lg:text-4xl">{t('title')}</h1>
       <p className="mt-4 text-lg text-slate-600">{t('body')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href="/search/trips" className="button-brand">
+        <a href={HOME_PATH} className="button-brand">
           {t('home')}
         </a>
         <a href="/contact-us" className="button-brand-outline">

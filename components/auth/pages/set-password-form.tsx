@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { setPassword } from '@/lib/client/auth';
 import { ZSetPasswordRequest } from '@/lib/contract/auth';
+import { HOME_PATH } from '@/lib/shell/path-rules';
+import { loginHref } from '@/lib/shell/routes';
 import { FormMessage, PasswordField, SubmitButton } from '../form-fields';
 
 export interface SetPasswordText {
@@ -58,7 +60,7 @@ export function SetPasswordForm({
         <FormMessage tone="success">{text.success}</FormMessage>
         {/* A full page load: the login query is read when the site starts. */}
         <a
-          href="/search/trips?login=1"
+          href={loginHref(HOME_PATH)}
           className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand px-5 font-semibold text-on-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
           {text.login}

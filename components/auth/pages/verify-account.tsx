@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { resendVerification, verifyUser } from '@/lib/client/auth';
+import { HOME_PATH } from '@/lib/shell/path-rules';
+import { loginHref } from '@/lib/shell/routes';
 import { FormMessage } from '../form-fields';
 
 export interface VerifyText {
@@ -44,7 +46,7 @@ export function VerifyAccount({ userId, token, text }: { userId: string; token: 
         <>
           <FormMessage tone="success">{text.success}</FormMessage>
           {/* A full page load: the login query is read when the site starts. */}
-          <a href="/search/trips?login=1" className={buttonClass}>
+          <a href={loginHref(HOME_PATH)} className={buttonClass}>
             {text.login}
           </a>
         </>

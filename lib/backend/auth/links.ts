@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/open';
 import { authTokens, type Tenant, type UserRow } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { siteOrigin } from '@/lib/seo/site-origin';
+import { HOME_PATH } from '@/lib/shell/path-rules';
 
 export type TLinkPurpose = keyof typeof TOKEN_TTL_MS;
 
@@ -13,7 +14,7 @@ export type TLinkPurpose = keyof typeof TOKEN_TTL_MS;
 const LINK_PATH: Record<TLinkPurpose, string> = {
   set_password: '/set-password',
   verify: '/verify',
-  invitation: '/search/trips',
+  invitation: HOME_PATH,
   unlock: '/verify',
 };
 
@@ -73,7 +74,7 @@ export async function sendNoAccountNotice(db: Db, tenant: Tenant, email: string)
     tenant,
     channel: 'email',
     to: email,
-    template: { kind: 'no_account', link: `${siteOrigin(tenant.key, process.env)}/search/trips` },
+    template: { kind: 'no_account', link: `${siteOrigin(tenant.key, process.env)}${HOME_PATH}` },
   });
 }
 

@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isAgencyStaff } from '@/lib/auth/roles';
 import { seatsOf } from '@/lib/booking/party';
+import { statusOf } from '@/lib/booking/states';
 import type { ZModifyRequest } from '@/lib/contract/booking-lifecycle';
+import { addDays } from '@/lib/dates/calendar';
 import type { Db } from '@/lib/db/open';
 import {
   type Booking,
@@ -15,11 +17,9 @@ import {
   type UserRow,
   users,
 } from '@/lib/db/schema';
-import { addDays } from '@/lib/planner/time';
 import { AppError } from '../http/errors';
 import { lifecycleText } from './lifecycle-messages';
 import { pricePackage } from './price-package';
-import { statusOf } from './transition';
 import { assertFitsSlot, editableBooking, visibleBooking } from './travellers';
 import type { Tx } from './tx';
 import { ownVoucherOutdated } from './voucher-outdated';

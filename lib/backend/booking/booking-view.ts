@@ -1,8 +1,7 @@
 import { quoteCancellation } from '@/lib/booking/cancellation';
-import { canCancel } from '@/lib/booking/states';
+import { canCancel, statusOf } from '@/lib/booking/states';
 import type { TBooking, TBookingRefund, TBookingTrip } from '@/lib/contract/booking';
 import type { Booking, BookingProduct, BookingTraveller, BookingTrip, PaymentRefund } from '@/lib/db/schema';
-import { statusOf } from './transition';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -3,11 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { isAgencyStaff } from '@/lib/auth/roles';
 import { enqueue } from '@/lib/backend/jobs';
-import { balanceDueDate, HOLD_MINUTES, type Party, seatsOf } from '@/lib/booking/party';
+import { balanceDueDate, HOLD_MINUTES, type PartyCounts, seatsOf } from '@/lib/booking/party';
 import { INITIAL_STATUS } from '@/lib/booking/states';
 import type { THoldRequest } from '@/lib/contract/booking';
 import { lapInfantsProblem, MAX_SEATS_PER_BOOKING } from '@/lib/contract/booking';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
+import { ageOn } from '@/lib/dates/calendar';
 import type { Db } from '@/lib/db/open';
 import {
   bookingEvents,
@@ -21,12 +22,12 @@ import {
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { EXPIRE_HOLD_JOB } from './expire-holds';
-import { assertHoldAllowed } from './hold-caps';
+import { assertHoldAllowed, type NewBookingRow } from './hold-caps';
 import { claimKey, type IdempotentAnswer, remember, requestHash } from './idempotency';
 import { BOOKING_MESSAGES } from './messages';
 import { payFromWallet } from './pay-from-wallet';
 import { pricePackage } from './price-package';
-import { ageOn, assertBookingEnabled, todayUtc } from './rules';
+import { assertBookingEnabled, todayUtc } from './rules';
 import { takeSeats } from './seats';
 import type { Tx } from './tx';
 
@@ -51,7 +52,7 @@ export async function findPackage(db: Db | Tx, tenantId: string, slug: string) {
  * under 2 on the day of departure. Every hold path (package, variant, search result) passes here.
  */
 export function checkParty(
-  input: Party & { travellers: THoldRequest['travellers']; departure_date: string },
+  input: PartyCounts & { travellers: THoldRequest['travellers']; departure_date: string },
 ): void {
   if (seatsOf(input) > MAX_SEATS_PER_BOOKING)
     throw fieldError(
@@ -89,12 +90,6 @@ export async function customerOf(
   if (!row) throw new AppError('customer_not_found', 404, BOOKING_MESSAGES.customerNotFound);
   return row.id;
 }
-
-/** What a new held booking is: its subject (package departure or variant), party and price. */
-export type NewBookingRow = Pick<
-  typeof bookings.$inferInsert,
-  'packageId' | 'packageSlug' | 'packageTitle' | 'departureDate' | 'adults' | 'children' | 'infants'
->;
 
 /**
  * The one transaction that opens a booking, for an organised package and a planned variant alike:

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Party } from '@/lib/booking/party';
+import type { PartyCounts } from '@/lib/booking/party';
 import type { TVariantHoldRequest, TVariantReprice } from '@/lib/contract/booking-variant';
 import type { TPackageVariant } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
@@ -28,7 +28,7 @@ interface VariantSource {
   plannerPackageId: string;
   variant: TPackageVariant;
   discountCode: string | null;
-  party: Party;
+  party: PartyCounts;
 }
 
 const leadNotFound = () => new AppError('not_found', 404, BOOKING_MESSAGES.leadNotFound);

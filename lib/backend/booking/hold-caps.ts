@@ -4,8 +4,13 @@ import { isAgencyStaff } from '@/lib/auth/roles';
 import { type HeldSeats, HOLD_LIMIT_MESSAGES, HOLD_LIMITS, holdLimitBreach } from '@/lib/booking/hold-limits';
 import { bookings, type UserRow } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
-import type { NewBookingRow } from './create-booking';
 import type { Tx } from './tx';
+
+/** What a new held booking is: its subject (package departure or variant), party and price. */
+export type NewBookingRow = Pick<
+  typeof bookings.$inferInsert,
+  'packageId' | 'packageSlug' | 'packageTitle' | 'departureDate' | 'adults' | 'children' | 'infants'
+>;
 
 /**
  * Takes a transaction-long lock on one party's holds. Two holds by the same account (or from the

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Party, seatsOf } from '@/lib/booking/party';
+import { type PartyCounts, seatsOf } from '@/lib/booking/party';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
 import type { StaticPackage, Tenant } from '@/lib/db/schema';
@@ -13,7 +13,7 @@ export async function pricePackage(
   db: Db,
   tenant: Tenant,
   pkg: StaticPackage,
-  party: Party,
+  party: PartyCounts,
   currency: string,
 ): Promise<TPriceBreakdown> {
   const price = (await tenantPricing(db, tenant))(currency);

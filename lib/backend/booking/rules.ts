@@ -17,10 +17,3 @@ export const paysFromWallet = (user: Pick<UserRow, 'role' | 'creditMinor'>): boo
   isAgencyStaff(user.role) && user.creditMinor !== null;
 
 export const todayUtc = (now = new Date()): string => now.toISOString().slice(0, 10);
-
-/** Whole years between a birth date and a day (both YYYY-MM-DD). */
-export function ageOn(birthDate: string, day: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}

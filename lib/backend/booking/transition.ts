@@ -3,9 +3,9 @@ import {
   type BookingEvent,
   type BookingStatus,
   INVENTORY_EFFECT,
-  isBookingStatus,
   isPaid,
   nextStatus,
+  statusOf,
   TransitionRefused,
 } from '@/lib/booking/states';
 import { type Booking, bookingEvents, bookings } from '@/lib/db/schema';
@@ -28,11 +28,6 @@ export async function lockBooking(tx: Tx, tenantId: string, bookingId: string): 
     .for('update');
   return row ?? null;
 }
-
-export const statusOf = (b: Pick<Booking, 'status'>): BookingStatus => {
-  if (!isBookingStatus(b.status)) throw new Error(`unknown booking status ${b.status}`);
-  return b.status;
-};
 
 /**
  * Applies one transition of the state machine to a locked booking, with its inventory effect and a

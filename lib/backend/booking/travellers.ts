@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import { statusOf } from '@/lib/booking/states';
 import {
   isInternational,
   missingAnswers,
@@ -17,6 +18,7 @@ import type {
   ZSlotRequest,
   ZTravellerProfileRequest,
 } from '@/lib/contract/booking-lifecycle';
+import { addDays, ageOn } from '@/lib/dates/calendar';
 import type { Db } from '@/lib/db/open';
 import {
   type Booking,
@@ -29,14 +31,13 @@ import {
   travellerProfiles,
   type UserRow,
 } from '@/lib/db/schema';
-import { addDays } from '@/lib/planner/time';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { lifecycleText } from './lifecycle-messages';
 import { BOOKING_MESSAGES } from './messages';
 import { canSeeBooking } from './queries';
-import { ageOn, todayUtc } from './rules';
-import { lockBooking, statusOf } from './transition';
+import { todayUtc } from './rules';
+import { lockBooking } from './transition';
 import type { Tx } from './tx';
 import { ownVoucherOutdated } from './voucher-outdated';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Party } from '@/lib/booking/party';
+import type { PartyCounts } from '@/lib/booking/party';
 import type { TPackageVariant } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
 import type { Tenant } from '@/lib/db/schema';
@@ -24,7 +24,12 @@ export interface VariantReprice {
 export async function repriceVariant(
   db: Db,
   tenant: Tenant,
-  input: { plannerPackageId: string; variant: TPackageVariant; discountCode: string | null; party: Party },
+  input: {
+    plannerPackageId: string;
+    variant: TPackageVariant;
+    discountCode: string | null;
+    party: PartyCounts;
+  },
 ): Promise<VariantReprice> {
   const ctx = await packageService.open(db, tenant, input.plannerPackageId);
   const inventory = await packageService.inventory(ctx, { fresh: true });

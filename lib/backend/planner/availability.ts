@@ -1,21 +1,12 @@
+import { nightDates } from '@/lib/booking/nights';
 import type { TPackageVariant } from '@/lib/contract/planner';
 import { legRunsOn } from '@/lib/planner/movement';
-import { toMinutes } from '@/lib/planner/time';
+import { daysBetween, toMinutes, weekday } from '@/lib/planner/time';
 import type { PlannerInventory } from '@/lib/planner/types';
 
-const weekday = (isoDate: string): number => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-
 /** The nights of a stay: every date from check-in up to (not including) check-out. */
-export function stayNights(checkIn: string, checkOut: string): string[] {
-  const out: string[] = [];
-  const d = new Date(`${checkIn}T00:00:00Z`);
-  const end = new Date(`${checkOut}T00:00:00Z`);
-  while (d < end) {
-    out.push(d.toISOString().slice(0, 10));
-    d.setUTCDate(d.getUTCDate() + 1);
-  }
-  return out;
-}
+export const stayNights = (checkIn: string, checkOut: string): string[] =>
+  nightDates(checkIn, daysBetween(checkIn, checkOut));
 
 /**
  * What of a planned variant the current inventory can no longer supply: hotels and room types gone

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Party } from '@/lib/booking/party';
+import type { PartyCounts } from '@/lib/booking/party';
 import type {
   TCalculatePriceResponse,
   TCheckItineraryResponse,
@@ -36,7 +36,7 @@ export const leadPlanOptions = (ctx: PackageContext, discountCode: string | null
 };
 
 /** The lead's party as the booking counts it. */
-export const partyOfLead = (lead: Pick<Lead, 'search'>): Party => ({
+export const partyOfLead = (lead: Pick<Lead, 'search'>): PartyCounts => ({
   adults: lead.search.adults,
   children: lead.search.children,
   infants: lead.search.infants,

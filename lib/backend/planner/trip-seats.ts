@@ -4,7 +4,7 @@ import { legFares } from '@/lib/backend/inventory/products/fares';
 import { capacityLeft, claimKey } from '@/lib/backend/inventory/products/offline/capacity';
 import { faresOf } from '@/lib/backend/inventory/products/offline/rail-ferry-fares';
 import type { CapacityClaim } from '@/lib/backend/inventory/products/types';
-import { type Party, seatsOf } from '@/lib/booking/party';
+import { type PartyCounts, seatsOf } from '@/lib/booking/party';
 import type { TItinerary, TPackageVariant } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
 import { type InventoryLeg, inventoryLegs, type LegFare } from '@/lib/db/schema';
@@ -43,7 +43,7 @@ export function departureClaim(
   leg: InventoryLeg,
   day: string,
   departure: string,
-  party: Party,
+  party: PartyCounts,
 ): CapacityClaim | null {
   const fare = SEAT_KINDS.has(leg.kind) ? tripFareOf(leg) : undefined;
   const quantity = seatsOf(party);
@@ -62,7 +62,7 @@ export function departureClaim(
 export function legClaimsOf(
   variant: Pick<TPackageVariant, 'days'>,
   legs: ReadonlyMap<string, InventoryLeg>,
-  party: Party,
+  party: PartyCounts,
 ): LegClaim[] {
   return variant.days.flatMap((day) =>
     day.items.flatMap((item) => {
@@ -95,7 +95,7 @@ export async function offerableJourneys(
   tenantId: string,
   variant: Pick<TPackageVariant, 'days'>,
   options: TLegOptions,
-  party: Party,
+  party: PartyCounts,
 ): Promise<TLegOptions> {
   if (options.length === 0) return options;
   const legs = await legsByCode(
@@ -131,7 +131,7 @@ export async function tripLegClaims(
   db: Db,
   tenantId: string,
   variant: Pick<TPackageVariant, 'days'>,
-  party: Party,
+  party: PartyCounts,
 ): Promise<LegClaim[]> {
   const codes = variant.days.flatMap((d) =>
     d.items.flatMap((i) => (i.kind === 'leg' && i.ref ? [i.ref] : [])),

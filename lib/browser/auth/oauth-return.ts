@@ -1,4 +1,4 @@
-import { SEARCH_TRIPS_PATH } from '@/lib/shell/path-rules';
+import { HOME_PATH } from '@/lib/shell/path-rules';
 
 /** The site page the OAuth provider sends the visitor back to (spec §2 route userloginsso). */
 export const OAUTH_RETURN_PATH = '/userloginsso';
@@ -26,5 +26,5 @@ export function oauthReturnParams(path: string, search: string): OAuthReturnPara
 
 /** Where a signed-in visitor lands: the search home, keeping the fragment (the chosen mode). */
 export function afterOAuthHref(hash: string): string {
-  return `${SEARCH_TRIPS_PATH}${hash && hash !== '#' ? hash : ''}`;
+  return `${HOME_PATH}${hash && hash !== '#' ? hash : ''}`;
 }

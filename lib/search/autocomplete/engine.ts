@@ -5,6 +5,7 @@ import {
   type GeoType,
   type TAutocompleteItem,
 } from '@/lib/contract/search';
+import { distanceKm } from '@/lib/geo/distance';
 import { canConvert, convertMoney, type ExchangeRates, toMajorUnits } from '@/lib/money';
 import { buildWorld } from '@/lib/search/world/build-world';
 import { foldKey } from '@/lib/search/world/fold';
@@ -94,14 +95,6 @@ export const NEAR_KM: Partial<Record<GeoType, number>> = {
   Continent: 5000,
 };
 const RECOMMENDED_MIN_IMPORTANCE = 5;
-
-export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 12742 * Math.asin(Math.sqrt(h));
-}
 
 function isNear(place: Place, area: Place): boolean {
   if (area.kind === 'Country') return place.countryCode === area.countryCode;

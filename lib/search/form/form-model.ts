@@ -7,6 +7,7 @@ import {
   SEARCH_LIMITS,
   type SearchMode,
 } from '@/lib/contract/search-rules';
+import { addDays } from '@/lib/dates/calendar';
 import { type AutocompleteType, defaultSearchMode } from './autocomplete-rules';
 
 /** What each mode's form asks for (spec §3 mode types). Pure data: the components lay it out. */
@@ -151,7 +152,6 @@ export const DEFAULT_ROOM: TRoom = { adults: 2, children: [], infants: 0 };
 export const DEFAULT_START_IN_DAYS = 14;
 
 export const isoDate = (d: dayjs.Dayjs): string => d.format('YYYY-MM-DD');
-export const addDays = (iso: string, days: number): string => isoDate(dayjs(iso).add(days, 'day'));
 
 export function initialState(mode: SearchMode, today: dayjs.Dayjs = dayjs()): SearchFormState {
   const start = isoDate(today.add(DEFAULT_START_IN_DAYS, 'day'));

@@ -1,7 +1,7 @@
 import { pickedPlace } from '@/lib/backend/inventory/suppliers/resolve';
 import type { ProductKind } from '@/lib/contract/products';
 import type { TSearchApiRequest } from '@/lib/contract/search-api';
-import { addDays } from '@/lib/planner/time';
+import { addDays } from '@/lib/dates/calendar';
 import type { ProductParty, ProductQuery } from './types';
 
 /**

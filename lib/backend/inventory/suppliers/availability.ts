@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { capacityLeft, remainingOf } from '@/lib/backend/inventory/products/offline/capacity';
 import { transferOffer, transferRides } from '@/lib/backend/inventory/products/offline/transfer';
 import { TRANSFER_CANCELLATION } from '@/lib/backend/inventory/products/offline/transfer-rules';
+import type { ProductParty } from '@/lib/backend/inventory/products/types';
 import { cancellationTerms, checkOutOf } from '@/lib/booking/supplier-cancellation';
 import type { LegKind } from '@/lib/contract/planner';
 import { earliestToday } from '@/lib/contract/search-api';
@@ -10,6 +11,7 @@ import type { Db } from '@/lib/db/open';
 import { inventoryHotels, inventoryLegs, inventoryRoomTypes } from '@/lib/db/schema';
 import { isEstimatedLeg } from '@/lib/planner/estimated';
 import type { LegCandidate } from '@/lib/planner/types';
+import { isHotelSource } from '@/lib/reference/hotel-sources';
 import { foldKey } from '@/lib/search/world/fold';
 import type {
   TCancellationPolicyRequest,
@@ -26,7 +28,7 @@ import { estimatedFlightLeg } from './estimate';
 import { fits, roomNightMinor } from './offline/price';
 import { hotelSupplier } from './registry';
 import { type PickedPlace, pickedPlace, resolveCity } from './resolve';
-import { isHotelSource, type ProviderConfigurationEntry } from './types';
+import type { ProviderConfigurationEntry } from './types';
 
 /**
  * The partners_metrip/get/… availability answers (spec §7) for what the inventory holds: hotel
@@ -205,14 +207,8 @@ export async function transfers(ctx: AvailabilityContext, req: TTransferRequest)
   });
 }
 
-interface Party {
-  adults: number;
-  children: number[];
-  infants: number;
-}
-
 /** Children under 2 travel as infants. */
-const fareOf = (leg: { adultMinor: number; childMinor: number; infantMinor: number }, party: Party) =>
+const fareOf = (leg: { adultMinor: number; childMinor: number; infantMinor: number }, party: ProductParty) =>
   party.adults * leg.adultMinor +
   party.children.filter((a) => a >= 2).length * leg.childMinor +
   (party.infants + party.children.filter((a) => a < 2).length) * leg.infantMinor;
@@ -220,7 +216,7 @@ const fareOf = (leg: { adultMinor: number; childMinor: number; infantMinor: numb
 const legAnswer = (
   // Inventory rows hold the kind as text; estimates are LegCandidates.
   leg: Omit<LegCandidate, 'kind' | 'fromHubKind' | 'toHubKind'> & { kind: string },
-  party: Party,
+  party: ProductParty,
   date: string | null,
 ) => ({
   code: leg.code,
@@ -249,7 +245,7 @@ const legAnswer = (
 async function legsBetween(
   ctx: AvailabilityContext,
   pairs: { from: TPlaceInput; to: TPlaceInput; date: string | null }[],
-  party: Party,
+  party: ProductParty,
   kinds: readonly LegKind[] | null,
 ) {
   const places = await resolvePlaces(

@@ -1,17 +1,8 @@
 import { estimatedFlightLeg, estimateFlightFare } from './estimate';
-import { distanceKm } from './geo';
 
 const london = { city: 'London', lat: 51.5074, lon: -0.1278, hub: 'LHR' };
 const paris = { city: 'Paris', lat: 48.8566, lon: 2.3522 };
 const sydney = { city: 'Sydney', lat: -33.8688, lon: 151.2093, hub: 'SYD' };
-
-describe('distanceKm', () => {
-  it('matches known great-circle distances', () => {
-    expect(distanceKm(london, paris)).toBeGreaterThan(335);
-    expect(distanceKm(london, paris)).toBeLessThan(350);
-    expect(distanceKm(london, london)).toBe(0);
-  });
-});
 
 describe('estimateFlightFare', () => {
   it('grows with distance, in time and fare', () => {

@@ -1,7 +1,8 @@
 // The planner owns the rule that an estimated leg is never sold or offered (lib/planner/estimated.ts).
+
+import { distanceKm } from '@/lib/geo/distance';
 import { ESTIMATED_CARRIER } from '@/lib/planner/estimated';
 import type { HubKind, LegCandidate } from '@/lib/planner/types';
-import { distanceKm } from './geo';
 
 /**
  * Flight estimates for pairs of places the inventory has no leg for (an origin outside the

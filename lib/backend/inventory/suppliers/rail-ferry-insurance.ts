@@ -4,8 +4,6 @@ import { capacityLeft, remainingOf } from '@/lib/backend/inventory/products/offl
 import { ferryOffer } from '@/lib/backend/inventory/products/offline/ferry';
 import { insuranceOffer, REGION_NAME, tripRegions } from '@/lib/backend/inventory/products/offline/insurance';
 import {
-  addDays,
-  ageOn,
   bandFor,
   DEFAULT_ADULT_AGE,
   DEFAULT_TRIP_DAYS,
@@ -25,6 +23,7 @@ import { decodeRef } from '@/lib/backend/inventory/products/ref';
 import type { ProductContext, ProductQuery, SupplierOffer } from '@/lib/backend/inventory/products/types';
 import { countryName } from '@/lib/content/agency';
 import { earliestToday } from '@/lib/contract/search-api';
+import { addDays, ageOn } from '@/lib/dates/calendar';
 import {
   inventoryInsurancePlans,
   inventoryLegs,

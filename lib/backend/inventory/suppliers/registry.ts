@@ -1,7 +1,8 @@
 import 'server-only';
+import type { HotelSource } from '@/lib/reference/hotel-sources';
 import { SupplierNotConfiguredError, SupplierUnavailableError } from './errors';
 import { offlineSupplier } from './offline/offline-supplier';
-import type { HotelSource, HotelSupplier, ProviderConfigurationEntry, SupplierContext } from './types';
+import type { HotelSupplier, ProviderConfigurationEntry, SupplierContext } from './types';
 
 /**
  * The hotel sources of spec §9 by name. 'offline' is the tenant's database; grn, tbo and hotelbeds

@@ -1,6 +1,6 @@
 import type { TAutocompleteItem } from '@/lib/contract/search';
+import { distanceKm } from '@/lib/geo/distance';
 import { foldKey } from '@/lib/search/world/fold';
-import { distanceKm } from './geo';
 
 /**
  * Which of the tenant's inventory cities an autocomplete item means. Pure: the loader fetches the

@@ -1,17 +1,13 @@
 import type { TRoom } from '@/lib/contract/search-api';
 import type { Db } from '@/lib/db/open';
 import type { HotelCandidate } from '@/lib/planner/types';
+import type { HotelSource } from '@/lib/reference/hotel-sources';
 
 /**
  * One interface for every hotel source (spec §9: grn, offline, tbo, hotelbeds): availability →
  * recheck (reprice) → book → cancel. Adapters reshape their supplier's payloads at this border;
  * callers only see these shapes.
  */
-
-export const HOTEL_SOURCES = ['grn', 'offline', 'tbo', 'hotelbeds'] as const;
-export type HotelSource = (typeof HOTEL_SOURCES)[number];
-export const isHotelSource = (s: string): s is HotelSource =>
-  (HOTEL_SOURCES as readonly string[]).includes(s);
 
 /** A tenant's provider_configuration entry (site config §3), with credentials where configured. */
 export interface ProviderConfigurationEntry {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { distanceKm } from '@/lib/backend/inventory/suppliers/geo';
 import { nightDates } from '@/lib/booking/nights';
+import { distanceKm } from '@/lib/geo/distance';
 import { CITY_FACTS } from './city-facts';
 import { DEMO_DESTINATIONS } from './destinations';
 import {

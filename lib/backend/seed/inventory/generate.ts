@@ -1,6 +1,6 @@
 import { estimateFlightFare } from '@/lib/backend/inventory/suppliers/estimate';
-import { distanceKm } from '@/lib/backend/inventory/suppliers/geo';
 import type { LegFare } from '@/lib/db/schema';
+import { distanceKm } from '@/lib/geo/distance';
 import type { HubKind, LegCandidate, TransferCandidate } from '@/lib/planner/types';
 import { slug } from '@/lib/search/world/build-world';
 import { CITY_FACTS, type CityFacts, type Climate } from './city-facts';

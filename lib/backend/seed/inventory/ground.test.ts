@@ -1,4 +1,4 @@
-import { distanceKm } from '@/lib/backend/inventory/suppliers/geo';
+import { distanceKm } from '@/lib/geo/distance';
 import { DEMO_DESTINATIONS } from './destinations';
 import { demoActivities, demoTransfers } from './generate';
 import { AIRPORT_AT, bandsFor, groundActivities, groundTransfers, sessionTimes } from './ground';

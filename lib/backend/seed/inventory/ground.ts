@@ -1,5 +1,5 @@
-import { distanceKm } from '@/lib/backend/inventory/suppliers/geo';
 import type { TransferBand } from '@/lib/db/schema/inventory';
+import { distanceKm } from '@/lib/geo/distance';
 import { formatMinutes, toMinutes } from '@/lib/planner/time';
 import { DEMO_DESTINATIONS } from './destinations';
 import {

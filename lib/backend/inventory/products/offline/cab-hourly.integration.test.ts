@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { seedIfEmpty } from '@/lib/backend/seed';
 import { earliestToday, ZSearchApiRequest } from '@/lib/contract/search-api';
+import { addDays } from '@/lib/dates/calendar';
 import { type InventoryCabPackage, inventoryCabPackages, inventoryCapacity, tenants } from '@/lib/db/schema';
 import { testPrice } from '@/lib/planner/fixtures';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
@@ -9,7 +10,6 @@ import { productQuery } from '../query';
 import { availableOffers, checkOffer } from '../results';
 import type { ProductContext } from '../types';
 import { cabHourlySupplier } from './cab-hourly';
-import { addIsoDays } from './drive-rules';
 
 const place = (name: string, country: string) => ({
   name,
@@ -18,7 +18,7 @@ const place = (name: string, country: string) => ({
   geo_type: 'City',
   country_code: country,
 });
-const inDays = (n: number) => addIsoDays(earliestToday(), n);
+const inDays = (n: number) => addDays(earliestToday(), n);
 const lisbon = place('Lisbon, Portugal', 'PT');
 const nowhere = place('Timbuktu, Mali', 'ML');
 

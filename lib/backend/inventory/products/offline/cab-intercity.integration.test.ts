@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { seedIfEmpty } from '@/lib/backend/seed';
 import { earliestToday, ZSearchApiRequest } from '@/lib/contract/search-api';
+import { addDays } from '@/lib/dates/calendar';
 import { type InventoryLeg, inventoryCapacity, inventoryLegs, tenants } from '@/lib/db/schema';
 import { testPrice } from '@/lib/planner/fixtures';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
@@ -9,7 +10,7 @@ import { productQuery } from '../query';
 import { availableOffers, checkOffer } from '../results';
 import type { ProductContext } from '../types';
 import { cabIntercitySupplier } from './cab-intercity';
-import { addIsoDays, weekdayOf } from './drive-rules';
+import { weekdayOf } from './drive-rules';
 
 const place = (name: string, country: string) => ({
   name,
@@ -18,7 +19,7 @@ const place = (name: string, country: string) => ({
   geo_type: 'City',
   country_code: country,
 });
-const inDays = (n: number) => addIsoDays(earliestToday(), n);
+const inDays = (n: number) => addDays(earliestToday(), n);
 const split = place('Split, Croatia', 'HR');
 const dubrovnik = place('Dubrovnik, Croatia', 'HR');
 

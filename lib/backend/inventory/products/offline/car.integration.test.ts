@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { seedIfEmpty } from '@/lib/backend/seed';
 import { demoCars } from '@/lib/backend/seed/inventory/drive';
 import { earliestToday, ZSearchApiRequest } from '@/lib/contract/search-api';
+import { addDays } from '@/lib/dates/calendar';
 import { type InventoryCar, inventoryCapacity, inventoryCars, tenants } from '@/lib/db/schema';
 import { testPrice } from '@/lib/planner/fixtures';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
@@ -10,7 +11,6 @@ import { productQuery } from '../query';
 import { availableOffers, checkOffer } from '../results';
 import type { ProductContext } from '../types';
 import { carSupplier } from './car';
-import { addIsoDays } from './drive-rules';
 
 const place = (name: string, country: string) => ({
   name,
@@ -19,7 +19,7 @@ const place = (name: string, country: string) => ({
   geo_type: 'City',
   country_code: country,
 });
-const inDays = (n: number) => addIsoDays(earliestToday(), n);
+const inDays = (n: number) => addDays(earliestToday(), n);
 const rome = place('Rome, Italy', 'IT');
 
 const query = (over: Record<string, unknown> = {}) =>

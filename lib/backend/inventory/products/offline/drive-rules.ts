@@ -1,6 +1,7 @@
 import type { TOffer } from '@/lib/contract/products';
+import { addDays } from '@/lib/dates/calendar';
 import type { LegFare } from '@/lib/db/schema';
-import { addDays, daysBetween } from '@/lib/planner/time';
+import { daysBetween } from '@/lib/planner/time';
 import type { ProductParty } from '../types';
 
 /**
@@ -10,7 +11,6 @@ import type { ProductParty } from '../types';
 
 // Calendar and clock rules are the planner's (lib/planner/time.ts), under the names this module uses.
 export {
-  addDays as addIsoDays,
   arrivalAfter as arrivalOf,
   humanDuration as durationText,
   weekday as weekdayOf,

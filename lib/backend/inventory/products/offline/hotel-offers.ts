@@ -1,9 +1,9 @@
-import { distanceKm } from '@/lib/backend/inventory/suppliers/geo';
 import { strictestPolicy } from '@/lib/booking/cancellation';
 import type { TOffer } from '@/lib/contract/products';
 import { formatDisplayDate } from '@/lib/dates';
+import { addDays } from '@/lib/dates/calendar';
+import { distanceKm } from '@/lib/geo/distance';
 import { type PartyRoom, priceRoom, type RoomPick, stayDates } from '@/lib/planner/occupancy';
-import { addDays } from '@/lib/planner/time';
 import type { GeoPoint, HotelCandidate, RoomCandidate } from '@/lib/planner/types';
 import { boardName } from '@/lib/reference/boards';
 import { encodeRef, type RefPart } from '../ref';

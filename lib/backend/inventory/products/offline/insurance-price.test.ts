@@ -1,5 +1,6 @@
 import { insuranceBands } from '@/lib/backend/seed/inventory/rail-ferry';
-import { ageOn, bandFor, partyAges, premiumOf, regionsFor, tripDays } from './insurance-price';
+import { ageOn } from '@/lib/dates/calendar';
+import { bandFor, partyAges, premiumOf, regionsFor, tripDays } from './insurance-price';
 
 describe('insurance premiums', () => {
   const bands = [

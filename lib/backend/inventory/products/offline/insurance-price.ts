@@ -41,20 +41,6 @@ export function tripDays(date: string, endDate: string | null): number {
   return Math.max(1, Math.round(ms / 86_400_000));
 }
 
-/** 'YYYY-MM-DD' `days` after `date`. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Age in whole years on `onDate` of someone born on `birthDate` (both 'YYYY-MM-DD'). */
-export function ageOn(birthDate: string, onDate: string): number {
-  const [by = 0, bm = 0, bd = 0] = birthDate.split('-').map(Number);
-  const [y = 0, m = 0, d = 0] = onDate.split('-').map(Number);
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
-
 /** The ages a party is priced at: each adult (given ages first, then 35), each child, infants 0. */
 export function partyAges(party: ProductParty, adultAges: readonly number[] = []): number[] {
   return [

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { addDays } from '@/lib/dates/calendar';
 import { type InventoryInsurancePlan, inventoryInsurancePlans } from '@/lib/db/schema';
 import { formatMoney } from '@/lib/money';
 import { decodeRef, encodeRef } from '../ref';
 import type { ProductContext, ProductQuery, ProductSupplier, SupplierOffer } from '../types';
 import {
-  addDays,
   DEFAULT_TRIP_DAYS,
   type InsuranceRegion,
   partyAges,

@@ -1,3 +1,4 @@
+import { addDays } from '@/lib/dates/calendar';
 import type { ProductParty } from '../types';
 
 /**
@@ -36,9 +37,7 @@ export function passForParty(pass: PassPrices, party: ProductParty): PassForPart
 
 /** The last day of a pass starting on `date` valid for `validityDays` days ('YYYY-MM-DD'). */
 export function passEndDate(date: string, validityDays: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + Math.max(1, validityDays) - 1);
-  return d.toISOString().slice(0, 10);
+  return addDays(date, Math.max(1, validityDays) - 1);
 }
 
 /** '5 travel days within 1 month', '7 consecutive days'. */

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
-import { distanceKm } from '@/lib/backend/inventory/suppliers/geo';
 import { type PickedPlace, pickedPlace } from '@/lib/backend/inventory/suppliers/resolve';
 import { seedIfEmpty } from '@/lib/backend/seed';
 import { nightDates } from '@/lib/booking/nights';
@@ -12,6 +11,7 @@ import {
   inventoryTransfers,
   tenants,
 } from '@/lib/db/schema';
+import { distanceKm } from '@/lib/geo/distance';
 import { testPrice } from '@/lib/planner/fixtures';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { decodeRef } from '../ref';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { distanceKm } from '@/lib/backend/inventory/suppliers/geo';
 import { type InventoryCity, type PickedPlace, resolveCity } from '@/lib/backend/inventory/suppliers/resolve';
 import type { TSegment } from '@/lib/contract/products';
 import { type InventoryTransfer, inventoryTransfers } from '@/lib/db/schema';
+import { distanceKm } from '@/lib/geo/distance';
 import { foldKey } from '@/lib/search/world/fold';
 import { decodeRef, encodeRef } from '../ref';
 import type { ProductContext, ProductParty, ProductQuery, ProductSupplier, SupplierOffer } from '../types';

@@ -5,10 +5,11 @@ import enGB from '@/messages/en-GB/SearchErrors.json';
 const SEARCH_ERRORS_BY_LOCALE: Readonly<Record<string, typeof enGB>> = { 'en-GB': enGB };
 
 /**
- * The search form's error texts (a field's problem, the summary above the button). Pages inline
- * only the one shown when this module itself cannot be loaded (SearchErrors.network).
+ * The translator of the search form's error texts in `locale` (a field's problem, the summary above
+ * the button); lib/search/form/error-text.ts gives the backend the English text of one code. Pages
+ * inline only the one shown when this module itself cannot be loaded (SearchErrors.network).
  */
-export function searchErrorText(locale: string) {
+export function searchErrorTranslator(locale: string) {
   return createTranslator({
     locale,
     messages: { SearchErrors: SEARCH_ERRORS_BY_LOCALE[locale] ?? enGB },
@@ -16,4 +17,4 @@ export function searchErrorText(locale: string) {
   });
 }
 
-export type SearchErrorText = ReturnType<typeof searchErrorText>;
+export type SearchErrorTranslator = ReturnType<typeof searchErrorTranslator>;
