@@ -229,6 +229,22 @@ describe.each(testDrivers())('Razorpay Orders through its stub on $name', ({ ope
     expect(await bookingRow(tdb.db, b.id)).toMatchObject({ status: 'confirmed', paidMinor: TOTAL });
   });
 
+  it('the return and the webhook at once: applied once, paid = total, one capture kept', async () => {
+    const b = await held();
+    const { paymentId, orderId } = await started(b);
+    const p = stub.attempt(orderId, 'pay');
+    const payit = await postReturn(paymentId, stub.signedReturn(p));
+    const [back, hook] = await Promise.all([
+      save(b.cookie, payit),
+      send(stub.webhook('payment.captured', orderId)),
+    ]);
+    expect(back.json).toMatchObject({ status: 'SUCCESS' });
+    expect(hook.status).toBe(200);
+    expect(await bookingRow(tdb.db, b.id)).toMatchObject({ status: 'confirmed', paidMinor: TOTAL });
+    expect((await paymentsOf(tdb.db, b.id)).filter((x) => x.status === 'captured')).toHaveLength(1);
+    expect(await refundsOf(tdb.db, b.id)).toEqual([]);
+  });
+
   it('a return whose signature does not hold, or that names another order, is refused', async () => {
     const b = await held();
     const { paymentId, orderId } = await started(b);

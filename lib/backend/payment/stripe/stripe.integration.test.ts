@@ -195,6 +195,21 @@ describe.each(testDrivers())('Stripe Checkout through its stub on $name', ({ ope
     expect(await bookingRow(tdb.db, b.id)).toMatchObject({ status: 'confirmed', paidMinor: TOTAL });
   });
 
+  it('the return and the webhook at once: applied once, paid = total, one capture kept', async () => {
+    const b = await held();
+    const session = sessionOf(await makePayment(b));
+    stub.complete(session);
+    const [back, hook] = await Promise.all([
+      returnFrom(b.cookie, session),
+      send(stub.event('checkout.session.completed', session)),
+    ]);
+    expect(back.json).toMatchObject({ status: 'SUCCESS' });
+    expect(hook.status).toBe(200);
+    expect(await bookingRow(tdb.db, b.id)).toMatchObject({ status: 'confirmed', paidMinor: TOTAL });
+    expect((await paymentsOf(tdb.db, b.id)).filter((p) => p.status === 'captured')).toHaveLength(1);
+    expect(await refundsOf(tdb.db, b.id)).toEqual([]);
+  });
+
   it("a return naming another payment's session, or none, is refused", async () => {
     const a = await held();
     const b = await held();
