@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { enqueue } from '@/lib/backend/jobs';
+import type { RefundReason } from '@/lib/booking/states';
 import type { Db } from '@/lib/db/open';
-import { type Booking, paymentRefunds, payments } from '@/lib/db/schema';
+import { type Booking, type Payment, paymentRefunds, payments } from '@/lib/db/schema';
 import type { Tx } from './tx';
 
 /**
@@ -14,6 +15,45 @@ export const REFUND_JOB = 'payment.refund';
 
 /** How often a refund is asked of its gateway before it is left `failed` for the agency to see. */
 export const REFUND_MAX_ATTEMPTS = 20;
+
+/**
+ * Records that (part of) a payment goes back through its gateway, with its reason and the credit
+ * note it pays out, in the caller's transaction. False when the payment already has its refund
+ * (one per payment).
+ */
+export async function insertRefund(
+  tx: Tx,
+  payment: Pick<Payment, 'id' | 'tenantId' | 'bookingId' | 'gateway' | 'currency'>,
+  amountMinor: number,
+  /** A capture that could not be applied (lib/booking/states.ts), or a cancelled booking's refund. */
+  reason: RefundReason | 'cancellation',
+  creditNoteId: string | null = null,
+): Promise<boolean> {
+  const [row] = await tx
+    .insert(paymentRefunds)
+    .values({
+      tenantId: payment.tenantId,
+      bookingId: payment.bookingId,
+      paymentId: payment.id,
+      gateway: payment.gateway,
+      amountMinor,
+      currency: payment.currency,
+      reason,
+      creditNoteId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentRefunds.id });
+  return row !== undefined;
+}
+
+/** Queues the gateway call of a payment's recorded refund, in the same transaction (a crash cannot lose it). */
+export const queueRefund = (tx: Tx, payment: Pick<Payment, 'id' | 'tenantId'>) =>
+  enqueue(tx as unknown as Db, {
+    tenantId: payment.tenantId,
+    type: REFUND_JOB,
+    payload: { payment_id: payment.id },
+    maxAttempts: REFUND_MAX_ATTEMPTS,
+  });
 
 /**
  * A cancelled booking's refund (paid − fee) goes back through the gateways that took it: split over
@@ -44,28 +84,9 @@ export async function recordCardRefunds(
   for (const p of captured) {
     if (left <= 0) break;
     const share = Math.min(left, p.amountMinor);
-    const [row] = await tx
-      .insert(paymentRefunds)
-      .values({
-        tenantId: booking.tenantId,
-        bookingId: booking.id,
-        paymentId: p.id,
-        gateway: p.gateway,
-        amountMinor: share,
-        currency: p.currency,
-        reason: 'cancellation',
-        creditNoteId,
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentRefunds.id });
-    if (!row) continue;
+    if (!(await insertRefund(tx, p, share, 'cancellation', creditNoteId))) continue;
     left -= share;
-    await enqueue(tx as unknown as Db, {
-      tenantId: booking.tenantId,
-      type: REFUND_JOB,
-      payload: { payment_id: p.id },
-      maxAttempts: REFUND_MAX_ATTEMPTS,
-    });
+    await queueRefund(tx, p);
   }
   return left;
 }

@@ -7,3 +7,10 @@ export const lifecycleText = createTranslator({
   messages: { Booking: messages },
   namespace: 'Booking.server',
 });
+
+/** The booking pages' own texts (messages/en-GB/Booking.json), for the pages the backend serves itself. */
+export const bookingPageText = createTranslator({
+  locale: 'en-GB',
+  messages: { Booking: messages },
+  namespace: 'Booking',
+});

@@ -9,6 +9,7 @@ import {
 } from '@/lib/booking/states';
 import type { Db } from '@/lib/db/open';
 import { type Booking, type Payment, paymentEvents, payments, type Tenant } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
 import { GatewayPendingError, GatewaySignatureError, type VerifiedGatewayMessage } from '@/lib/payment';
 import { scheduleLapse } from '../booking/lapse-balance';
 import { todayUtc } from '../booking/rules';
@@ -170,7 +171,7 @@ export async function receiveGatewayMessage(
 ): Promise<PaymentAnswer> {
   const now = input.now ?? new Date();
   const paymentId = typeof input.params.payment_id === 'string' ? input.params.payment_id : '';
-  const [stored] = /^[0-9a-f-]{36}$/i.test(paymentId)
+  const [stored] = isUuid(paymentId)
     ? await db
         .select()
         .from(payments)

@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { enqueue } from '@/lib/backend/jobs';
 import type { RefundReason } from '@/lib/booking/states';
 import type { Db } from '@/lib/db/open';
 import { type Payment, type PaymentRefund, paymentRefunds, payments } from '@/lib/db/schema';
-import { REFUND_JOB, REFUND_MAX_ATTEMPTS } from '../booking/card-refunds';
+import { insertRefund, queueRefund, REFUND_MAX_ATTEMPTS } from '../booking/card-refunds';
 import type { Tx } from '../booking/tx';
 import { gatewayById } from './gateways';
 
@@ -16,24 +15,8 @@ export const refundKey = (paymentId: string) => `itinera-refund-${paymentId}`;
  * queues the gateway call in the same transaction (so a crash after the commit cannot lose it).
  */
 export async function recordRefund(tx: Tx, payment: Payment, reason: RefundReason): Promise<void> {
-  await tx
-    .insert(paymentRefunds)
-    .values({
-      tenantId: payment.tenantId,
-      bookingId: payment.bookingId,
-      paymentId: payment.id,
-      gateway: payment.gateway,
-      amountMinor: payment.amountMinor,
-      currency: payment.currency,
-      reason,
-    })
-    .onConflictDoNothing();
-  await enqueue(tx as unknown as Db, {
-    tenantId: payment.tenantId,
-    type: REFUND_JOB,
-    payload: { payment_id: payment.id },
-    maxAttempts: REFUND_MAX_ATTEMPTS,
-  });
+  await insertRefund(tx, payment, payment.amountMinor, reason);
+  await queueRefund(tx, payment);
 }
 
 /** How long one caller may take over a refund's gateway call before another may try. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { payments } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
 import { reconcilePayment, type WebhookNotice } from './apply-payment';
 
 /**
@@ -31,7 +32,7 @@ export async function paymentByRef(db: Db, tenantId: string, gateway: string, re
 
 /** Our payment by its id, when it was made through `gateway` on this site. */
 export async function paymentById(db: Db, tenantId: string, gateway: string, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [p] = await db
     .select({ id: payments.id })
     .from(payments)

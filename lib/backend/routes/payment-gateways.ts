@@ -8,6 +8,7 @@ import { RAZORPAY_RETURN_PATH } from '@/lib/payment/return-paths';
 import { paymentPagePolicy } from '@/lib/security/headers.mjs';
 import { dbOf, tenantOf } from '../auth/request-context';
 import { bookingCaller } from '../booking/caller';
+import { bookingPageText, lifecycleText } from '../booking/lifecycle-messages';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
 import { gatewaySettings, type Provider } from '../payment/gateway-settings';
@@ -97,15 +98,15 @@ paymentGatewayRoutes.get(RAZORPAY_CHECKOUT_PATH, async (c) => {
         <head>
           <meta charset="utf-8" />
           <meta name="robots" content="noindex" />
-          <title>Payment in progress</title>
+          <title>${bookingPageText('paymentInProgress')}</title>
         </head>
         <body>
           <form id="to-gateway" method="${form.method}" action="${form.action}">
             ${Object.entries(form.fields).map(
               ([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`,
             )}
-            <p>Taking you to the payment page…</p>
-            <button type="submit">Continue to payment</button>
+            <p>${lifecycleText('handOff')}</p>
+            <button type="submit">${bookingPageText('continueToPay')}</button>
           </form>
           <script>${raw(SUBMIT_SCRIPT)}</script>
         </body>

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { bookings, payments, type Tenant, type UserRow } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
 import type { GatewayForm } from '@/lib/payment/gateway';
 import { RAZORPAY_RETURN_PATH } from '@/lib/payment/return-paths';
 import { paymentPagePolicy } from '@/lib/security/headers.mjs';
@@ -24,7 +25,7 @@ export async function razorpayCheckout(
   db: Db,
   input: { tenant: Tenant; user: UserRow; paymentId: string; siteOrigin: string },
 ): Promise<{ form: GatewayForm; policy: string }> {
-  const [p] = /^[0-9a-f-]{36}$/i.test(input.paymentId)
+  const [p] = isUuid(input.paymentId)
     ? await db
         .select({ ref: payments.gatewayRef, status: payments.status, reference: bookings.reference })
         .from(payments)
