@@ -1,7 +1,7 @@
 /**
- * The inventory and supplier layer: the planner's input (loadPlannerInventory) and the hotel
- * sources behind one interface (hotelSupplier). Server only.
+ * The inventory module: the planner's input (loadPlannerInventory) and the suppliers of every kind
+ * behind one interface per kind (types.ts; which supplier answers a kind: registry.ts). Server only.
  */
 
-export * from './hotel-types';
+export * from './types';
 export { loadPlannerInventory } from './load-planner-inventory';

@@ -7,7 +7,6 @@ import type { Db } from '@/lib/db/open';
 import {
   inventoryActivities,
   inventoryHotels,
-  inventoryLegs,
   inventoryRoomTypes,
   inventoryTransfers,
 } from '@/lib/db/schema';
@@ -23,6 +22,7 @@ import type {
 } from '@/lib/planner/types';
 import { hotelCandidate, roomCandidate } from './candidates';
 import { tenantCities } from './cities';
+import { legsBetween } from './legs';
 import { type InventoryCity, type PickedPlace, pickedPlace, resolveCity } from './resolve';
 import { loadRatesAndAllotments, roomNightsOf } from './room-nights';
 
@@ -118,19 +118,7 @@ export async function loadPlannerInventory(
           .where(and(eq(inventoryTransfers.tenantId, tenantId), inArray(inventoryTransfers.city, cityNames)))
           .orderBy(asc(inventoryTransfers.code))
       : Promise.resolve([]),
-    legNames.length >= 2
-      ? db
-          .select()
-          .from(inventoryLegs)
-          .where(
-            and(
-              eq(inventoryLegs.tenantId, tenantId),
-              inArray(inventoryLegs.fromCity, legNames),
-              inArray(inventoryLegs.toCity, legNames),
-            ),
-          )
-          .orderBy(asc(inventoryLegs.code))
-      : Promise.resolve([]),
+    legNames.length >= 2 ? legsBetween(db, tenantId, { from: legNames, to: legNames }) : Promise.resolve([]),
   ]);
 
   const nightsByRoom = roomNightsOf(roomRows, dates, nightRows.rates, nightRows.allotments);

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { Db } from '@/lib/db/open';
 import { SupplierNotConfiguredError, SupplierUnavailableError } from './errors';
-import { enabledHotelSources, hasCredentials, hotelSupplier } from './remote/hotel-sources';
+import { enabledHotelSources, hotelSupplier } from './registry';
+import { hasCredentials } from './remote/hotel-sources';
 
 const ctx = (providers: Parameters<typeof hasCredentials>[0]) => ({ db: {} as Db, tenantId: 't', providers });
 const stay = {

@@ -9,7 +9,7 @@ import { testPrice } from '@/lib/planner/fixtures';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { SoldOutError } from './errors';
 import { loadPlannerInventory } from './load-planner-inventory';
-import { hotelSupplier } from './remote/hotel-sources';
+import { hotelSupplier } from './registry';
 
 const inDays = (n: number) => nightDates(earliestToday(), n + 1)[n] as string;
 const place = (name: string, country: string, lat?: number, lon?: number) => ({

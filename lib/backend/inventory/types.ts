@@ -1,24 +1,43 @@
-import type { ProviderConfigurationEntry } from '@/lib/backend/inventory/hotel-types';
-import type { PickedPlace } from '@/lib/backend/inventory/resolve';
 import type { ProductKind, TOffer } from '@/lib/contract/products';
+import type { TRoom } from '@/lib/contract/search-api';
 import type { Db } from '@/lib/db/open';
-import type { ComponentKind } from '@/lib/planner/types';
+import type { CancellationPolicy, ComponentKind, HotelCandidate } from '@/lib/planner/types';
+import type { HotelSource } from '@/lib/reference/hotel-sources';
+import type { PickedPlace } from './resolve';
 
 /**
- * One interface for every kind of product a search mode lists (issue 15 item 4): availability →
- * price check → book → cancel, like the hotels' (lib/backend/inventory/types.ts). The offline supplier
- * (lib/backend/inventory/offline) implements every kind from the tenant's inventory; a real supplier plugs in
- * per kind through the registry (registry.ts) and reshapes its payloads at this border.
+ * One supplier interface per kind of product: availability → price check → book → cancel. Every
+ * kind but hotels has `ProductSupplier`; the hotel kind has `HotelSupplier`, one per hotel source
+ * of spec §9, which answers both the search's offers and the §7 hotel calls. The registry
+ * (registry.ts) says which supplier answers a kind; today every kind is the tenant's offline
+ * inventory (offline/), and a real supplier plugs in through the registry, reshaping its payloads
+ * at this border so callers only see these shapes.
  */
 
-export interface ProductContext {
+/** A tenant's provider_configuration entry (site config §3), with credentials where configured. */
+export interface ProviderConfigurationEntry {
+  bit_type: string;
+  sub_type?: string | null;
+  providers?: string[];
+  /** Per provider: { api_key, secret, … }. A remote adapter needs a non-empty entry for its name. */
+  credentials?: Record<string, Record<string, unknown> | undefined>;
+  [k: string]: unknown;
+}
+
+/** Whose inventory is asked, and what its site allows (one per request). */
+export interface SupplierContext {
   db: Db;
   tenantId: string;
   providers: readonly ProviderConfigurationEntry[];
-  /** 'YYYY-MM-DD' (tests pin it). */
-  today: string;
+  /** 'YYYY-MM-DD' (tests pin it); the earliest bookable day when omitted. */
+  today?: string;
   /** Site switch show_non_refundable_items.hotel (spec §3): false keeps non-refundable rooms off sale. */
   nonRefundableHotels?: boolean;
+}
+
+/** A search's context: today is fixed once for the whole search. */
+export interface ProductContext extends SupplierContext {
+  today: string;
 }
 
 /** The travellers a result is priced for: ages of the children (2–17); infants under 2. */
@@ -87,6 +106,7 @@ export interface SupplierOrder {
   travellers: { kind: string; title: string; first_name: string; last_name: string }[];
 }
 
+/** A kind's supplier as the search and the booking's orders see it (every kind; hotels: registry.ts). */
 export interface ProductSupplier {
   readonly kind: ProductKind;
   /** Every offer matching the query, bookable or not (availability is read from capacity after). */
@@ -104,3 +124,83 @@ export interface ProductSupplier {
 
 /** The supplier will not book or cancel this order, now or later (a retry cannot fix it). */
 export class SupplierRefusedError extends Error {}
+
+// ---------------------------------------------------------------- the hotel kind (spec §7, §9)
+
+export interface StayQuery {
+  checkIn: string;
+  nights: number;
+}
+
+export interface AvailabilityRequest extends StayQuery {
+  /** Hotels by code, or every hotel of a city (one of the two). */
+  hotelCodes?: string[];
+  city?: string;
+  rooms: TRoom[];
+}
+
+/** A room as priced at recheck: the stay total for the occupancy, and whether it can be booked. */
+export interface RecheckRequest extends StayQuery {
+  hotelCode: string;
+  roomCode: string;
+  /** Rooms of this type wanted. */
+  quantity: number;
+  adults: number;
+  children: number[];
+}
+
+export interface RecheckResult {
+  hotelCode: string;
+  roomCode: string;
+  available: boolean;
+  /** Rooms still on sale every night of the stay (the minimum over the nights). */
+  remaining: number;
+  /** Stay price for `quantity` rooms, minor units of `currency`. */
+  totalMinor: number;
+  currency: string;
+}
+
+export interface BookRequest extends RecheckRequest {}
+
+export interface BookingConfirmation {
+  source: HotelSource;
+  reference: string;
+  hotelCode: string;
+  roomCode: string;
+  checkIn: string;
+  nights: number;
+  quantity: number;
+  totalMinor: number;
+  currency: string;
+}
+
+/** A booked stay to give back: what its confirmation says. */
+export type CancelRequest = Pick<
+  BookingConfirmation,
+  'reference' | 'hotelCode' | 'roomCode' | 'checkIn' | 'nights' | 'quantity'
+>;
+
+/** The §7 hotel calls of a hotel source: availability → recheck (reprice) → book → cancel. */
+export interface HotelRooms {
+  readonly source: HotelSource;
+  /** The hotels asked for (by code, or a city's), each room with its nights for the stay. */
+  availability(req: AvailabilityRequest): Promise<HotelCandidate[]>;
+  recheck(req: RecheckRequest): Promise<RecheckResult>;
+  book(req: BookRequest): Promise<BookingConfirmation>;
+  cancel(req: CancelRequest): Promise<{ reference: string; cancelled: true }>;
+}
+
+/**
+ * The hotel kind's supplier: one hotel source (offline, grn, tbo, hotelbeds) for one tenant's
+ * context. It answers the search of mode stay1 (offers and their price check, through the hotel
+ * entry of the registry) and the §7 hotel calls (its rooms, their cancellation terms, recheck, book,
+ * cancel).
+ */
+export interface HotelSupplier extends HotelRooms {
+  /** The search's offers: one per hotel and room type that houses every room asked for. */
+  offers(query: ProductQuery): Promise<SupplierOffer[]>;
+  /** Today's offer for one ref of an earlier answer (null: no longer sold). */
+  priceCheck(query: ProductQuery, ref: string): Promise<SupplierOffer | null>;
+  /** A room type's cancellation terms (spec §7 cancellation_policy). */
+  cancellationPolicy(req: { hotelCode: string; roomCode: string }): Promise<CancellationPolicy>;
+}

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { and, eq, inArray } from 'drizzle-orm';
-import { hotelSupplier } from '@/lib/backend/inventory/offline/hotel';
 import { decodeRef } from '@/lib/backend/inventory/ref';
+import { hotelProducts as hotelSupplier } from '@/lib/backend/inventory/registry';
 import { pickedPlace } from '@/lib/backend/inventory/resolve';
 import type { ProductQuery } from '@/lib/backend/inventory/types';
 import type { TOffer } from '@/lib/contract/products';

@@ -1,9 +1,8 @@
 import 'server-only';
-import type { ProviderConfigurationEntry } from '@/lib/backend/inventory/hotel-types';
 import { partyTotals, productQuery } from '@/lib/backend/inventory/query';
 import { pickedPlace } from '@/lib/backend/inventory/resolve';
 import { availableOffers } from '@/lib/backend/inventory/results';
-import type { ProductContext, ProductQuery } from '@/lib/backend/inventory/types';
+import type { ProductContext, ProductQuery, ProviderConfigurationEntry } from '@/lib/backend/inventory/types';
 import { sellsNonRefundableHotels } from '@/lib/backend/planner/sellable-inventory';
 import { isProductKind, MODE_KINDS, type ProductKind, type TSearchResults } from '@/lib/contract/products';
 import { earliestToday, type TSearchApiRequest } from '@/lib/contract/search-api';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
-import type { ProviderConfigurationEntry } from '@/lib/backend/inventory/hotel-types';
 import { listActivities } from '@/lib/backend/inventory/offline/activity-list';
 import { pickedPlace } from '@/lib/backend/inventory/resolve';
 import { ZActivityListRequest } from '@/lib/backend/inventory/supplier-api/schema';
+import type { ProviderConfigurationEntry } from '@/lib/backend/inventory/types';
 import { earliestToday } from '@/lib/contract/search-api';
 import { dbOf, optionalTenantOf, siteRequired } from '../auth/request-context';
 import { formToObject, readBody } from '../http/body';

@@ -8,9 +8,7 @@ import {
   SupplierNotFoundError,
   SupplierUnavailableError,
 } from '@/lib/backend/inventory/errors';
-import type { ProviderConfigurationEntry } from '@/lib/backend/inventory/hotel-types';
 import {
-  type AvailabilityContext,
   cancellationPolicy,
   intercity,
   multicity,
@@ -44,6 +42,7 @@ import {
   ZSelfDriveRequest,
   ZTransferRequest,
 } from '@/lib/backend/inventory/supplier-api/schema';
+import type { ProviderConfigurationEntry, SupplierContext } from '@/lib/backend/inventory/types';
 import type { LegKind } from '@/lib/contract/planner';
 import { dbOf, optionalTenantOf, siteRequired } from '../auth/request-context';
 import { formToObject, readBody } from '../http/body';
@@ -89,7 +88,7 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   throw withFieldsListed(invalidInput(parsed.error, body, SUPPLIER_WORDING), 'map');
 }
 
-async function context(c: BackendContext): Promise<AvailabilityContext> {
+async function context(c: BackendContext): Promise<SupplierContext> {
   const tenant = await optionalTenantOf(c);
   if (!tenant) throw siteRequired();
   const config = tenant.config;

@@ -5,7 +5,14 @@ import { type InventoryCabPackage, inventoryCabPackages } from '@/lib/db/schema'
 import { formatMoney } from '@/lib/money';
 import { foldKey } from '@/lib/search/world/fold';
 import { decodeRef, encodeRef } from '../ref';
-import type { ProductContext, ProductParty, ProductSupplier, SupplierOffer } from '../types';
+import type {
+  ProductContext,
+  ProductParty,
+  ProductQuery,
+  ProductSupplier,
+  SupplierContext,
+  SupplierOffer,
+} from '../types';
 import { citiesOf } from './cities';
 import { classLabel, riders } from './drive-rules';
 import { offlineOrders } from './orders';
@@ -72,21 +79,39 @@ export function hourlyOffer(
   };
 }
 
+/** The tenant's hourly packages, of one city or all, cheapest first. */
+export function cabPackages(ctx: SupplierContext, city: string | null): Promise<InventoryCabPackage[]> {
+  return ctx.db
+    .select()
+    .from(inventoryCabPackages)
+    .where(
+      and(
+        eq(inventoryCabPackages.tenantId, ctx.tenantId),
+        ...(city ? [eq(inventoryCabPackages.city, city)] : []),
+      ),
+    )
+    .orderBy(asc(inventoryCabPackages.priceMinor), asc(inventoryCabPackages.code));
+}
+
+/** The search's packages with their offers (the results page's and §7 hourly's one query). */
+export async function hourlyListings(
+  ctx: ProductContext,
+  query: ProductQuery,
+): Promise<{ pkg: InventoryCabPackage; offer: SupplierOffer }[]> {
+  if (query.date < ctx.today) return [];
+  const city = await cityOf(ctx, [query.from, query.to]);
+  if (!city) return [];
+  return (await cabPackages(ctx, city)).flatMap((pkg) => {
+    const offer = hourlyOffer(pkg, query.date, query.time, query.party);
+    return offer ? [{ pkg, offer }] : [];
+  });
+}
+
 export const cabHourlySupplier: ProductSupplier = {
   ...offlineOrders,
   kind: 'cab_hourly',
   async availability(ctx, query) {
-    if (query.date < ctx.today) return [];
-    const city = await cityOf(ctx, [query.from, query.to]);
-    if (!city) return [];
-    const rows = await ctx.db
-      .select()
-      .from(inventoryCabPackages)
-      .where(and(eq(inventoryCabPackages.tenantId, ctx.tenantId), eq(inventoryCabPackages.city, city)))
-      .orderBy(asc(inventoryCabPackages.priceMinor), asc(inventoryCabPackages.code));
-    return rows
-      .map((pkg) => hourlyOffer(pkg, query.date, query.time, query.party))
-      .filter((o): o is SupplierOffer => o !== null);
+    return (await hourlyListings(ctx, query)).map((l) => l.offer);
   },
   async priceCheck(ctx, query, ref) {
     const parts = decodeRef(ref);

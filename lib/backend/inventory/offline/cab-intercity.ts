@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
 import { type PickedPlace, resolveCity } from '@/lib/backend/inventory/resolve';
-import { type InventoryLeg, inventoryLegs, type LegFare } from '@/lib/db/schema';
+import type { InventoryLeg, LegFare } from '@/lib/db/schema';
 import { foldKey } from '@/lib/search/world/fold';
 import { legFares } from '../fares';
+import { legsBetween } from '../legs';
 import { decodeRef, encodeRef } from '../ref';
 import type { ProductContext, ProductParty, ProductSupplier, SupplierOffer } from '../types';
 import { citiesOf } from './cities';
@@ -96,24 +96,13 @@ export function intercityOffer(
 }
 
 /** The tenant's cab legs from one searched place to the other (none when either is not its city). */
-async function legsBetween(ctx: ProductContext, from: PickedPlace | null, to: PickedPlace | null) {
+async function cabLegs(ctx: ProductContext, from: PickedPlace | null, to: PickedPlace | null) {
   if (!from || !to) return [];
   const cities = await citiesOf(ctx);
   const a = resolveCity(from, cities);
   const b = resolveCity(to, cities);
   if (!a || !b || foldKey(a.city) === foldKey(b.city)) return [];
-  return ctx.db
-    .select()
-    .from(inventoryLegs)
-    .where(
-      and(
-        eq(inventoryLegs.tenantId, ctx.tenantId),
-        eq(inventoryLegs.kind, 'cab'),
-        eq(inventoryLegs.fromCity, a.city),
-        eq(inventoryLegs.toCity, b.city),
-      ),
-    )
-    .orderBy(asc(inventoryLegs.code));
+  return legsBetween(ctx.db, ctx.tenantId, { kinds: ['cab'], from: [a.city], to: [b.city] });
 }
 
 export const cabIntercitySupplier: ProductSupplier = {
@@ -121,7 +110,7 @@ export const cabIntercitySupplier: ProductSupplier = {
   kind: 'cab_intercity',
   async availability(ctx, query) {
     if (query.date < ctx.today) return [];
-    const legs = await legsBetween(ctx, query.from, query.to);
+    const legs = await cabLegs(ctx, query.from, query.to);
     const day = weekdayOf(query.date);
     return legs
       .filter((leg) => leg.days.includes(day))
@@ -138,7 +127,7 @@ export const cabIntercitySupplier: ProductSupplier = {
     const part = parts?.length === 1 ? parts[0] : undefined;
     if (part?.kind !== 'cab_intercity' || part.date < ctx.today) return null;
     const [depart = '', fareCode = ''] = part.slot.split('|');
-    const legs = await legsBetween(ctx, query.from, query.to);
+    const legs = await cabLegs(ctx, query.from, query.to);
     const leg = legs.find((l) => l.code === part.code);
     if (!leg?.days.includes(weekdayOf(part.date)) || !leg.departures.includes(depart)) return null;
     const fare = cabFaresOf(leg).find((f) => f.code === fareCode);

@@ -156,27 +156,37 @@ const byPrice = (a: SupplierOffer, b: SupplierOffer) =>
   a.cost.reduce((s, c) => s + c.amountMinor, 0) - b.cost.reduce((s, c) => s + c.amountMinor, 0) ||
   a.ref.localeCompare(b.ref);
 
+/** The search's cars with their offers, cheapest first (the results page's and §7 selfdrive's one query). */
+export async function carListings(
+  ctx: ProductContext,
+  query: ProductQuery,
+): Promise<{ car: InventoryCar; offer: SupplierOffer }[]> {
+  if (query.date < ctx.today) return [];
+  const hire = await hireOf(ctx, query.from, query.to, query.date, query.returnDate);
+  if (!hire) return [];
+  const cars = await ctx.db
+    .select()
+    .from(inventoryCars)
+    .where(
+      and(
+        eq(inventoryCars.tenantId, ctx.tenantId),
+        eq(inventoryCars.city, hire.pickUp.city),
+        eq(inventoryCars.countryCode, hire.pickUp.countryCode),
+      ),
+    );
+  return cars
+    .flatMap((car) => {
+      const offer = carOffer(car, hire, query.party, query.time);
+      return offer ? [{ car, offer }] : [];
+    })
+    .sort((a, b) => byPrice(a.offer, b.offer));
+}
+
 export const carSupplier: ProductSupplier = {
   ...offlineOrders,
   kind: 'car',
   async availability(ctx, query: ProductQuery) {
-    if (query.date < ctx.today) return [];
-    const hire = await hireOf(ctx, query.from, query.to, query.date, query.returnDate);
-    if (!hire) return [];
-    const cars = await ctx.db
-      .select()
-      .from(inventoryCars)
-      .where(
-        and(
-          eq(inventoryCars.tenantId, ctx.tenantId),
-          eq(inventoryCars.city, hire.pickUp.city),
-          eq(inventoryCars.countryCode, hire.pickUp.countryCode),
-        ),
-      );
-    return cars
-      .map((car) => carOffer(car, hire, query.party, query.time))
-      .filter((o): o is SupplierOffer => o !== null)
-      .sort(byPrice);
+    return (await carListings(ctx, query)).map((l) => l.offer);
   },
   async priceCheck(ctx, query, ref) {
     const parts = decodeRef(ref);

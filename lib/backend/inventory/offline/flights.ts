@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type PickedPlace, resolveCity } from '@/lib/backend/inventory/resolve';
 import { type InventoryLeg, inventoryLegs, type LegFare } from '@/lib/db/schema';
 import { legFares } from '../fares';
+import { legsBetween } from '../legs';
 import { decodeRef } from '../ref';
 import type { ProductContext, ProductQuery, ProductSupplier, SupplierOffer } from '../types';
 import { citiesOf } from './cities';
@@ -74,19 +75,8 @@ async function cityOf(ctx: ProductContext, place: PickedPlace | null): Promise<s
   return resolveCity(place, await citiesOf(ctx))?.city ?? null;
 }
 
-async function flightLegs(ctx: ProductContext, from: string, to: string): Promise<LegRow[]> {
-  return ctx.db
-    .select(columns)
-    .from(inventoryLegs)
-    .where(
-      and(
-        eq(inventoryLegs.tenantId, ctx.tenantId),
-        eq(inventoryLegs.kind, 'flight'),
-        eq(inventoryLegs.fromCity, from),
-        eq(inventoryLegs.toCity, to),
-      ),
-    );
-}
+const flightLegs = (ctx: ProductContext, from: string, to: string): Promise<LegRow[]> =>
+  legsBetween(ctx.db, ctx.tenantId, { kinds: ['flight'], from: [from], to: [to] });
 
 /** Every departure × fare of the legs on `date` (legs that run that weekday). */
 function optionsOn(legs: readonly LegRow[], date: string): FlightOption[] {

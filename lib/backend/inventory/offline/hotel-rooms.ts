@@ -11,17 +11,17 @@ import {
 import type { HotelCandidate } from '@/lib/planner/types';
 import { hotelCandidate, roomCandidate } from '../candidates';
 import { SoldOutError, SupplierNotFoundError } from '../errors';
+import { loadRoomNights } from '../room-nights';
 import type {
   AvailabilityRequest,
   BookingConfirmation,
   BookRequest,
   CancelRequest,
-  HotelSupplier,
+  HotelRooms,
   RecheckRequest,
   RecheckResult,
   SupplierContext,
-} from '../hotel-types';
-import { loadRoomNights } from '../room-nights';
+} from '../types';
 import { fits, roomNightMinor } from './room-price';
 
 /**
@@ -29,7 +29,7 @@ import { fits, roomNightMinor } from './room-price';
  * of the stay with ONE conditional update (available >= wanted) inside a transaction, so two
  * bookings racing for the last room cannot both succeed; cancelling gives them back.
  */
-export function offlineSupplier(ctx: SupplierContext): HotelSupplier {
+export function offlineHotelRooms(ctx: SupplierContext): HotelRooms {
   const { db, tenantId } = ctx;
 
   /** Room types with their nights for the stay (rates + allotments), one query per table. */
@@ -44,21 +44,7 @@ export function offlineSupplier(ctx: SupplierContext): HotelSupplier {
     );
   }
 
-  async function loadRoom(hotelCode: string, roomCode: string) {
-    const [row] = await db
-      .select({ hotel: inventoryHotels, room: inventoryRoomTypes })
-      .from(inventoryRoomTypes)
-      .innerJoin(inventoryHotels, eq(inventoryHotels.id, inventoryRoomTypes.hotelId))
-      .where(
-        and(
-          eq(inventoryRoomTypes.tenantId, tenantId),
-          eq(inventoryRoomTypes.code, roomCode),
-          eq(inventoryHotels.code, hotelCode),
-        ),
-      );
-    if (!row) throw new SupplierNotFoundError(`Room ${roomCode} of hotel ${hotelCode}`);
-    return row;
-  }
+  const loadRoom = (hotelCode: string, roomCode: string) => roomOf(ctx, hotelCode, roomCode);
 
   async function recheck(req: RecheckRequest): Promise<RecheckResult> {
     const { room } = await loadRoom(req.hotelCode, req.roomCode);
@@ -185,4 +171,21 @@ export function offlineSupplier(ctx: SupplierContext): HotelSupplier {
       return { reference: req.reference, cancelled: true as const };
     },
   };
+}
+
+/** A room type of one of the tenant's hotels, by codes (SupplierNotFoundError when there is none). */
+export async function roomOf(ctx: SupplierContext, hotelCode: string, roomCode: string) {
+  const [row] = await ctx.db
+    .select({ hotel: inventoryHotels, room: inventoryRoomTypes })
+    .from(inventoryRoomTypes)
+    .innerJoin(inventoryHotels, eq(inventoryHotels.id, inventoryRoomTypes.hotelId))
+    .where(
+      and(
+        eq(inventoryRoomTypes.tenantId, ctx.tenantId),
+        eq(inventoryRoomTypes.code, roomCode),
+        eq(inventoryHotels.code, hotelCode),
+      ),
+    );
+  if (!row) throw new SupplierNotFoundError(`Room ${roomCode} of hotel ${hotelCode}`);
+  return row;
 }

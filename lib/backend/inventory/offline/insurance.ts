@@ -4,7 +4,7 @@ import { addDays } from '@/lib/dates/calendar';
 import { type InventoryInsurancePlan, inventoryInsurancePlans } from '@/lib/db/schema';
 import { formatMoney } from '@/lib/money';
 import { decodeRef, encodeRef } from '../ref';
-import type { ProductContext, ProductQuery, ProductSupplier, SupplierOffer } from '../types';
+import type { ProductContext, ProductQuery, ProductSupplier, SupplierContext, SupplierOffer } from '../types';
 import {
   DEFAULT_TRIP_DAYS,
   type InsuranceRegion,
@@ -79,6 +79,32 @@ export function insuranceOffer(
   };
 }
 
+/** The tenant's plans of these regions (every plan when null), by code. */
+export function plansIn(
+  ctx: SupplierContext,
+  regions: readonly string[] | null,
+): Promise<InventoryInsurancePlan[]> {
+  return ctx.db
+    .select()
+    .from(inventoryInsurancePlans)
+    .where(
+      and(
+        eq(inventoryInsurancePlans.tenantId, ctx.tenantId),
+        ...(regions ? [inArray(inventoryInsurancePlans.region, [...regions])] : []),
+      ),
+    )
+    .orderBy(asc(inventoryInsurancePlans.code));
+}
+
+/** One of the tenant's plans by code. */
+export async function planOf(ctx: SupplierContext, code: string): Promise<InventoryInsurancePlan | null> {
+  const [plan] = await ctx.db
+    .select()
+    .from(inventoryInsurancePlans)
+    .where(and(eq(inventoryInsurancePlans.tenantId, ctx.tenantId), eq(inventoryInsurancePlans.code, code)));
+  return plan ?? null;
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const insuranceSupplier: ProductSupplier = {
@@ -91,16 +117,7 @@ export const insuranceSupplier: ProductSupplier = {
       query.returnDate && query.returnDate > query.date
         ? query.returnDate
         : addDays(query.date, DEFAULT_TRIP_DAYS);
-    const plans = await ctx.db
-      .select()
-      .from(inventoryInsurancePlans)
-      .where(
-        and(
-          eq(inventoryInsurancePlans.tenantId, ctx.tenantId),
-          inArray(inventoryInsurancePlans.region, regions),
-        ),
-      )
-      .orderBy(asc(inventoryInsurancePlans.code));
+    const plans = await plansIn(ctx, regions);
     return plans.flatMap((p) => insuranceOffer(p, query, endDate) ?? []);
   },
   async priceCheck(ctx: ProductContext, query: ProductQuery, ref: string) {
@@ -108,12 +125,7 @@ export const insuranceSupplier: ProductSupplier = {
     const part = parts?.length === 1 ? parts[0] : undefined;
     if (part?.kind !== 'insurance' || part.date < ctx.today) return null;
     if (!DATE.test(part.slot) || part.slot <= part.date) return null;
-    const [plan] = await ctx.db
-      .select()
-      .from(inventoryInsurancePlans)
-      .where(
-        and(eq(inventoryInsurancePlans.tenantId, ctx.tenantId), eq(inventoryInsurancePlans.code, part.code)),
-      );
+    const plan = await planOf(ctx, part.code);
     if (!plan) return null;
     const regions: string[] = await tripRegions(ctx, query);
     if (!regions.includes(plan.region)) return null;

@@ -4,7 +4,7 @@ import { type PickedPlace, resolveCity } from '@/lib/backend/inventory/resolve';
 import { countryName } from '@/lib/content/agency';
 import { type InventoryRailPass, inventoryRailPasses } from '@/lib/db/schema';
 import { decodeRef, encodeRef } from '../ref';
-import type { ProductContext, ProductQuery, ProductSupplier, SupplierOffer } from '../types';
+import type { ProductContext, ProductQuery, ProductSupplier, SupplierContext, SupplierOffer } from '../types';
 import { citiesOf } from './cities';
 import { offlineOrders } from './orders';
 import { passEndDate, passForParty, passValidityText } from './rail-pass-price';
@@ -86,23 +86,31 @@ export function railPassOffer(pass: InventoryRailPass, query: ProductQuery): Sup
   };
 }
 
+/** The tenant's passes valid in any of `countries`, by code. */
+export async function passesCovering(
+  ctx: SupplierContext,
+  countries: readonly string[],
+): Promise<InventoryRailPass[]> {
+  if (countries.length === 0) return [];
+  return ctx.db
+    .select()
+    .from(inventoryRailPasses)
+    .where(
+      and(
+        eq(inventoryRailPasses.tenantId, ctx.tenantId),
+        arrayOverlaps(inventoryRailPasses.countries, [...countries]),
+      ),
+    )
+    .orderBy(asc(inventoryRailPasses.code));
+}
+
 export const railPassSupplier: ProductSupplier = {
   ...offlineOrders,
   kind: 'rail_pass',
   async availability(ctx: ProductContext, query: ProductQuery) {
     if (query.date < ctx.today) return [];
     const countries = await countriesOf(ctx, [query.from, query.to]);
-    if (countries.length === 0) return [];
-    const rows = await ctx.db
-      .select()
-      .from(inventoryRailPasses)
-      .where(
-        and(
-          eq(inventoryRailPasses.tenantId, ctx.tenantId),
-          arrayOverlaps(inventoryRailPasses.countries, countries),
-        ),
-      )
-      .orderBy(asc(inventoryRailPasses.code));
+    const rows = await passesCovering(ctx, countries);
     return rows.flatMap((p) => railPassOffer(p, query) ?? []);
   },
   async priceCheck(ctx: ProductContext, query: ProductQuery, ref: string) {

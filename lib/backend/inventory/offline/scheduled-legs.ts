@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type InventoryCity, type PickedPlace, resolveCity } from '@/lib/backend/inventory/resolve';
 import type { TSegment } from '@/lib/contract/products';
 import {
@@ -9,6 +9,7 @@ import {
   inventoryStations,
   type LegFare,
 } from '@/lib/db/schema';
+import { legsBetween } from '../legs';
 import { decodeRef, type RefPart } from '../ref';
 import type { ProductContext, ProductQuery } from '../types';
 import { citiesOf } from './cities';
@@ -73,18 +74,7 @@ export async function sailingsFor(
 ): Promise<Sailing[]> {
   const [from, to] = await cityNames(ctx, [query.from, query.to]);
   if (!from || !to) return [];
-  const legs = await ctx.db
-    .select()
-    .from(inventoryLegs)
-    .where(
-      and(
-        eq(inventoryLegs.tenantId, ctx.tenantId),
-        eq(inventoryLegs.kind, kind),
-        eq(inventoryLegs.fromCity, from),
-        eq(inventoryLegs.toCity, to),
-      ),
-    )
-    .orderBy(asc(inventoryLegs.code));
+  const legs = await legsBetween(ctx.db, ctx.tenantId, { kinds: [kind], from: [from], to: [to] });
   const running = legs.filter((l) => runsOn(ctx, l, query.date));
   const hubNames = await hubNamesOf(ctx, kind, running);
   return running.flatMap((leg) =>

@@ -1,5 +1,4 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { capacityLeft, remainingOf } from '@/lib/backend/inventory/offline/capacity';
 import { transferOffer, transferRides } from '@/lib/backend/inventory/offline/transfer';
 import { TRANSFER_CANCELLATION } from '@/lib/backend/inventory/offline/transfer-rules';
@@ -7,20 +6,19 @@ import type { ProductParty } from '@/lib/backend/inventory/types';
 import { cancellationTerms, checkOutOf } from '@/lib/booking/supplier-cancellation';
 import type { LegKind } from '@/lib/contract/planner';
 import { earliestToday } from '@/lib/contract/search-api';
-import type { Db } from '@/lib/db/open';
-import { inventoryHotels, inventoryLegs, inventoryRoomTypes } from '@/lib/db/schema';
 import { isEstimatedLeg } from '@/lib/planner/estimated';
 import type { LegCandidate } from '@/lib/planner/types';
 import { isHotelSource } from '@/lib/reference/hotel-sources';
 import { foldKey } from '@/lib/search/world/fold';
-import { cancellationOf } from '../candidates';
 import { tenantCities } from '../cities';
 import { SupplierNotFoundError } from '../errors';
 import { estimatedFlightLeg } from '../estimate';
-import type { ProviderConfigurationEntry } from '../hotel-types';
+import { legsBetween } from '../legs';
 import { fits, roomNightMinor } from '../offline/room-price';
-import { hotelSupplier } from '../remote/hotel-sources';
-import { type PickedPlace, pickedPlace, resolveCity } from '../resolve';
+import { hotelSupplier } from '../registry';
+import { resolveCity } from '../resolve';
+import type { SupplierContext } from '../types';
+import { money, placeOf } from './answers';
 import type {
   TCancellationPolicyRequest,
   TIntercityRequest,
@@ -37,30 +35,17 @@ import type {
  * { amount (minor units), currency }.
  */
 
-export interface AvailabilityContext {
-  db: Db;
-  tenantId: string;
-  providers: readonly ProviderConfigurationEntry[];
-  /** 'YYYY-MM-DD' (tests pin it). */
-  today?: string;
-}
-
-const money = (amount: number, currency: string) => ({ amount, currency });
-
-export async function roomsAndRates(ctx: AvailabilityContext, req: TRoomsAndRatesRequest) {
-  const [hotel] = await ctx.db
-    .select({ source: inventoryHotels.source })
-    .from(inventoryHotels)
-    .where(and(eq(inventoryHotels.tenantId, ctx.tenantId), eq(inventoryHotels.code, req.hotel_code)));
-  if (!hotel) throw new SupplierNotFoundError(`Hotel ${req.hotel_code}`);
-  const source = isHotelSource(hotel.source) ? hotel.source : 'offline';
-  const supplier = hotelSupplier(source, ctx);
-  const [found] = await supplier.availability({
+export async function roomsAndRates(ctx: SupplierContext, req: TRoomsAndRatesRequest) {
+  const stay = {
     hotelCodes: [req.hotel_code],
     checkIn: req.check_in,
     nights: req.nights,
     rooms: req.rooms,
-  });
+  };
+  // The tenant's rows say which source a hotel is from; a remote source's hotel is asked of it.
+  const [listed] = await hotelSupplier('offline', ctx).availability(stay);
+  const source = listed && isHotelSource(listed.source) ? listed.source : 'offline';
+  const [found] = source === 'offline' ? [listed] : await hotelSupplier(source, ctx).availability(stay);
   if (!found) throw new SupplierNotFoundError(`Hotel ${req.hotel_code}`);
   const today = ctx.today ?? earliestToday();
   return {
@@ -107,35 +92,25 @@ export async function roomsAndRates(ctx: AvailabilityContext, req: TRoomsAndRate
   };
 }
 
-export async function cancellationPolicy(ctx: AvailabilityContext, req: TCancellationPolicyRequest) {
-  const [row] = await ctx.db
-    .select({ room: inventoryRoomTypes })
-    .from(inventoryRoomTypes)
-    .innerJoin(inventoryHotels, eq(inventoryHotels.id, inventoryRoomTypes.hotelId))
-    .where(
-      and(
-        eq(inventoryRoomTypes.tenantId, ctx.tenantId),
-        eq(inventoryRoomTypes.code, req.room_code),
-        eq(inventoryHotels.code, req.hotel_code),
-      ),
-    );
-  if (!row) throw new SupplierNotFoundError(`Room ${req.room_code} of hotel ${req.hotel_code}`);
+export async function cancellationPolicy(ctx: SupplierContext, req: TCancellationPolicyRequest) {
+  // The tenant's own rows hold every hotel's rooms and their terms, whatever the source.
+  const policy = await hotelSupplier('offline', ctx).cancellationPolicy({
+    hotelCode: req.hotel_code,
+    roomCode: req.room_code,
+  });
   return {
     hotel_code: req.hotel_code,
     room_code: req.room_code,
     check_in: req.check_in,
-    ...cancellationTerms(cancellationOf(row.room), req.check_in, ctx.today ?? earliestToday()),
+    ...cancellationTerms(policy, req.check_in, ctx.today ?? earliestToday()),
   };
 }
 
 /** Places to inventory city names (or the picked name when the tenant has no such city). */
-async function resolvePlaces(ctx: AvailabilityContext, places: TPlaceInput[]) {
+async function resolvePlaces(ctx: SupplierContext, places: TPlaceInput[]) {
   const known = await tenantCities(ctx.db, ctx.tenantId);
   return places.map((p) => {
-    const picked: PickedPlace =
-      typeof p === 'string'
-        ? { name: p, countryCode: null, lat: null, lon: null, airportCode: null }
-        : pickedPlace(p);
+    const picked = placeOf(p);
     const city = resolveCity(picked, known);
     return {
       name: city?.city ?? picked.name,
@@ -146,28 +121,21 @@ async function resolvePlaces(ctx: AvailabilityContext, places: TPlaceInput[]) {
   });
 }
 
-/** A place input as the product suppliers take it (a bare name has no coordinates). */
-const placeOf = (p: TPlaceInput | undefined): PickedPlace | null =>
-  p === undefined
-    ? null
-    : typeof p === 'string'
-      ? { name: p, countryCode: null, lat: null, lon: null, airportCode: null }
-      : pickedPlace(p);
-
 /**
  * partners_metrip/get/transfer: the rides the tenant's transfers offer (lib/backend/inventory/offline/
  * transfer.ts, the same supplier the transfer results page uses), at the supplier's prices. With
  * only a city, each hub's ride to the centre; with a date, what is left on sale that day.
  */
-export async function transfers(ctx: AvailabilityContext, req: TTransferRequest) {
+export async function transfers(ctx: SupplierContext, req: TTransferRequest) {
   const today = ctx.today ?? earliestToday();
   const party = {
     adults: req.adults ?? req.passengers,
     children: req.children,
     infants: req.infants,
   };
-  const pickup = placeOf(req.pickup);
-  const dropoff = placeOf(req.dropoff) ?? placeOf(req.city);
+  const maybe = (p: TPlaceInput | undefined) => (p === undefined ? null : placeOf(p));
+  const pickup = maybe(req.pickup);
+  const dropoff = maybe(req.dropoff) ?? maybe(req.city);
   const rides = await transferRides(
     { db: ctx.db, tenantId: ctx.tenantId, providers: ctx.providers, today },
     { from: pickup, to: dropoff, party, hubKind: req.hub_kind, hubCode: req.hub_code },
@@ -242,8 +210,8 @@ const legAnswer = (
  * Legs from one place to another, of the given kinds (all when omitted). For flights, a pair the
  * inventory does not connect gets a distance-based estimate when both places are located.
  */
-async function legsBetween(
-  ctx: AvailabilityContext,
+async function legAnswers(
+  ctx: SupplierContext,
   pairs: { from: TPlaceInput; to: TPlaceInput; date: string | null }[],
   party: ProductParty,
   kinds: readonly LegKind[] | null,
@@ -253,18 +221,10 @@ async function legsBetween(
     pairs.flatMap((p) => [p.from, p.to]),
   );
   const names = [...new Set(places.map((p) => p.name))];
-  const rows = await ctx.db
-    .select()
-    .from(inventoryLegs)
-    .where(
-      and(
-        eq(inventoryLegs.tenantId, ctx.tenantId),
-        inArray(inventoryLegs.fromCity, names),
-        inArray(inventoryLegs.toCity, names),
-        ...(kinds ? [inArray(inventoryLegs.kind, [...kinds])] : []),
-      ),
-    )
-    .orderBy(asc(inventoryLegs.durationMinutes), asc(inventoryLegs.code));
+  // Shortest first; legs of the same length stay in code order (the sort is stable).
+  const rows = (await legsBetween(ctx.db, ctx.tenantId, { kinds, from: names, to: names })).sort(
+    (a, b) => a.durationMinutes - b.durationMinutes,
+  );
   return pairs.map((pair, i) => {
     const from = places[i * 2];
     const to = places[i * 2 + 1];
@@ -284,16 +244,16 @@ async function legsBetween(
 }
 
 export async function intercity(
-  ctx: AvailabilityContext,
+  ctx: SupplierContext,
   req: TIntercityRequest,
   kinds: readonly LegKind[] | null,
 ) {
-  const [legs] = await legsBetween(ctx, [{ from: req.from, to: req.to, date: req.date ?? null }], req, kinds);
+  const [legs] = await legAnswers(ctx, [{ from: req.from, to: req.to, date: req.date ?? null }], req, kinds);
   return legs ?? [];
 }
 
-export async function multicity(ctx: AvailabilityContext, req: TMulticityRequest) {
-  const legs = await legsBetween(
+export async function multicity(ctx: SupplierContext, req: TMulticityRequest) {
+  const legs = await legAnswers(
     ctx,
     req.legs.map((l) => ({ from: l.from, to: l.to, date: l.date })),
     req,

@@ -1,38 +1,34 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { capacityLeft, remainingOf } from '@/lib/backend/inventory/offline/capacity';
-import { ferryOffer } from '@/lib/backend/inventory/offline/ferry';
-import { insuranceOffer, REGION_NAME, tripRegions } from '@/lib/backend/inventory/offline/insurance';
+import { eq } from 'drizzle-orm';
+import { countryName } from '@/lib/content/agency';
+import { addDays, ageOn } from '@/lib/dates/calendar';
+import { type InventoryInsurancePlan, inventoryRailPasses, inventoryStations } from '@/lib/db/schema';
+import { SupplierError, SupplierNotFoundError } from '../errors';
+import { legsBetween } from '../legs';
+import { ferryOffer } from '../offline/ferry';
+import { insuranceOffer, planOf, plansIn, REGION_NAME, tripRegions } from '../offline/insurance';
 import {
   bandFor,
   DEFAULT_ADULT_AGE,
   DEFAULT_TRIP_DAYS,
   partyAges,
   tripDays,
-} from '@/lib/backend/inventory/offline/insurance-price';
-import { railSupplier } from '@/lib/backend/inventory/offline/rail';
-import { deckPrices, fareForParty, faresOf } from '@/lib/backend/inventory/offline/rail-ferry-fares';
-import { railPassOffer, railPassSupplier } from '@/lib/backend/inventory/offline/rail-pass';
+} from '../offline/insurance-price';
+import { deckPrices, fareForParty, faresOf } from '../offline/rail-ferry-fares';
+import { countriesOf, passesCovering, railPassOffer } from '../offline/rail-pass';
+import { cityNames, hubNamesOf, type Sailing, sailingsFor } from '../offline/scheduled-legs';
+import { decodeRef } from '../ref';
+import { productSupplier } from '../registry';
+import type { ProductParty, ProductQuery, SupplierContext, SupplierOffer } from '../types';
 import {
-  cityNames,
-  hubNamesOf,
-  type Sailing,
-  sailingsFor,
-} from '@/lib/backend/inventory/offline/scheduled-legs';
-import { decodeRef } from '@/lib/backend/inventory/ref';
-import type { ProductContext, ProductQuery, SupplierOffer } from '@/lib/backend/inventory/types';
-import { countryName } from '@/lib/content/agency';
-import { earliestToday } from '@/lib/contract/search-api';
-import { addDays, ageOn } from '@/lib/dates/calendar';
-import {
-  inventoryInsurancePlans,
-  inventoryLegs,
-  inventoryRailPasses,
-  inventoryStations,
-} from '@/lib/db/schema';
-import { SupplierError, SupplierNotFoundError } from '../errors';
-import { type PickedPlace, pickedPlace } from '../resolve';
-import type { AvailabilityContext } from './availability';
+  money,
+  partyOf,
+  placeOf,
+  productContext,
+  queryOf as searchOf,
+  totalOf,
+  withRemaining,
+} from './answers';
 import type {
   TFerryTicketTypesRequest,
   TInsuranceAddRequest,
@@ -45,70 +41,27 @@ import type {
 
 /**
  * The partners_metrip/get/… calls of rail, ferries and insurance (spec §7): rail items, countries
- * and passes, ferry ticket types, insurance availability, plans and add. Answered from the offline
- * suppliers of lib/backend/inventory (the same offers the results pages list), priced in the inventory's
- * currency before the agency's markup, snake_case, money as { amount (minor units), currency }.
+ * and passes, ferry ticket types, insurance availability, plans and add. Answered by the kinds'
+ * suppliers and their queries (offline/: the same offers the results pages list), priced in the
+ * inventory's currency before the agency's markup, snake_case, money as { amount (minor units), currency }.
  */
 
-const money = (amount: number, currency: string) => ({ amount, currency });
+type PartyInput = ProductParty;
 
-const productContext = (ctx: AvailabilityContext): ProductContext => ({
-  db: ctx.db,
-  tenantId: ctx.tenantId,
-  providers: ctx.providers,
-  today: ctx.today ?? earliestToday(),
-});
-
-const placeOf = (p: TPlaceInput): PickedPlace =>
-  typeof p === 'string'
-    ? { name: p, countryCode: null, lat: null, lon: null, airportCode: null }
-    : pickedPlace(p);
-
-interface PartyInput {
-  adults: number;
-  children: number[];
-  infants: number;
-}
-const party = (r: PartyInput) => ({ adults: r.adults, children: [...r.children], infants: r.infants });
-
+/** A search of one kind from a call's places, day, return day and party. */
 const queryOf = (
   kind: ProductQuery['kind'],
   r: PartyInput & { from?: TPlaceInput; to?: TPlaceInput; date: string; return_date?: string },
-): ProductQuery => ({
-  kind,
-  from: r.from ? placeOf(r.from) : null,
-  to: r.to ? placeOf(r.to) : null,
-  date: r.date,
-  returnDate: r.return_date ?? null,
-  time: null,
-  legs: [],
-  party: party(r),
-});
+): ProductQuery => searchOf(kind, r.from, r.to, r.date, r, { returnDate: r.return_date ?? null });
 
-const totalOf = (o: SupplierOffer) => {
-  const currency = o.cost[0]?.currency ?? '';
-  return money(
-    o.cost.reduce((s, c) => s + c.amountMinor, 0),
-    currency,
-  );
-};
-
-/** Offers with what each still has on sale. */
-async function withRemaining(ctx: ProductContext, offers: SupplierOffer[]) {
-  const left = await capacityLeft(
-    ctx.db,
-    ctx.tenantId,
-    offers.flatMap((o) => o.claims),
-  );
-  return offers.map((o) => ({ offer: o, ...remainingOf(o.claims, left) }));
-}
+const party = partyOf;
 
 // ---------------------------------------------------------------- rail
 
-export async function railItems(actx: AvailabilityContext, req: TRailItemsRequest) {
+export async function railItems(actx: SupplierContext, req: TRailItemsRequest) {
   const ctx = productContext(actx);
-  const offers = await railSupplier.availability(ctx, queryOf('rail', req));
-  return (await withRemaining(ctx, offers)).map(({ offer, remaining, bookable }) => {
+  const offers = await productSupplier('rail').availability(ctx, queryOf('rail', req));
+  return (await withRemaining(ctx, offers, (o) => o)).map(({ item: offer, remaining, bookable }) => {
     const seg = offer.segments[0];
     const [part] = decodeRef(offer.ref) ?? [];
     return {
@@ -141,7 +94,7 @@ export async function railItems(actx: AvailabilityContext, req: TRailItemsReques
 }
 
 /** Where the agency sells rail: the countries of its stations and of its passes. */
-export async function railCountries(actx: AvailabilityContext) {
+export async function railCountries(actx: SupplierContext) {
   const [stations, passes] = await Promise.all([
     actx.db
       .select({ country: inventoryStations.countryCode })
@@ -170,38 +123,18 @@ export async function railCountries(actx: AvailabilityContext) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export async function railPasses(actx: AvailabilityContext, req: TRailPassRequest) {
+export async function railPasses(actx: SupplierContext, req: TRailPassRequest) {
   const ctx = productContext(actx);
   const query = queryOf('rail_pass', req);
-  const offers = req.country
-    ? (
-        await ctx.db
-          .select()
-          .from(inventoryRailPasses)
-          .where(eq(inventoryRailPasses.tenantId, ctx.tenantId))
-          .orderBy(asc(inventoryRailPasses.code))
-      )
-        .filter((p) => p.countries.includes(req.country ?? ''))
-        .map((p) => ({ pass: p, offer: railPassOffer(p, query) }))
-    : await (async () => {
-        const found = await railPassSupplier.availability(ctx, query);
-        const codes = found.map((o) => decodeRef(o.ref)?.[0]?.code ?? '');
-        const rows =
-          codes.length === 0
-            ? []
-            : await ctx.db
-                .select()
-                .from(inventoryRailPasses)
-                .where(
-                  and(
-                    eq(inventoryRailPasses.tenantId, ctx.tenantId),
-                    inArray(inventoryRailPasses.code, codes),
-                  ),
-                );
-        return found.map((offer, i) => ({ pass: rows.find((r) => r.code === codes[i]), offer }));
-      })();
+  // A country asked for, else the countries of the journey's ends (the search's rule).
+  if (!req.country && query.date < ctx.today) return [];
+  const countries = req.country ? [req.country] : await countriesOf(ctx, [query.from, query.to]);
+  const offers = (await passesCovering(ctx, countries)).map((pass) => ({
+    pass,
+    offer: railPassOffer(pass, query),
+  }));
   return offers.flatMap(({ pass, offer }) => {
-    if (!pass || !offer || (req.travel_class && pass.travelClass !== req.travel_class)) return [];
+    if (!offer || (req.travel_class && pass.travelClass !== req.travel_class)) return [];
     return [
       {
         ref: offer.ref,
@@ -232,7 +165,7 @@ export async function railPasses(actx: AvailabilityContext, req: TRailPassReques
  * The ticket types of each sailing between two ports: with a date, the sailings of that day (each
  * departure, with what is left); without, every route's ticket types and their prices.
  */
-export async function ferryTicketTypes(actx: AvailabilityContext, req: TFerryTicketTypesRequest) {
+export async function ferryTicketTypes(actx: SupplierContext, req: TFerryTicketTypesRequest) {
   const ctx = productContext(actx);
   const p = party(req);
   if (req.date) {
@@ -242,10 +175,7 @@ export async function ferryTicketTypes(actx: AvailabilityContext, req: TFerryTic
       const o = ferryOffer(s, query);
       return o ? [{ s, o }] : [];
     });
-    const priced = await withRemaining(
-      ctx,
-      offers.map((x) => x.o),
-    );
+    const priced = await withRemaining(ctx, offers, (x) => x.o);
     const byDeparture = new Map<
       string,
       {
@@ -288,18 +218,11 @@ export async function ferryTicketTypes(actx: AvailabilityContext, req: TFerryTic
     });
   }
   const [from, to] = await cityNames(ctx, [placeOf(req.from), placeOf(req.to)]);
-  const legs = await ctx.db
-    .select()
-    .from(inventoryLegs)
-    .where(
-      and(
-        eq(inventoryLegs.tenantId, ctx.tenantId),
-        eq(inventoryLegs.kind, 'ferry'),
-        eq(inventoryLegs.fromCity, from ?? ''),
-        eq(inventoryLegs.toCity, to ?? ''),
-      ),
-    )
-    .orderBy(asc(inventoryLegs.code));
+  const legs = await legsBetween(ctx.db, ctx.tenantId, {
+    kinds: ['ferry'],
+    from: [from ?? ''],
+    to: [to ?? ''],
+  });
   const ports = await hubNamesOf(ctx, 'ferry', legs);
   return legs.map((leg) => ({
     code: leg.code,
@@ -351,11 +274,7 @@ function agesOf(req: PartyInput & { date: string; travellers?: { birth_date?: st
 const endOf = (r: { date: string; return_date?: string }) =>
   r.return_date ?? addDays(r.date, DEFAULT_TRIP_DAYS);
 
-function planAnswer(
-  plan: typeof inventoryInsurancePlans.$inferSelect,
-  offer: SupplierOffer,
-  ages: readonly number[],
-) {
+function planAnswer(plan: InventoryInsurancePlan, offer: SupplierOffer, ages: readonly number[]) {
   const days = tripDays(offer.date, offer.end_date);
   return {
     ref: offer.ref,
@@ -382,20 +301,11 @@ function planAnswer(
   };
 }
 
-export async function insuranceAvailability(actx: AvailabilityContext, req: TInsuranceAvailabilityRequest) {
+export async function insuranceAvailability(actx: SupplierContext, req: TInsuranceAvailabilityRequest) {
   const ctx = productContext(actx);
   const query = queryOf('insurance', req);
   const regions = await tripRegions(ctx, query);
-  const plans = await ctx.db
-    .select()
-    .from(inventoryInsurancePlans)
-    .where(
-      and(
-        eq(inventoryInsurancePlans.tenantId, ctx.tenantId),
-        inArray(inventoryInsurancePlans.region, regions),
-      ),
-    )
-    .orderBy(asc(inventoryInsurancePlans.code));
+  const plans = await plansIn(ctx, regions);
   const ages = agesOf(req);
   return plans.flatMap((plan) => {
     const offer = insuranceOffer(plan, query, endOf(req), ages);
@@ -403,17 +313,8 @@ export async function insuranceAvailability(actx: AvailabilityContext, req: TIns
   });
 }
 
-export async function insurancePlans(actx: AvailabilityContext, req: TInsurancePlansRequest) {
-  const plans = await actx.db
-    .select()
-    .from(inventoryInsurancePlans)
-    .where(
-      and(
-        eq(inventoryInsurancePlans.tenantId, actx.tenantId),
-        ...(req.region ? [eq(inventoryInsurancePlans.region, req.region)] : []),
-      ),
-    )
-    .orderBy(asc(inventoryInsurancePlans.code));
+export async function insurancePlans(actx: SupplierContext, req: TInsurancePlansRequest) {
+  const plans = await plansIn(actx, req.region ? [req.region] : null);
   return plans.map((p) => ({
     code: p.code,
     name: p.name,
@@ -432,17 +333,9 @@ export async function insurancePlans(actx: AvailabilityContext, req: TInsuranceP
 }
 
 /** One plan priced for a trip and its travellers; it does not touch any booking. */
-export async function insuranceAdd(actx: AvailabilityContext, req: TInsuranceAddRequest) {
+export async function insuranceAdd(actx: SupplierContext, req: TInsuranceAddRequest) {
   const ctx = productContext(actx);
-  const [plan] = await ctx.db
-    .select()
-    .from(inventoryInsurancePlans)
-    .where(
-      and(
-        eq(inventoryInsurancePlans.tenantId, ctx.tenantId),
-        eq(inventoryInsurancePlans.code, req.plan_code),
-      ),
-    );
+  const plan = await planOf(ctx, req.plan_code);
   if (!plan) throw new SupplierNotFoundError(`Insurance plan ${req.plan_code}`);
   const ages = agesOf(req);
   const offer = insuranceOffer(plan, queryOf('insurance', req), endOf(req), ages);
