@@ -3,5 +3,5 @@
  * behind one interface per kind (types.ts; which supplier answers a kind: registry.ts). Server only.
  */
 
-export * from './types';
 export { loadPlannerInventory } from './load-planner-inventory';
+export * from './types';
