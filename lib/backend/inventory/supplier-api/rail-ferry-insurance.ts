@@ -46,15 +46,11 @@ import type {
  * inventory's currency before the agency's markup, snake_case, money as { amount (minor units), currency }.
  */
 
-type PartyInput = ProductParty;
-
 /** A search of one kind from a call's places, day, return day and party. */
 const queryOf = (
   kind: ProductQuery['kind'],
-  r: PartyInput & { from?: TPlaceInput; to?: TPlaceInput; date: string; return_date?: string },
+  r: ProductParty & { from?: TPlaceInput; to?: TPlaceInput; date: string; return_date?: string },
 ): ProductQuery => searchOf(kind, r.from, r.to, r.date, r, { returnDate: r.return_date ?? null });
-
-const party = partyOf;
 
 // ---------------------------------------------------------------- rail
 
@@ -167,7 +163,7 @@ export async function railPasses(actx: SupplierContext, req: TRailPassRequest) {
  */
 export async function ferryTicketTypes(actx: SupplierContext, req: TFerryTicketTypesRequest) {
   const ctx = productContext(actx);
-  const p = party(req);
+  const p = partyOf(req);
   if (req.date) {
     const query = queryOf('ferry', { ...req, date: req.date });
     const sailings = await sailingsFor(ctx, 'ferry', query);
@@ -239,7 +235,7 @@ export async function ferryTicketTypes(actx: SupplierContext, req: TFerryTicketT
   }));
 }
 
-function ticketType(s: Pick<Sailing, 'leg' | 'fare'>, p: PartyInput) {
+function ticketType(s: Pick<Sailing, 'leg' | 'fare'>, p: ProductParty) {
   const { leg, fare } = s;
   const priced = fareForParty(fare, p, deckPrices(leg));
   return {
@@ -264,8 +260,8 @@ function ticketType(s: Pick<Sailing, 'leg' | 'fare'>, p: PartyInput) {
 // ---------------------------------------------------------------- insurance
 
 /** The ages priced: the travellers given (birth date on the start day, else age, else 35), else the party's. */
-function agesOf(req: PartyInput & { date: string; travellers?: { birth_date?: string; age?: number }[] }) {
-  if (!req.travellers) return partyAges(party(req));
+function agesOf(req: ProductParty & { date: string; travellers?: { birth_date?: string; age?: number }[] }) {
+  if (!req.travellers) return partyAges(partyOf(req));
   return req.travellers.map((t) =>
     t.birth_date ? ageOn(t.birth_date, req.date) : (t.age ?? DEFAULT_ADULT_AGE),
   );
