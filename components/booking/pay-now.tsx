@@ -61,7 +61,7 @@ export function PayNow({
       </p>
     );
   return (
-    <div className="flex flex-col gap-3">
+    <div id="pay" className="flex flex-col gap-3">
       {choices.length > 1 && (
         <fieldset aria-labelledby={legend} className="flex flex-col gap-2">
           <legend id={legend} className="font-semibold text-ink">
