@@ -23,7 +23,7 @@ export interface WalletStatement {
  */
 export async function walletStatement(db: Db, tenantId: string, user: UserRow): Promise<WalletStatement> {
   if (!paysFromWallet(user) || user.creditMinor === null || !user.creditCurrency)
-    throw new AppError('no_wallet', 403, BOOKING_MESSAGES.noWallet);
+    throw new AppError('no_wallet', 403, BOOKING_MESSAGES.noWalletStatement);
   const rows = await db
     .select({
       id: walletEntries.id,
