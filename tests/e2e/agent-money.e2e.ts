@@ -114,3 +114,19 @@ test('a traveller pays a deposit, then "Pay balance" from My Bookings: paid in f
   await paid.getByRole('link', { name: /View details/ }).click();
   await expect(page.locator('article').getByTestId('booking-status')).toHaveText('Confirmed');
 });
+
+test("the header's Wallet Amount (a site with the wallet on) leads agency staff to their statement", async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInContext(context, request, 'b2b', 'admin@meridian.example', 'Meridian-admin-1');
+  await page.goto(tenantUrl('b2b', '/'));
+  const menu = page.getByTestId('profile-menu');
+  await menu.getByRole('button', { name: /Account menu/ }).click();
+  await menu.getByRole('link', { name: /Wallet Amount/ }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page.getByRole('heading', { name: 'Wallet Amount' })).toBeVisible();
+  await expect(page.getByTestId('wallet-available')).toHaveText(/^Available: €[\d,]+\.\d{2}$/);
+  await expect(page.getByText('Credit limit: €10,000.00')).toBeVisible();
+});
