@@ -12,14 +12,16 @@ const CONSUMER = { email: 'consumer@wanderlight.example', password: 'Wanderlight
 
 test.describe.configure({ mode: 'serial' });
 
-/** Books one adult on a package's first departure and presses Continue to payment; the total in pence. */
-async function bookOneAdult(page: Page, id: string, first: string, last: string): Promise<number> {
+/** Books adults on a package's first departure and presses Continue to payment; the total in pence. */
+async function bookAdults(page: Page, id: string, names: [string, string][]): Promise<number> {
   await page.goto(tenantUrl('demo', `/static_package/detail?id=${id}`));
   await page.getByRole('button', { name: 'Book', exact: true }).click();
-  await page.getByLabel('Adults', { exact: true }).fill('1');
-  const group = page.getByRole('group', { name: 'Adult 1' });
-  await group.getByLabel('First name').fill(first);
-  await group.getByLabel('Last name').fill(last);
+  await page.getByLabel('Adults', { exact: true }).fill(String(names.length));
+  for (const [i, [first, last]] of names.entries()) {
+    const group = page.getByRole('group', { name: `Adult ${i + 1}` });
+    await group.getByLabel('First name').fill(first);
+    await group.getByLabel('Last name').fill(last);
+  }
   await page.getByRole('button', { name: 'Check price' }).click();
   await expect(page.getByTestId('book-total')).toBeVisible();
   const total = penceOf((await page.getByTestId('book-total').textContent()) ?? '');
@@ -54,7 +56,7 @@ test('the demo agent pays from the agency balance: confirmed without a gateway, 
 }) => {
   test.setTimeout(90_000);
   await signInContext(context, request, 'demo', AGENT.email, AGENT.password);
-  const total = await bookOneAdult(page, 'paris-long-weekend', 'Ada', 'Agentclient');
+  const total = await bookAdults(page, 'paris-long-weekend', [['Ada', 'Agentclient']]);
   // The payment step: the agency balance (the auto-debit method) first, with what is available.
   await expect(page).toHaveURL(/\/bookingDetails\/[0-9a-f-]+#pay$/, { timeout: 15_000 });
   const balance = page.getByRole('radio', { name: 'Agency balance (£2,500.00 available)' });
@@ -78,6 +80,29 @@ test('the demo agent pays from the agency balance: confirmed without a gateway, 
   await page.screenshot({ path: 'test-results/agent-money-wallet.png', fullPage: true });
 });
 
+test("a balance too low for the booking: the server's refusal on screen, and the card still offered", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signInContext(context, request, 'demo', AGENT.email, AGENT.password);
+  // Two seats of the dearest package cost more than the whole £2,500.00 credit limit.
+  await bookAdults(page, 'kyoto-and-tokyo', [
+    ['Ken', 'Client'],
+    ['Yui', 'Client'],
+  ]);
+  await expect(page).toHaveURL(/\/bookingDetails\/[0-9a-f-]+#pay$/, { timeout: 15_000 });
+  await expect(page.getByRole('radio', { name: /^Agency balance/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.locator('article').getByRole('alert')).toHaveText(
+    'The agency balance is not enough to pay for this booking.',
+  );
+  await expect(page.locator('article').getByTestId('booking-status')).toHaveText('Awaiting payment');
+  await page.getByRole('radio', { name: /Card/ }).first().check();
+  await expect(page.getByRole('link', { name: 'Pay now' })).toBeVisible();
+});
+
 test('a traveller pays a deposit, then "Pay balance" from My Bookings: paid in full', async ({
   page,
   context,
@@ -85,7 +110,7 @@ test('a traveller pays a deposit, then "Pay balance" from My Bookings: paid in f
 }) => {
   test.setTimeout(120_000);
   await signInContext(context, request, 'demo', CONSUMER.email, CONSUMER.password);
-  const total = await bookOneAdult(page, 'iceland-northern-lights', 'Dora', 'Deposit');
+  const total = await bookAdults(page, 'iceland-northern-lights', [['Dora', 'Deposit']]);
   // A traveller goes on to the card gateway at once; the deposit is chosen on the booking's page.
   await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible({ timeout: 15_000 });
   await page.goto(tenantUrl('demo', '/bookings'));
