@@ -56,7 +56,7 @@ test('the demo agent pays from the agency balance: confirmed without a gateway, 
 }) => {
   test.setTimeout(90_000);
   await signInContext(context, request, 'demo', AGENT.email, AGENT.password);
-  const total = await bookAdults(page, 'paris-long-weekend', [['Ada', 'Agentclient']]);
+  const total = await bookAdults(page, 'dubai-city-and-desert', [['Ada', 'Agentclient']]);
   // The payment step: the agency balance (the auto-debit method) first, with what is available.
   await expect(page).toHaveURL(/\/bookingDetails\/[0-9a-f-]+#pay$/, { timeout: 15_000 });
   const balance = page.getByRole('radio', { name: 'Agency balance (£2,500.00 available)' });
