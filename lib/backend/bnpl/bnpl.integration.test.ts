@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { claimJob } from '@/lib/backend/jobs';
 import { runClaimedJob } from '@/lib/backend/jobs/worker';
 import { TEST_CARDS } from '@/lib/backend/payment/test-gateway/cards';
+import { ZBnplPlansAnswer, ZBnplScheduleAnswer, ZBnplSchedulesAnswer } from '@/lib/contract/bnpl';
 import {
   bnplInstalments,
   bnplPlans,
@@ -12,7 +13,6 @@ import {
   payments,
   type Tenant,
 } from '@/lib/db/schema';
-import { ZBnplPlansAnswer, ZBnplScheduleAnswer, ZBnplSchedulesAnswer } from '@/lib/contract/bnpl';
 import { toMajorUnits } from '@/lib/money';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
@@ -52,6 +52,7 @@ describe.each(testDrivers())('buy now, pay later on $name', ({ open }) => {
     booking: { id: string; cookie: string },
     planId: string,
     card: string = TEST_CARDS.success,
+    amount?: number,
   ) {
     const { call, request } = calls();
     const chosen = await call('POST', '/api/bnpl/v1/cache', {
@@ -66,7 +67,7 @@ describe.each(testDrivers())('buy now, pay later on $name', ({ open }) => {
         payment_method_id: 'test-card',
         order_id: booking.id,
         full_or_partial_payment: 'PARTIAL',
-        payment_amount: toMajorUnits(first.amount, first.currency),
+        payment_amount: toMajorUnits(amount ?? first.amount, first.currency),
         currency: 'GBP',
       },
     });
@@ -219,6 +220,19 @@ describe.each(testDrivers())('buy now, pay later on $name', ({ open }) => {
     const { call } = calls();
     const schedule = await call('GET', `/api/bnpl/v1/plan/cache?booking_id=${b.id}`, { cookie: b.cookie });
     expect(schedule.json.data.instalments.map((i: Json) => i.status)).toEqual(['paid', 'failed', 'dropped']);
+  });
+
+  it('a first payment of another amount is not the plan: its instalments are dropped, the balance follows the usual rules', async () => {
+    const b = await heldBooking(tdb.db, backend, demo, TOTAL, 150);
+    await payFirst(b, 'pay_in_3', TEST_CARDS.success, 40_000);
+    expect((await bookingRow(tdb.db, b.id))?.paidMinor).toBe(40_000);
+    const [, second] = await instalmentsOf(b.id);
+    expect(await chargeInstalment(tdb.db, demo.id, second?.id ?? '')).toBe('dropped');
+    expect((await instalmentsOf(b.id)).map((i) => i.status)).toEqual(['dropped', 'dropped', 'dropped']);
+    const row = await bookingRow(tdb.db, b.id);
+    expect(row?.status).toBe('partially_paid');
+    expect(row?.paidMinor).toBe(40_000);
+    expect((await paymentsOf(tdb.db, b.id)).filter((p) => p.kind === INSTALMENT_KIND)).toEqual([]);
   });
 
   it('cancelling drops the remaining instalments; a charge arriving afterwards is refused', async () => {

@@ -93,7 +93,8 @@ async function prepare(db: Db, tenantId: string, instalmentId: string): Promise<
       .where(and(eq(bnplInstalments.planId, i.planId), lt(bnplInstalments.number, i.number)));
     const src = await source();
     if (b.paidMinor !== earlier.reduce((a, e) => a + e.amount, 0) || !src?.gatewayRef) {
-      await dropFrom(tx, i.planId, i.number);
+      // Paid another way (a first payment of another amount): the whole plan is off.
+      await dropFrom(tx, i.planId, 1);
       return { done: 'dropped' };
     }
     // A balance payment the traveller left open gives way to the instalment (one open payment).

@@ -91,6 +91,7 @@ function cardForm(s: TestGatewaySession) {
       <li>${TEST_CARDS.success}: paid</li>
       <li>${TEST_CARDS.decline}: declined</li>
       <li>${TEST_CARDS.threeDSecure}: asks for a 3-D Secure code (${TEST_3DS_CODE} passes)</li>
+      <li>${TEST_CARDS.offSessionDecline}: paid, but declined when charged later (a pay later instalment)</li>
     </ul>`;
 }
 
