@@ -2,25 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { makePaymentPath, readMakePaymentPath } from '@/lib/booking/payment-path';
 import { bnplPlans, chooseBnplPlan } from '@/lib/client/bnpl';
+import { paymentMethods } from '@/lib/client/payment';
 import type { TBnplPlan } from '@/lib/contract/bnpl';
 import type { TBooking } from '@/lib/contract/booking';
 import { formatDisplayDate } from '@/lib/dates';
-import { formatMoney, toMajorUnits } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
 import { Panel } from './panel';
-import { paymentPathFor } from './pay-link';
-
-/** The make-payment route for the first instalment: a first part payment of its amount. */
-function firstInstalmentPath(b: TBooking, amount: { amount: number; currency: string }): string {
-  const full = readMakePaymentPath(paymentPathFor(b).split('/').slice(2));
-  if (!full) return paymentPathFor(b);
-  return makePaymentPath({
-    ...full,
-    type: 'PARTIAL',
-    paymentAmount: String(toMajorUnits(amount.amount, amount.currency)),
-  });
-}
+import { depositPathFor } from './pay-link';
 
 /**
  * Buy now, pay later on the pay step (spec §7 api/bnpl/v1): the plans the server offers for this
@@ -57,7 +46,10 @@ export function BnplPlans({ booking }: { booking: TBooking }) {
       setBusy(false);
       return setFailure(res.message ?? t('bnpl.title'));
     }
-    window.location.assign(firstInstalmentPath(booking, res.data.first_instalment));
+    // The first instalment is a first part payment of its amount, with the site's first method (a card).
+    const methods = await paymentMethods();
+    const method = methods.ok ? methods.data.methods[0]?.id : undefined;
+    window.location.assign(depositPathFor(booking, method, res.data.first_instalment.amount));
   };
 
   return (

@@ -136,7 +136,7 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
       <BookingDocuments booking={b} />
       <PaymentHistory bookingId={b.id} />
       <BnplSchedule bookingId={b.id} />
-      {canPay(b) && <PayNow booking={b} />}
+      {canPay(b) && <PayNow booking={b} onPaid={(paid) => setLoaded({ kind: 'ready', b: paid })} />}
       {canPay(b) && b.status === 'held' && <BnplPlans booking={b} />}
       {b.can_cancel && b.cancellation && (
         <Panel id="cancel" title={t('cancelPolicy')} gap="gap-3">

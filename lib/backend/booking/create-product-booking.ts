@@ -1,7 +1,7 @@
 import 'server-only';
-import { partyTotals, productQuery } from '@/lib/backend/inventory/products/query';
-import { decodeRef } from '@/lib/backend/inventory/products/ref';
-import { checkOffer } from '@/lib/backend/inventory/products/results';
+import { partyTotals, productQuery } from '@/lib/backend/inventory/query';
+import { decodeRef } from '@/lib/backend/inventory/ref';
+import { checkOffer } from '@/lib/backend/inventory/results';
 import type { TProductHoldRequest, TProductReprice } from '@/lib/contract/products';
 import type { Db } from '@/lib/db/open';
 import { bookingProducts, type Tenant, type UserRow } from '@/lib/db/schema';

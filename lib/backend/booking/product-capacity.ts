@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { takesAllotment } from '@/lib/backend/inventory/products/offline/capacity';
-import type { CapacityClaim } from '@/lib/backend/inventory/products/types';
+import { takesAllotment } from '@/lib/backend/inventory/offline/capacity';
+import type { CapacityClaim } from '@/lib/backend/inventory/types';
 import { bookingCapacity, inventoryCapacity } from '@/lib/db/schema';
 import { soldOut } from './seats';
 import type { Tx } from './tx';

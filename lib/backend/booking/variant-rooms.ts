@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
-import { cancellationOf } from '@/lib/backend/inventory/suppliers/candidates';
+import { cancellationOf } from '@/lib/backend/inventory/candidates';
 import { strictestPolicy } from '@/lib/booking/cancellation';
 import type { TPackageVariant } from '@/lib/contract/planner';
 import { bookingRoomNights, inventoryAllotments, inventoryHotels, inventoryRoomTypes } from '@/lib/db/schema';
