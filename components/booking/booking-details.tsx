@@ -16,6 +16,7 @@ import { Panel } from './panel';
 import { canPay } from './pay-link';
 import { PayNow } from './pay-now';
 import { PaymentHistory } from './payment-history';
+import { RefundLines } from './refund-lines';
 import { useSignedIn } from './use-signed-in';
 
 type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'ready'; b: TBooking };
@@ -133,6 +134,7 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
       </div>
       <BookingDocuments booking={b} />
       <PaymentHistory bookingId={b.id} />
+      <RefundLines refunds={b.refunds} />
       {canPay(b) && <PayNow booking={b} />}
       {b.can_cancel && b.cancellation && (
         <Panel id="cancel" title={t('cancelPolicy')} gap="gap-3">

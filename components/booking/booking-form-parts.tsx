@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Answer } from '@/lib/client/answer';
 import { bookingDetails } from '@/lib/client/booking';
+import { paymentMethods } from '@/lib/client/payment';
 import { TITLES } from '@/lib/contract/auth-constants';
 import type { TRAVELLER_KINDS } from '@/lib/contract/booking';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
@@ -219,9 +220,12 @@ export async function afterHold(res: Answer<{ id: string }>): Promise<HoldOutcom
     const next = newPriceOf(res);
     return next ? { kind: 'price', next } : { kind: 'error', message: res.message };
   }
-  const details = await bookingDetails(res.data.id);
+  const [details, methods] = await Promise.all([bookingDetails(res.data.id), paymentMethods()]);
   if (!details.ok) return { kind: 'error', message: details.message };
-  window.location.assign(paymentPathFor(details.data));
+  // The site's own gateway's first method (a Stripe or Razorpay site has no test card). When none is
+  // offered, the payment step still goes on: the server refuses it with the site's reason, shown there.
+  const method = methods.ok ? methods.data.methods[0]?.id : undefined;
+  window.location.assign(paymentPathFor(details.data, method));
   return null;
 }
 
