@@ -18,6 +18,7 @@ import { Panel } from './panel';
 import { canPay } from './pay-link';
 import { PayNow } from './pay-now';
 import { PaymentHistory } from './payment-history';
+import { RefundLines } from './refund-lines';
 import { useSignedIn } from './use-signed-in';
 
 type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'ready'; b: TBooking };
@@ -135,6 +136,7 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
       </div>
       <BookingDocuments booking={b} />
       <PaymentHistory bookingId={b.id} />
+      <RefundLines refunds={b.refunds} />
       <BnplSchedule bookingId={b.id} />
       {canPay(b) && <PayNow booking={b} onPaid={(paid) => setLoaded({ kind: 'ready', b: paid })} />}
       {canPay(b) && b.status === 'held' && <BnplPlans booking={b} />}
