@@ -10,6 +10,7 @@ import { useAuth } from './auth-context';
 import type { HeaderUser } from './use-header-user';
 
 const FEATURED_PACKAGES_PATH = '/featured-packages';
+const WALLET_PATH = '/wallet';
 
 const itemClass =
   'flex min-h-10 w-full items-center px-4 text-left text-sm text-ink hover:bg-brand/10 hover:text-brand focus-visible:bg-brand/10 focus-visible:outline-none';
@@ -50,9 +51,12 @@ export function ProfileDropdown({ headerUser }: { headerUser: HeaderUser }) {
         className="absolute right-0 top-full z-50 mt-2 min-w-56 overflow-hidden rounded-xl border border-black/10 bg-white py-1 shadow-xl"
       >
         {wallet ? (
-          <li className="border-b border-black/5 px-4 py-2 text-sm">
-            <span className="block text-slate-600">{t('wallet')}</span>
-            <span className="font-semibold text-ink">{wallet}</span>
+          <li className="border-b border-black/5 text-sm">
+            {/* Leads to the wallet statement (issue 28 item 6). */}
+            <Link href={WALLET_PATH} className="block px-4 py-2 hover:bg-brand/10" onClick={close}>
+              <span className="block text-slate-600">{t('wallet')}</span>
+              <span className="font-semibold text-ink">{wallet}</span>
+            </Link>
           </li>
         ) : null}
         {auth.config.featuredPackagesEnabled ? (

@@ -133,7 +133,7 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
       </div>
       <BookingDocuments booking={b} />
       <PaymentHistory bookingId={b.id} />
-      {canPay(b) && <PayNow booking={b} />}
+      {canPay(b) && <PayNow booking={b} onPaid={(paid) => setLoaded({ kind: 'ready', b: paid })} />}
       {b.can_cancel && b.cancellation && (
         <Panel id="cancel" title={t('cancelPolicy')} gap="gap-3">
           <p className="text-sm text-slate-700">{b.cancellation.text}</p>

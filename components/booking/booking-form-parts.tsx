@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Answer } from '@/lib/client/answer';
 import { bookingDetails } from '@/lib/client/booking';
+import { agentBalance } from '@/lib/client/wallet';
 import { TITLES } from '@/lib/contract/auth-constants';
 import type { TRAVELLER_KINDS } from '@/lib/contract/booking';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
@@ -221,7 +222,14 @@ export async function afterHold(res: Answer<{ id: string }>): Promise<HoldOutcom
   }
   const details = await bookingDetails(res.data.id);
   if (!details.ok) return { kind: 'error', message: details.message };
-  window.location.assign(paymentPathFor(details.data));
+  // An agent with a balance chooses on the booking's payment step (agency balance or a card);
+  // everyone else goes on to the card gateway at once, as before.
+  const balance = await agentBalance(details.data.balance_due.currency);
+  window.location.assign(
+    balance.ok && balance.data.balance
+      ? `/bookingDetails/${details.data.id}#pay`
+      : paymentPathFor(details.data),
+  );
   return null;
 }
 

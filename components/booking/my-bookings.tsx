@@ -2,45 +2,32 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { CartList } from '@/components/cart/cart-list';
 import { PlannerStatus } from '@/components/common/planner-status';
 import { listBookings } from '@/lib/client/booking';
 import type { TBooking } from '@/lib/contract/booking';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { useSignedIn } from './use-signed-in';
-
-type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; list: TBooking[] };
+import { canPay, paymentPathFor } from './pay-link';
+import { useSignedInAnswer } from './use-signed-in-answer';
 
 /** bookings (spec §2, login): the bookings the server lets this user see (§6), newest first. */
 export function MyBookings() {
   const t = useTranslations('Booking');
-  const { loggedIn, gate } = useSignedIn();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-
-  useEffect(() => {
-    if (loggedIn !== true) return;
-    let live = true;
-    void listBookings().then((res) => {
-      if (live) setLoaded(res.ok ? { kind: 'ready', list: res.data } : { kind: 'error' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [loggedIn]);
+  const { gate, answer } = useSignedInAnswer(listBookings);
 
   if (gate) return gate;
-  if (loaded.kind === 'loading') return <PlannerStatus kind="loading" text={t('loading')} />;
-  if (loaded.kind === 'error') return <PlannerStatus kind="error" text={t('error')} />;
+  if (!answer) return <PlannerStatus kind="loading" text={t('loading')} />;
+  if (!answer.ok) return <PlannerStatus kind="error" text={t('error')} />;
+  const list: TBooking[] = answer.data;
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 lg:px-6 lg:py-10">
       <h1 className="text-2xl font-bold text-ink lg:text-3xl">{t('myBookings')}</h1>
-      {loaded.list.length === 0 ? (
+      {list.length === 0 ? (
         <p className="text-slate-700">{t('noBookings')}</p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {loaded.list.map((b) => (
+          {list.map((b) => (
             <li
               key={b.id}
               className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
@@ -62,13 +49,26 @@ export function MyBookings() {
                   {t('statusName', { status: b.status })}
                 </p>
               </div>
-              <Link
-                href={`/bookingDetails/${b.id}`}
-                className="inline-flex min-h-11 items-center text-brand underline"
-              >
-                {t('viewDetails')}
-                <span className="sr-only"> {b.reference}</span>
-              </Link>
+              <div className="flex flex-wrap items-center gap-4">
+                {/* A deposit paid: the rest through the same payment step until the due date (the
+                    server refuses after it, when the booking lapses). */}
+                {b.status === 'partially_paid' && canPay(b) && (
+                  <a
+                    href={paymentPathFor(b)}
+                    className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-white"
+                  >
+                    {t('payBalance')}
+                    <span className="sr-only"> {b.reference}</span>
+                  </a>
+                )}
+                <Link
+                  href={`/bookingDetails/${b.id}`}
+                  className="inline-flex min-h-11 items-center text-brand underline"
+                >
+                  {t('viewDetails')}
+                  <span className="sr-only"> {b.reference}</span>
+                </Link>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { makePaymentPath } from '@/lib/booking/payment-path';
-import { isPayable } from '@/lib/booking/states';
+import { balanceOverdue, isPayable } from '@/lib/booking/states';
 import type { TBooking } from '@/lib/contract/booking';
 import { toMajorUnits } from '@/lib/money';
 
@@ -7,7 +7,20 @@ import { toMajorUnits } from '@/lib/money';
 const DEFAULT_METHOD = 'test-card';
 
 /** The make-payment route (spec §2) for what a booking still owes, paid in full with `methodId`. */
-export function paymentPathFor(b: TBooking, methodId = DEFAULT_METHOD, now = Date.now()): string {
+export const paymentPathFor = (b: TBooking, methodId = DEFAULT_METHOD, now = Date.now()): string =>
+  paymentPath(b, methodId, 'FULL', b.balance_due.amount, now);
+
+/** The make-payment route for a deposit of `amountMinor` (PARTIAL; the server checks the amount). */
+export const depositPathFor = (b: TBooking, methodId = DEFAULT_METHOD, amountMinor: number): string =>
+  paymentPath(b, methodId, 'PARTIAL', amountMinor, Date.now());
+
+function paymentPath(
+  b: TBooking,
+  methodId: string,
+  type: 'FULL' | 'PARTIAL',
+  amountMinor: number,
+  now: number,
+): string {
   const lead = b.travellers[0];
   const expires = b.hold_expires_at
     ? Math.max(0, Math.round((Date.parse(b.hold_expires_at) - now) / 1000))
@@ -19,9 +32,9 @@ export function paymentPathFor(b: TBooking, methodId = DEFAULT_METHOD, now = Dat
     leadManager_id: '',
     booking_id: b.id,
     order_date: b.created_at.slice(0, 10),
-    type: 'FULL',
+    type,
     totalPrice: String(toMajorUnits(b.price.total.amount, b.price.total.currency)),
-    paymentAmount: String(toMajorUnits(b.balance_due.amount, b.balance_due.currency)),
+    paymentAmount: String(toMajorUnits(amountMinor, b.balance_due.currency)),
     currency: b.price.total.currency,
     grn_token: '',
     countdown: String(expires),
@@ -32,8 +45,12 @@ export function paymentPathFor(b: TBooking, methodId = DEFAULT_METHOD, now = Dat
   });
 }
 
-/** Whether the booking can be paid now: the server's own payment rule (lib/booking/states.ts). */
+/** Whether the booking can be paid now: the server's own payment rules (lib/booking/states.ts). */
 export const canPay = (b: TBooking, now = Date.now()): boolean =>
+  !balanceOverdue(
+    { status: b.status, balanceDueDate: b.balance_due_date ?? null },
+    new Date(now).toISOString().slice(0, 10),
+  ) &&
   isPayable(
     {
       status: b.status,

@@ -34,6 +34,7 @@ import { quotationRoutes } from './routes/quotations';
 import { searchApiRoutes } from './routes/search-api';
 import { supplierRoutes } from './routes/suppliers';
 import { testGatewayRoutes } from './routes/test-gateway';
+import { walletRoutes } from './routes/wallet';
 import { webconfigRoutes } from './routes/webconfig';
 
 /**
@@ -105,6 +106,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', supplierRoutes);
   app.route('/', pdfRoutes);
   app.route('/', bookingRoutes);
+  app.route('/', walletRoutes);
   app.route('/', bookingVariantRoutes);
   app.route('/', bookingProductRoutes);
   app.route('/', bookingTravellerRoutes);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   BOOKING_EVENTS,
   BOOKING_STATUSES,
+  balanceOverdue,
   canCancel,
   captureVerdict,
   INVENTORY_EFFECT,
@@ -139,5 +140,15 @@ describe('statusOf', () => {
   it('throws on a value outside the lifecycle (a corrupt row)', () => {
     expect(() => statusOf({ status: 'paid' })).toThrow('unknown booking status paid');
     expect(() => statusOf({ status: '' })).toThrow('unknown booking status');
+  });
+});
+
+describe('balanceOverdue', () => {
+  it('is true only for a partly paid booking after its due day', () => {
+    const partly = { status: 'partially_paid', balanceDueDate: '2026-05-10' };
+    expect(balanceOverdue(partly, '2026-05-10')).toBe(false);
+    expect(balanceOverdue(partly, '2026-05-11')).toBe(true);
+    expect(balanceOverdue({ ...partly, balanceDueDate: null }, '2026-05-11')).toBe(false);
+    expect(balanceOverdue({ ...partly, status: 'held' }, '2026-05-11')).toBe(false);
   });
 });

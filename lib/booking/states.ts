@@ -109,6 +109,15 @@ export function isPayable(b: PaymentFacts, nowMs: number): boolean {
   return b.status === 'partially_paid';
 }
 
+/**
+ * Whether a partly paid booking's balance is past its due date (`today`, YYYY-MM-DD): it can no
+ * longer be paid and lapses (lapse-balance.ts). A new payment of it is refused from the day after.
+ */
+export const balanceOverdue = (
+  b: { status: string; balanceDueDate: string | null },
+  today: string,
+): boolean => b.status === 'partially_paid' && b.balanceDueDate !== null && b.balanceDueDate < today;
+
 /** Whether a part payment (less than what is owed) may be asked for: only the first, on a held booking. */
 export const takesPartPayment = (b: Pick<PaymentFacts, 'status'>): boolean => b.status === 'held';
 

@@ -88,6 +88,10 @@ export const listBookings = () => call<TBooking[]>('api/booking/get-bookings', {
 export const bookingDetails = (id: string) =>
   call<TBooking>('api/booking/get-booking-details', { query: { booking_id: id } }, dataOf);
 
+/** confirm-hold: pays what the booking owes from the agent's balance (the auto-debit method, spec §9). */
+export const payFromBalance = (id: string) =>
+  call<TBooking>('api/booking/confirm-hold', { method: 'POST', body: { booking_id: id } }, dataOf);
+
 export const cancelBooking = (id: string, acceptedFee: number) =>
   call<TBooking>(
     'api/booking/cancel',

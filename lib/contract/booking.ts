@@ -147,6 +147,8 @@ export interface TBooking {
   paid: z.infer<typeof ZMoney>;
   balance_due: z.infer<typeof ZMoney>;
   balance_due_date: string | null;
+  /** A deposit (PARTIAL make_payment) may be paid now, of at least `minimum`; absent or null when not. */
+  deposit?: { minimum: z.infer<typeof ZMoney> } | null;
   hold_expires_at: string | null;
   can_cancel: boolean;
   cancellation: { text: string; fee: z.infer<typeof ZMoney>; refund: z.infer<typeof ZMoney> } | null;

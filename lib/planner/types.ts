@@ -1,7 +1,7 @@
 import type { BoardType, LegKind, TPriceBreakdown } from '@/lib/contract/planner';
 
 /**
- * What the planner plans from: plain data, no database. The inventory layer (lib/backend/inventory/suppliers,
+ * What the planner plans from: plain data, no database. The inventory layer (lib/backend/inventory,
  * `loadPlannerInventory`) turns the tenant's tables and any remote supplier's answers into these
  * shapes for one search; the planner (pure) ranks and schedules them.
  *

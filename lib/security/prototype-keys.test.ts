@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { parse } from 'csv-parse/sync';
 import { parseTenantFile } from '@/lib/backend/admin/tenant-file';
-import { validateCsv } from '@/lib/backend/inventory/suppliers/import/validate';
+import { validateCsv } from '@/lib/backend/inventory/import/validate';
 import { ZSiteConfig } from '@/lib/contract/site-config';
 import { currencyForCountry } from '@/lib/reference';
 import { toWorkingConfig } from '@/lib/tenant/working-config';

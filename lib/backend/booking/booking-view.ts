@@ -1,5 +1,6 @@
 import { quoteCancellation } from '@/lib/booking/cancellation';
-import { canCancel, statusOf } from '@/lib/booking/states';
+import { PARTIAL_MIN_PERCENT } from '@/lib/booking/party';
+import { canCancel, partialMinimum, statusOf, takesPartPayment } from '@/lib/booking/states';
 import type { TBooking, TBookingRefund, TBookingTrip } from '@/lib/contract/booking';
 import type { Booking, BookingProduct, BookingTraveller, BookingTrip, PaymentRefund } from '@/lib/db/schema';
 
@@ -58,6 +59,11 @@ export function toApiBooking(
       ['held', 'partially_paid', 'confirmed'].includes(status) ? b.totalMinor - b.paidMinor : 0,
     ),
     balance_due_date: b.balanceDueDate,
+    // The server's part-payment rule (lib/booking/states.ts), so the page offers a deposit only where
+    // make_payment takes one.
+    deposit: takesPartPayment({ status })
+      ? { minimum: money(partialMinimum(b.totalMinor, PARTIAL_MIN_PERCENT)) }
+      : null,
     hold_expires_at: status === 'held' ? iso(b.holdExpiresAt) : null,
     can_cancel: cancellable,
     cancellation: quote

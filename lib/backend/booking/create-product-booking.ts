@@ -1,8 +1,8 @@
 import 'server-only';
-import { claimTakes } from '@/lib/backend/inventory/products/offline/capacity';
-import { partyTotals, productQuery } from '@/lib/backend/inventory/products/query';
-import { decodeRef } from '@/lib/backend/inventory/products/ref';
-import { checkOffer } from '@/lib/backend/inventory/products/results';
+import { claimTakes } from '@/lib/backend/inventory/offline/capacity';
+import { partyTotals, productQuery } from '@/lib/backend/inventory/query';
+import { decodeRef } from '@/lib/backend/inventory/ref';
+import { checkOffer } from '@/lib/backend/inventory/results';
 import type { TProductHoldRequest, TProductReprice } from '@/lib/contract/products';
 import type { Db } from '@/lib/db/open';
 import { bookingProducts, type Tenant, type UserRow } from '@/lib/db/schema';

@@ -15,6 +15,8 @@ export const BOOKING_MESSAGES = {
   notAllowed: 'This booking cannot be changed in that way.',
   holdExpired: 'The time to pay for this booking has run out and its seats were released.',
   noWallet: 'There is no agency balance to pay with.',
+  noWalletStatement: 'Only agency staff with a credit limit have a wallet statement.',
+  balanceOverdue: 'The balance of this booking was due by its due date, so it can no longer be paid.',
   walletTooLow: 'The agency balance is not enough to pay for this booking.',
   customerNotFound: 'We could not find this customer.',
   noDocument: 'Vouchers and invoices are ready once the booking is paid.',

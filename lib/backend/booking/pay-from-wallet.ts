@@ -1,11 +1,11 @@
 import 'server-only';
-import { statusOf, TRANSITIONS } from '@/lib/booking/states';
+import { balanceOverdue, statusOf, TRANSITIONS } from '@/lib/booking/states';
 import type { Db } from '@/lib/db/open';
 import type { Booking, Tenant, UserRow } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
 import { BOOKING_MESSAGES } from './messages';
 import { canSeeBooking } from './queries';
-import { paysFromWallet } from './rules';
+import { paysFromWallet, todayUtc } from './rules';
 import { applyTransition, lockBooking } from './transition';
 import type { Tx } from './tx';
 import { debitWallet } from './wallet';
@@ -30,6 +30,8 @@ export async function payFromWallet(
     });
   if (booking.status === 'held' && booking.holdExpiresAt && booking.holdExpiresAt <= now)
     throw new AppError('hold_expired', 409, BOOKING_MESSAGES.holdExpired);
+  if (balanceOverdue(booking, todayUtc(now)))
+    throw new AppError('balance_overdue', 409, BOOKING_MESSAGES.balanceOverdue);
   // What is still due: all of a held booking, the balance of a partly paid one.
   const due = booking.totalMinor - booking.paidMinor;
   if (due > 0)

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
-import { offlineFlights } from '@/lib/backend/inventory/products/offline/flights';
-import { SupplierRefusedError } from '@/lib/backend/inventory/products/types';
+import { offlineFlights } from '@/lib/backend/inventory/offline/flights';
+import { SupplierRefusedError } from '@/lib/backend/inventory/types';
 import { runDueJobs } from '@/lib/backend/jobs';
 import type { TOffer } from '@/lib/contract/products';
 import { bookingProducts, jobs, users } from '@/lib/db/schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { productSupplier } from '@/lib/backend/inventory/products/registry';
-import { type SupplierOrder, SupplierRefusedError } from '@/lib/backend/inventory/products/types';
+import { productSupplier } from '@/lib/backend/inventory/registry';
+import { type SupplierOrder, SupplierRefusedError } from '@/lib/backend/inventory/types';
 import { PermanentJobError, registerJobHandler } from '@/lib/backend/jobs';
 import { isPaid } from '@/lib/booking/states';
 import type { Db } from '@/lib/db/open';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { capacityLeft } from '@/lib/backend/inventory/products/offline/capacity';
-import { cancellationOf } from '@/lib/backend/inventory/suppliers/candidates';
+import { cancellationOf } from '@/lib/backend/inventory/candidates';
+import { capacityLeft } from '@/lib/backend/inventory/offline/capacity';
 import { TEST_CARDS } from '@/lib/backend/payment/test-gateway/cards';
 import { strictestPolicy } from '@/lib/booking/cancellation';
 import type { TBooking } from '@/lib/contract/booking';

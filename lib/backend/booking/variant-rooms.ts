@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { cancellationOf } from '@/lib/backend/inventory/candidates';
 import { roomNightCounter, type Take } from '@/lib/backend/inventory/ledger/counters';
-import { cancellationOf } from '@/lib/backend/inventory/suppliers/candidates';
 import { strictestPolicy } from '@/lib/booking/cancellation';
 import type { TPackageVariant } from '@/lib/contract/planner';
 import { inventoryHotels, inventoryRoomTypes } from '@/lib/db/schema';

@@ -2,14 +2,14 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { enqueue } from '@/lib/backend/jobs';
 import { PARTIAL_MIN_PERCENT } from '@/lib/booking/party';
-import { isPayable, owedMinor, partialMinimum, takesPartPayment } from '@/lib/booking/states';
+import { balanceOverdue, isPayable, owedMinor, partialMinimum, takesPartPayment } from '@/lib/booking/states';
 import type { Db } from '@/lib/db/open';
 import { type Booking, type Payment, payments, type Tenant, type UserRow } from '@/lib/db/schema';
 import type { HostedRedirect, PaymentGateway } from '@/lib/payment';
 import { closeOpenPayments } from '../booking/close-payments';
 import { BOOKING_MESSAGES } from '../booking/messages';
 import { canSeeBooking } from '../booking/queries';
-import { assertBookingEnabled } from '../booking/rules';
+import { assertBookingEnabled, todayUtc } from '../booking/rules';
 import { lockBooking } from '../booking/transition';
 import type { Tx } from '../booking/tx';
 import { fieldError } from '../http/body';
@@ -47,6 +47,9 @@ function amountFor(b: Booking, input: StartPaymentInput, now: Date): number {
     paidMinor: b.paidMinor,
   };
   if (!isPayable(facts, now.getTime())) throw new AppError('not_payable', 409, PAYMENT_MESSAGES.notPayable);
+  // After its due date the balance is not taken any more: the booking lapses (lapse-balance.ts).
+  if (balanceOverdue(b, todayUtc(now)))
+    throw new AppError('balance_overdue', 409, BOOKING_MESSAGES.balanceOverdue);
   if (input.currency !== b.currency) throw fieldError('currency', PAYMENT_MESSAGES.badCurrency);
   const owed = owedMinor(facts);
   if (input.kind === 'PARTIAL') {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { loadPlannerInventory } from '@/lib/backend/inventory/suppliers';
+import { loadPlannerInventory } from '@/lib/backend/inventory';
 import { applyChange, hotelAlternatives, PlannerChangeError, planPackage, whyRank } from '@/lib/planner';
 import type { PlannerPorts } from './ports';
 

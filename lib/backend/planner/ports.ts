@@ -5,7 +5,7 @@ import type { PlannerInventory, PlanOptions } from '@/lib/planner/types';
 
 /**
  * What the backend needs from the planner (lib/planner, pure) and the inventory layer
- * (lib/backend/inventory/suppliers). Passed in rather than imported where it is used, so the backend's own rules
+ * (lib/backend/inventory). Passed in rather than imported where it is used, so the backend's own rules
  * (caching, budgets, leads, access) are tested with small fakes, and the real wiring lives in one
  * file (default-ports.ts).
  */

@@ -10,7 +10,7 @@ export const sellsNonRefundableHotels = (tenant: Pick<Tenant, 'config'>): boolea
 
 /**
  * What a site may sell of its inventory. A site with show_non_refundable_items.hotel false (spec §3)
- * keeps non-refundable rooms out of its trips, as its hotel results do (lib/backend/inventory/products/offline/hotel.ts);
+ * keeps non-refundable rooms out of its trips, as its hotel results do (lib/backend/inventory/offline/hotel.ts);
  * a hotel left without a room is left out. Pure.
  */
 export function sellableInventory(

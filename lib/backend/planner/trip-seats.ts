@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { legFares } from '@/lib/backend/inventory/products/fares';
-import { capacityLeft, claimKey } from '@/lib/backend/inventory/products/offline/capacity';
-import { faresOf } from '@/lib/backend/inventory/products/offline/rail-ferry-fares';
-import type { CapacityClaim } from '@/lib/backend/inventory/products/types';
+import { legFares } from '@/lib/backend/inventory/fares';
+import { capacityLeft, claimKey } from '@/lib/backend/inventory/offline/capacity';
+import { faresOf } from '@/lib/backend/inventory/offline/rail-ferry-fares';
+import type { CapacityClaim } from '@/lib/backend/inventory/types';
 import { type PartyCounts, seatsOf } from '@/lib/booking/party';
 import type { TItinerary, TPackageVariant } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
-import { decodeRef } from '@/lib/backend/inventory/products/ref';
+import { decodeRef } from '@/lib/backend/inventory/ref';
 import type { TOffer, TSearchResults } from '@/lib/contract/products';
 import { inventoryCapacity, type Tenant } from '@/lib/db/schema';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { and, eq, inArray } from 'drizzle-orm';
-import { hotelSupplier } from '@/lib/backend/inventory/products/offline/hotel';
-import { decodeRef } from '@/lib/backend/inventory/products/ref';
-import type { ProductQuery } from '@/lib/backend/inventory/products/types';
-import { pickedPlace } from '@/lib/backend/inventory/suppliers/resolve';
+import { decodeRef } from '@/lib/backend/inventory/ref';
+import { hotelProducts as hotelSupplier } from '@/lib/backend/inventory/registry';
+import { pickedPlace } from '@/lib/backend/inventory/resolve';
+import type { ProductQuery } from '@/lib/backend/inventory/types';
 import type { TOffer } from '@/lib/contract/products';
 import { earliestToday } from '@/lib/contract/search-api';
 import { inventoryAllotments, inventoryHotels, inventoryRoomTypes, type Tenant } from '@/lib/db/schema';

@@ -1,9 +1,8 @@
 import 'server-only';
-import { partyTotals, productQuery } from '@/lib/backend/inventory/products/query';
-import { availableOffers } from '@/lib/backend/inventory/products/results';
-import type { ProductContext, ProductQuery } from '@/lib/backend/inventory/products/types';
-import { pickedPlace } from '@/lib/backend/inventory/suppliers/resolve';
-import type { ProviderConfigurationEntry } from '@/lib/backend/inventory/suppliers/types';
+import { partyTotals, productQuery } from '@/lib/backend/inventory/query';
+import { pickedPlace } from '@/lib/backend/inventory/resolve';
+import { availableOffers } from '@/lib/backend/inventory/results';
+import type { ProductContext, ProductQuery, ProviderConfigurationEntry } from '@/lib/backend/inventory/types';
 import { sellsNonRefundableHotels } from '@/lib/backend/planner/sellable-inventory';
 import { isProductKind, MODE_KINDS, type ProductKind, type TSearchResults } from '@/lib/contract/products';
 import { earliestToday, type TSearchApiRequest } from '@/lib/contract/search-api';
@@ -15,7 +14,7 @@ import { tenantPricing } from '../planner/tenant-pricing';
 
 /**
  * The offers of a search whose mode lists products (hotels, flights, activities, transfers, cars,
- * trains, ferries; lib/backend/inventory/products), for the results pages and GET v1/search_results.
+ * trains, ferries; lib/backend/inventory), for the results pages and GET v1/search_results.
  */
 
 export const PRODUCT_MESSAGES = {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
-import { listActivities } from '@/lib/backend/inventory/products/offline/activity-list';
-import { ZActivityListRequest } from '@/lib/backend/inventory/suppliers/availability-schema';
-import { pickedPlace } from '@/lib/backend/inventory/suppliers/resolve';
-import type { ProviderConfigurationEntry } from '@/lib/backend/inventory/suppliers/types';
+import { listActivities } from '@/lib/backend/inventory/offline/activity-list';
+import { pickedPlace } from '@/lib/backend/inventory/resolve';
+import { ZActivityListRequest } from '@/lib/backend/inventory/supplier-api/schema';
+import type { ProviderConfigurationEntry } from '@/lib/backend/inventory/types';
 import { earliestToday } from '@/lib/contract/search-api';
 import { dbOf, optionalTenantOf, siteRequired } from '../auth/request-context';
 import { formToObject, readBody } from '../http/body';
@@ -13,7 +13,7 @@ import { SUPPLIER_WORDING } from './suppliers';
 
 /**
  * The activity calls of spec §7 search and content, answered from the tenant's activities
- * (lib/backend/inventory/products/offline/activity-list.ts): list_activities and v1/activities list a city's
+ * (lib/backend/inventory/offline/activity-list.ts): list_activities and v1/activities list a city's
  * activities (with a date: its sessions that day and the places left), v1/get_things_to_do the ten
  * most popular. GET query or POST body (JSON or form, optionally wrapped in `data`);
  * `{ success: true, data }`; a bad field answers 400 'Invalid <field>: <why>'.

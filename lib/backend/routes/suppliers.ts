@@ -2,13 +2,29 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import {
-  type AvailabilityContext,
+  SoldOutError,
+  SupplierError,
+  SupplierNotConfiguredError,
+  SupplierNotFoundError,
+  SupplierUnavailableError,
+} from '@/lib/backend/inventory/errors';
+import {
   cancellationPolicy,
   intercity,
   multicity,
   roomsAndRates,
   transfers,
-} from '@/lib/backend/inventory/suppliers/availability';
+} from '@/lib/backend/inventory/supplier-api/availability';
+import { cabMaster, hourly, offlineCab, selfDrive } from '@/lib/backend/inventory/supplier-api/drive';
+import {
+  ferryTicketTypes,
+  insuranceAdd,
+  insuranceAvailability,
+  insurancePlans,
+  railCountries,
+  railItems,
+  railPasses,
+} from '@/lib/backend/inventory/supplier-api/rail-ferry-insurance';
 import {
   ZCabMasterRequest,
   ZCancellationPolicyRequest,
@@ -25,30 +41,8 @@ import {
   ZRoomsAndRatesRequest,
   ZSelfDriveRequest,
   ZTransferRequest,
-} from '@/lib/backend/inventory/suppliers/availability-schema';
-import {
-  cabMaster,
-  hourly,
-  offlineCab,
-  selfDrive,
-} from '@/lib/backend/inventory/suppliers/drive-availability';
-import {
-  SoldOutError,
-  SupplierError,
-  SupplierNotConfiguredError,
-  SupplierNotFoundError,
-  SupplierUnavailableError,
-} from '@/lib/backend/inventory/suppliers/errors';
-import {
-  ferryTicketTypes,
-  insuranceAdd,
-  insuranceAvailability,
-  insurancePlans,
-  railCountries,
-  railItems,
-  railPasses,
-} from '@/lib/backend/inventory/suppliers/rail-ferry-insurance';
-import type { ProviderConfigurationEntry } from '@/lib/backend/inventory/suppliers/types';
+} from '@/lib/backend/inventory/supplier-api/schema';
+import type { ProviderConfigurationEntry, SupplierContext } from '@/lib/backend/inventory/types';
 import type { LegKind } from '@/lib/contract/planner';
 import { dbOf, optionalTenantOf, siteRequired } from '../auth/request-context';
 import { formToObject, readBody } from '../http/body';
@@ -58,7 +52,7 @@ import { unwrapData } from '../http/payload';
 
 /**
  * Supplier availability, partners_metrip/get/… (spec §7), answered from the tenant's inventory
- * (lib/backend/inventory/suppliers): hotel rooms_and_rates and cancellation_policy, transfer, intercity, rail and
+ * (lib/backend/inventory): hotel rooms_and_rates and cancellation_policy, transfer, intercity, rail and
  * ferry availability, rail items, countries and passes, ferry ticket types, insurance
  * availability, plans and add, multicity flights, hourly and intercity cabs, cab vehicle classes
  * and self-drive cars. Kinds the inventory does not hold (flight fares, service add, …) answer 400
@@ -94,7 +88,7 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   throw withFieldsListed(invalidInput(parsed.error, body, SUPPLIER_WORDING), 'map');
 }
 
-async function context(c: BackendContext): Promise<AvailabilityContext> {
+async function context(c: BackendContext): Promise<SupplierContext> {
   const tenant = await optionalTenantOf(c);
   if (!tenant) throw siteRequired();
   const config = tenant.config;
@@ -156,7 +150,7 @@ legRoute('rail', ['rail']);
 legRoute('ferry/availability', ['ferry']);
 legRoute('ferry', ['ferry']);
 
-// Rail items, countries and passes; ferry ticket types; insurance (lib/backend/inventory/suppliers/rail-ferry-insurance.ts).
+// Rail items, countries and passes; ferry ticket types; insurance (lib/backend/inventory/supplier-api/rail-ferry-insurance.ts).
 answer(['rail/items'], async (c) => {
   const req = parse(ZRailItemsRequest, await input(c));
   return railItems(await context(c), req);

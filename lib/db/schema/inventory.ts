@@ -246,7 +246,7 @@ export const inventoryTransfers = pgTable(
     /** Suitcases the vehicle carries. */
     luggage: integer('luggage').notNull().default(2),
     durationMinutes: integer('duration_minutes').notNull(),
-    /** The price up to the first band; `bands` price longer rides (lib/backend/inventory/products). */
+    /** The price up to the first band; `bands` price longer rides (lib/backend/inventory). */
     priceMinor: integer('price_minor').notNull(),
     currency: text('currency').notNull(),
     /** Price by distance from the hub, ascending: [{max_km, price_minor}]; empty: `price_minor` flat. */
@@ -287,7 +287,7 @@ export const inventoryLegs = pgTable(
     /**
      * What is sold on each departure: a flight's fare families, a train's classes, a ferry's ticket
      * types, a cab's vehicles, each with its prices, seats and rules. Empty: one fare built from
-     * the columns above (lib/backend/inventory/products/fares.ts).
+     * the columns above (lib/backend/inventory/fares.ts).
      */
     fares: jsonb('fares').$type<LegFare[]>().notNull().default(sql`'[]'::jsonb`),
     /** Stops on the way (flights). */

@@ -1,4 +1,4 @@
-import { estimateFlightFare } from '@/lib/backend/inventory/suppliers/estimate';
+import { estimateFlightFare } from '@/lib/backend/inventory/estimate';
 import type { LegFare } from '@/lib/db/schema';
 import { distanceKm } from '@/lib/geo/distance';
 import type { HubKind, LegCandidate, TransferCandidate } from '@/lib/planner/types';

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { inventoryActivities, inventoryTransfers, tenants } from '@/lib/db/schema';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
-import { seedIfEmpty } from '../../seed';
+import { seedIfEmpty } from '..';
 import { ensureDemoInventory } from '.';
 
 describe.each(testDrivers())('demo activity sessions and transfer classes on $name', ({ open }) => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { bulkUpsert } from '@/lib/backend/inventory/suppliers/offline/bulk-upsert';
+import { bulkUpsert } from '@/lib/backend/inventory/offline/bulk-upsert';
 import type { Db } from '@/lib/db/open';
 import {
   inventoryActivities,

@@ -1,8 +1,0 @@
-/**
- * The inventory and supplier layer: the planner's input (loadPlannerInventory) and the hotel
- * sources behind one interface (hotelSupplier). Server only.
- */
-
-export { loadPlannerInventory } from './load-planner-inventory';
-
-export * from './types';
