@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { ensureEcbRates } from './tests/e2e/support/ecb-rates';
+import { gatewayRun, gatewayServerEnv, seedGatewaySites } from './tests/e2e/support/gateway-sites';
 import { bareUrl, E2E_PORT, tenantOrigin } from './tests/e2e/support/hosts';
 import { DESKTOP_VIEWPORT } from './tests/e2e/support/viewports';
 
@@ -25,6 +26,36 @@ if (!process.env.E2E_DATA_DIR) {
 
 // The ECB's daily reference rates on loopback: the server's rates job fetches them at start.
 const ecb = ensureEcbRates();
+
+/** The server's environment (also the gateway sites' seeding's, below). */
+const serverEnv = {
+  NEXT_DIST_DIR: distDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATA_DIR: process.env.E2E_DATA_DIR,
+  PORT: String(E2E_PORT),
+  // The built-in backend on the embedded database, whatever the developer's shell has set.
+  DATABASE_URL: '',
+  TRAVEL_API_URL: '',
+  // Rate limits in the server's memory: a Redis shared with earlier runs would carry their counts
+  // over (the Redis store has its own suite, lib/backend/ratelimit/redis-store.test.ts).
+  REDIS_URL: '',
+  ROOT_DOMAIN: '',
+  DEFAULT_TENANT: 'demo',
+  SEED_DEMO: 'true',
+  // As the README's `npm start`: no SESSION_SECRET or ADMIN_TOKEN (the server generates its secret
+  // and keeps the admin token in DATA_DIR, where the specs find it: support/admin.ts), no SMTP_URL
+  // (mail goes to the outbox, which the specs on this machine read through GET /api/dev/mailbox).
+  SESSION_SECRET: '',
+  ADMIN_TOKEN: '',
+  SMTP_URL: '',
+  EXCHANGE_RATES_URL: ecb.url,
+  // Stripe and Razorpay for the gateway sites only, through the stubs the specs start on these ports.
+  ...gatewayServerEnv(gatewayRun()),
+};
+
+// The sites paying through Stripe and Razorpay, written into the fresh data folder before the server
+// starts (tests/e2e/support/gateway-sites.ts); the demo sites are seeded as on any first start.
+seedGatewaySites(serverEnv);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -73,27 +104,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      NEXT_DIST_DIR: distDir,
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PORT: String(E2E_PORT),
-      // The built-in backend on the embedded database, whatever the developer's shell has set.
-      DATABASE_URL: '',
-      TRAVEL_API_URL: '',
-      // Rate limits in the server's memory: a Redis shared with earlier runs would carry their counts
-      // over (the Redis store has its own suite, lib/backend/ratelimit/redis-store.test.ts).
-      REDIS_URL: '',
-      ROOT_DOMAIN: '',
-      DEFAULT_TENANT: 'demo',
-      SEED_DEMO: 'true',
-      // As the README's `npm start`: no SESSION_SECRET or ADMIN_TOKEN (the server generates its secret
-      // and keeps the admin token in DATA_DIR, where the specs find it: support/admin.ts), no SMTP_URL
-      // (mail goes to the outbox, which the specs on this machine read through GET /api/dev/mailbox).
-      SESSION_SECRET: '',
-      ADMIN_TOKEN: '',
-      SMTP_URL: '',
-      EXCHANGE_RATES_URL: ecb.url,
-    },
+    env: serverEnv,
   },
 });

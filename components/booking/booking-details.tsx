@@ -9,6 +9,8 @@ import type { TBooking } from '@/lib/contract/booking';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
+import { BnplPlans } from './bnpl-plans';
+import { BnplSchedule } from './bnpl-schedule';
 import { BookingDocuments } from './booking-documents';
 import { BookingOfferPanel } from './booking-offer';
 import { BookingTripPanel } from './booking-trip';
@@ -16,6 +18,7 @@ import { Panel } from './panel';
 import { canPay } from './pay-link';
 import { PayNow } from './pay-now';
 import { PaymentHistory } from './payment-history';
+import { RefundLines } from './refund-lines';
 import { useSignedIn } from './use-signed-in';
 
 type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'ready'; b: TBooking };
@@ -133,7 +136,10 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
       </div>
       <BookingDocuments booking={b} />
       <PaymentHistory bookingId={b.id} />
+      <RefundLines refunds={b.refunds} />
+      <BnplSchedule bookingId={b.id} />
       {canPay(b) && <PayNow booking={b} onPaid={(paid) => setLoaded({ kind: 'ready', b: paid })} />}
+      {canPay(b) && b.status === 'held' && <BnplPlans booking={b} />}
       {b.can_cancel && b.cancellation && (
         <Panel id="cancel" title={t('cancelPolicy')} gap="gap-3">
           <p className="text-sm text-slate-700">{b.cancellation.text}</p>

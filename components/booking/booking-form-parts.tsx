@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Answer } from '@/lib/client/answer';
 import { bookingDetails } from '@/lib/client/booking';
+import { paymentMethods } from '@/lib/client/payment';
 import { agentBalance } from '@/lib/client/wallet';
 import { TITLES } from '@/lib/contract/auth-constants';
 import type { TRAVELLER_KINDS } from '@/lib/contract/booking';
@@ -220,15 +221,18 @@ export async function afterHold(res: Answer<{ id: string }>): Promise<HoldOutcom
     const next = newPriceOf(res);
     return next ? { kind: 'price', next } : { kind: 'error', message: res.message };
   }
-  const details = await bookingDetails(res.data.id);
+  const [details, methods] = await Promise.all([bookingDetails(res.data.id), paymentMethods()]);
   if (!details.ok) return { kind: 'error', message: details.message };
   // An agent with a balance chooses on the booking's payment step (agency balance or a card);
-  // everyone else goes on to the card gateway at once, as before.
+  // everyone else goes on to the site's own gateway at once with its first method (a Stripe or
+  // Razorpay site has no test card). When none is offered, the payment step still goes on: the
+  // server refuses it with the site's reason, shown there.
   const balance = await agentBalance(details.data.balance_due.currency);
+  const method = methods.ok ? methods.data.methods[0]?.id : undefined;
   window.location.assign(
     balance.ok && balance.data.balance
       ? `/bookingDetails/${details.data.id}#pay`
-      : paymentPathFor(details.data),
+      : paymentPathFor(details.data, method),
   );
   return null;
 }

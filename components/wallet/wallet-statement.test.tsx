@@ -52,6 +52,9 @@ describe('WalletStatement', () => {
         .map((c) => c.textContent);
     expect(cells(debit)).toEqual(['20-Nov-26', 'Booking paid · BK-1', '£1,000.00', '', '£1,500.00']);
     expect(cells(refund)).toEqual(['21-Nov-26', 'Booking refund · BK-1', '', '£500.00', '£2,000.00']);
+    const csv = screen.getByRole('link', { name: 'Download CSV' });
+    expect(csv).toHaveAttribute('href', '/api/api/agency/wallet-statement.csv');
+    expect(csv).toHaveAttribute('download');
   });
 
   it("shows the server's refusal for a visitor without an agency balance", async () => {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useSignedInAnswer } from '@/components/booking/use-signed-in-answer';
 import { PlannerStatus } from '@/components/common/planner-status';
-import { walletStatement } from '@/lib/client/wallet';
+import { walletStatement, walletStatementCsvUrl } from '@/lib/client/wallet';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 
@@ -36,6 +36,15 @@ export function WalletStatement() {
         {t('walletAvailable', { amount: money(s.available) })}
       </p>
       <p className="text-sm text-slate-700">{t('walletOpening', { amount: money(s.opening) })}</p>
+      {s.lines.length > 0 ? (
+        <a
+          href={walletStatementCsvUrl()}
+          download
+          className="inline-flex min-h-11 w-fit items-center rounded-lg border border-brand px-4 font-semibold text-brand hover:bg-brand/10"
+        >
+          {t('walletCsv')}
+        </a>
+      ) : null}
       {s.lines.length === 0 ? (
         <p className="text-slate-700">{t('walletEmpty')}</p>
       ) : (

@@ -13,6 +13,7 @@ import type { BackendDeps, BackendEnv } from './http/context';
 import { AppError, GENERIC_ERROR_MESSAGE } from './http/errors';
 import { authRoutes } from './routes/auth';
 import { autocompleteRoutes } from './routes/autocomplete';
+import { bnplRoutes } from './routes/bnpl';
 import { bookingRoutes } from './routes/booking';
 import { bookingAfterSaleRoutes } from './routes/booking-after-sale';
 import { bookingDocumentRoutes } from './routes/booking-documents';
@@ -108,6 +109,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', bookingRoutes);
   app.route('/', walletRoutes);
   app.route('/', bookingVariantRoutes);
+  app.route('/', bnplRoutes);
   app.route('/', bookingProductRoutes);
   app.route('/', bookingTravellerRoutes);
   app.route('/', bookingAfterSaleRoutes);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { registerAuthMailJobs } from '@/lib/backend/auth/mail-jobs';
+import { registerBnplJobs } from '@/lib/backend/bnpl/charge-instalment';
 import { registerBookingJobs } from '@/lib/backend/booking';
 import { registerSupplierOrderJobs } from '@/lib/backend/booking/supplier-orders';
 import { backendDb } from '@/lib/backend/database';
@@ -22,6 +23,7 @@ export function startBackgroundJobs(): void {
   registerBookingJobs();
   registerSupplierOrderJobs();
   registerPaymentJobs();
+  registerBnplJobs();
   registerAuthMailJobs();
   registerRatesJob();
   startJobWorker(backendDb, { pollMs: Number(process.env.JOB_POLL_MS || 1000) });

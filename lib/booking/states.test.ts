@@ -119,6 +119,25 @@ describe('the payment rule (issue 26)', () => {
     });
     expect(captureVerdict(partly, 99_500, NOW)).toEqual({ apply: false, reason: 'over_payment' });
     expect(captureVerdict(partly, 10_000, NOW)).toEqual({ apply: false, reason: 'amount_mismatch' });
+    // A scheduled instalment may pay part of a partly paid balance, never more than is owed.
+    expect(captureVerdict(partly, 10_000, NOW, { instalment: true })).toEqual({
+      apply: true,
+      event: 'instalment',
+      paidMinor: 40_000,
+    });
+    expect(captureVerdict(partly, 69_500, NOW, { instalment: true })).toEqual({
+      apply: true,
+      event: 'pay',
+      paidMinor: 99_500,
+    });
+    expect(captureVerdict(partly, 70_000, NOW, { instalment: true })).toEqual({
+      apply: false,
+      reason: 'over_payment',
+    });
+    expect(captureVerdict({ ...partly, status: 'cancelled' }, 10_000, NOW, { instalment: true })).toEqual({
+      apply: false,
+      reason: 'booking_ended',
+    });
     // Paid after it ended: cancelled, expired, failed, or held past its time.
     for (const status of ['cancelled', 'expired', 'failed'])
       expect(captureVerdict({ ...held, status }, 99_500, NOW)).toEqual({

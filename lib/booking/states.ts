@@ -137,10 +137,21 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export type CaptureVerdict =
   | { apply: true; event: 'pay' | 'pay_part'; paidMinor: number }
+  /** A scheduled buy-now-pay-later instalment that is not the last: paid grows, the status stays. */
+  | { apply: true; event: 'instalment'; paidMinor: number }
   | { apply: false; reason: RefundReason };
 
-/** What a capture of `amountMinor` arriving at `nowMs` does to the booking it was for. */
-export function captureVerdict(b: PaymentFacts, amountMinor: number, nowMs: number): CaptureVerdict {
+/**
+ * What a capture of `amountMinor` arriving at `nowMs` does to the booking it was for. A scheduled
+ * instalment of a buy-now-pay-later plan (lib/booking/bnpl.ts; `instalment`) is the one exception to
+ * "a partly paid booking is paid off in one go": it may pay a part of a partly paid booking's balance.
+ */
+export function captureVerdict(
+  b: PaymentFacts,
+  amountMinor: number,
+  nowMs: number,
+  opts: { instalment?: boolean } = {},
+): CaptureVerdict {
   const stillOn = b.status === 'held' || b.status === 'partially_paid' || b.status === 'confirmed';
   const holdRanOut = b.status === 'held' && !(b.holdExpiresAtMs !== null && b.holdExpiresAtMs > nowMs);
   if (!stillOn || holdRanOut) return { apply: false, reason: 'booking_ended' };
@@ -150,5 +161,7 @@ export function captureVerdict(b: PaymentFacts, amountMinor: number, nowMs: numb
   if (amountMinor === owed) return { apply: true, event: 'pay', paidMinor: b.paidMinor + amountMinor };
   if (amountMinor > 0 && takesPartPayment(b))
     return { apply: true, event: 'pay_part', paidMinor: b.paidMinor + amountMinor };
+  if (amountMinor > 0 && opts.instalment === true && b.status === 'partially_paid')
+    return { apply: true, event: 'instalment', paidMinor: b.paidMinor + amountMinor };
   return { apply: false, reason: 'amount_mismatch' };
 }

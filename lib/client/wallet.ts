@@ -1,7 +1,7 @@
 import type { StatementLine } from '@/lib/booking/wallet-statement';
 import { type Money, toMinorUnits } from '@/lib/money';
 import { type Answer, answerOf, dataOf } from './answer';
-import { callApi } from './browser-api';
+import { apiUrl, callApi } from './browser-api';
 
 /** The agency balance's browser calls (issue 28 item 6), same-origin through the /api/ mount. */
 
@@ -27,6 +27,9 @@ function statementOf(b: unknown): WalletStatementView | null {
 /** The signed-in agent's wallet statement (403 for anyone without an agency balance). */
 export const walletStatement = async (): Promise<Answer<WalletStatementView>> =>
   answerOf(await callApi('api/agency/wallet-statement'), statementOf);
+
+/** Where the browser downloads the same statement as CSV (a plain link: the browser saves the file). */
+export const walletStatementCsvUrl = (): string => apiUrl('api/agency/wallet-statement.csv');
 
 /** get_payment_prereqs' agent_balance in `currency` as money, or null when the caller has no balance. */
 function balanceOf(b: unknown): { balance: Money | null } | null {

@@ -103,6 +103,27 @@ export interface GatewayRefund {
   status: 'pending' | 'succeeded';
 }
 
+/**
+ * A charge of a card the traveller paid with before, without the traveller (a buy-now-pay-later
+ * instalment). The gateway finds the card on file from the session it was paid in.
+ */
+export interface OffSessionChargeInput {
+  tenantId: string;
+  /** Our payment id for this charge; also the idempotency key (the same id charges once). */
+  paymentId: string;
+  /** The captured session whose card is charged. */
+  sourceGatewayRef: string;
+  amountMinor: number;
+  currency: string;
+}
+
+/** What an off-session charge did: its own session id at the gateway, captured or declined. */
+export interface OffSessionCharge {
+  gatewayRef: string;
+  result: GatewayResult;
+  message: string | null;
+}
+
 export interface PaymentGateway {
   readonly id: string;
   /** What the gateway offers, each with its method group. */
@@ -126,6 +147,12 @@ export interface PaymentGateway {
    * Idempotent by `idempotencyKey`; throws when the gateway refuses (retried by the caller's job).
    */
   refund(input: RefundInput): Promise<GatewayRefund>;
+  /**
+   * Charges the card of a captured session again, off session (docs/bnpl.md). Absent when the
+   * adapter cannot: then no buy-now-pay-later plan is offered on the site. Idempotent by paymentId;
+   * throws when the gateway cannot answer (retried by the caller's job).
+   */
+  chargeOffSession?(input: OffSessionChargeInput): Promise<OffSessionCharge>;
 }
 
 export class GatewaySignatureError extends Error {

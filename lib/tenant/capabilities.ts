@@ -25,6 +25,11 @@ export const CAPABILITIES = [
   /** 2732: no special-fare prompt; contact modal on home. */
   'noSpecialFarePrompt',
   'contactModal',
+  /**
+   * Not in spec §6 (no agency id has it): the site offers buy-now-pay-later plans (spec §7 api/bnpl/v1).
+   * Off unless a site lists it; the demo site does.
+   */
+  'buyNowPayLater',
 ] as const;
 
 export type Capability = (typeof CAPABILITIES)[number];
@@ -84,3 +89,12 @@ export const hidesPaymentGateway = (cfg: {
 }): boolean =>
   cfg.hide_payment_gateway === true ||
   resolveCapabilities(cfg.agency_id, cfg.capabilities ?? []).includes('hidePaymentGateway');
+
+/** Whether a site offers buy-now-pay-later plans: it lists the capability and shows a payment gateway. */
+export const offersBnpl = (cfg: {
+  agency_id: number;
+  capabilities?: readonly string[] | null | undefined;
+  hide_payment_gateway?: boolean | null | undefined;
+}): boolean =>
+  !hidesPaymentGateway(cfg) &&
+  resolveCapabilities(cfg.agency_id, cfg.capabilities ?? []).includes('buyNowPayLater');

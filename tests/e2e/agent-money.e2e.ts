@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signInContext, tenantUrl } from './support';
 
@@ -78,6 +79,16 @@ test('the demo agent pays from the agency balance: confirmed without a gateway, 
   await expect(line).toContainText(pounds(total));
   await expect(line).toContainText(pounds(250_000 - total));
   await page.screenshot({ path: 'test-results/agent-money-wallet.png', fullPage: true });
+
+  // The same lines as a CSV download, amounts in major units of the wallet's currency.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^wallet-statement-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8');
+  const major = (minor: number) => (minor / 100).toFixed(2);
+  expect(csv.split('\r\n')[0]).toBe('date,description,booking_reference,debit,credit,balance,currency');
+  expect(csv).toContain(`,Booking paid,${reference.trim()},${major(total)},,${major(250_000 - total)},GBP`);
 });
 
 test("a balance too low for the booking: the server's refusal on screen, and the card still offered", async ({

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { enqueue } from '@/lib/backend/jobs';
 import type { Db } from '@/lib/db/open';
-import { type Booking, payments } from '@/lib/db/schema';
+import { type Booking, bnplInstalments, payments } from '@/lib/db/schema';
 import type { Tx } from './tx';
 
 /** The job that closes a closed payment's session at its gateway (the outbox of closeOpenPayments). */
@@ -41,4 +41,49 @@ export async function closeOpenPayments(
       maxAttempts: 10,
     });
   return closed.map((p) => p.id);
+}
+
+/**
+ * A booking that takes no more money (paid off, or ended) drops its buy-now-pay-later instalments
+ * still scheduled, in the transition's transaction: their jobs then find nothing to charge
+ * (lib/backend/bnpl). An instalment already at its gateway is settled by its capture's verdict.
+ */
+export async function dropScheduledInstalments(
+  tx: Tx,
+  booking: Pick<Booking, 'tenantId' | 'id'>,
+): Promise<void> {
+  await tx
+    .update(bnplInstalments)
+    .set({ status: 'dropped', updatedAt: new Date() })
+    .where(
+      and(
+        eq(bnplInstalments.tenantId, booking.tenantId),
+        eq(bnplInstalments.bookingId, booking.id),
+        eq(bnplInstalments.status, 'scheduled'),
+      ),
+    );
+}
+
+/**
+ * A held booking's first part payment is the first instalment of its buy-now-pay-later plan when it
+ * is that instalment's amount: marked paid in the payment's transaction (lib/backend/bnpl charges
+ * the later ones). A first payment of another amount leaves the plan to be dropped at its next charge.
+ */
+export async function settleFirstInstalment(
+  tx: Tx,
+  booking: Pick<Booking, 'tenantId' | 'id'>,
+  paidMinor: number,
+): Promise<void> {
+  await tx
+    .update(bnplInstalments)
+    .set({ status: 'paid', updatedAt: new Date() })
+    .where(
+      and(
+        eq(bnplInstalments.tenantId, booking.tenantId),
+        eq(bnplInstalments.bookingId, booking.id),
+        eq(bnplInstalments.number, 1),
+        eq(bnplInstalments.amountMinor, paidMinor),
+        eq(bnplInstalments.status, 'scheduled'),
+      ),
+    );
 }

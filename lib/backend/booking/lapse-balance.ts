@@ -19,11 +19,21 @@ import type { Tx } from './tx';
 export const LAPSE_BALANCE_JOB = 'booking.lapse_balance';
 
 /** Lapses one booking if its balance is overdue on `now`'s day; true when it did. */
-export async function lapseIfOverdue(db: Db, tenant: Tenant, bookingId: string, now = new Date()) {
+export const lapseIfOverdue = (db: Db, tenant: Tenant, bookingId: string, now = new Date()) =>
+  lapse(db, tenant, bookingId, now, true);
+
+/**
+ * Lapses a partly paid booking now, whatever its balance date: a buy-now-pay-later instalment was
+ * declined (lib/backend/bnpl), which leaves the balance unpaid as surely as a missed due date.
+ */
+export const lapseNow = (db: Db, tenant: Tenant, bookingId: string, now = new Date()) =>
+  lapse(db, tenant, bookingId, now, false);
+
+async function lapse(db: Db, tenant: Tenant, bookingId: string, now: Date, onlyOverdue: boolean) {
   return db.transaction(async (tx) => {
     const b = await lockBooking(tx, tenant.id, bookingId);
-    if (b?.status !== 'partially_paid' || !b.balanceDueDate || b.balanceDueDate >= todayUtc(now))
-      return false;
+    if (b?.status !== 'partially_paid') return false;
+    if (onlyOverdue && (!b.balanceDueDate || b.balanceDueDate >= todayUtc(now))) return false;
     await settleCancellation(
       tx,
       b,

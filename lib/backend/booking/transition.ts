@@ -11,7 +11,7 @@ import {
 } from '@/lib/booking/states';
 import { type Booking, bookingEvents, bookings } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
-import { closeOpenPayments } from './close-payments';
+import { closeOpenPayments, dropScheduledInstalments, settleFirstInstalment } from './close-payments';
 import { enqueueConfirmationEmail } from './confirmation-email';
 import { BOOKING_MESSAGES } from './messages';
 import { enqueueSupplierOrder } from './supplier-order-queue';
@@ -88,12 +88,49 @@ export async function applyTransition(
   });
   // A booking that can take no more money (paid in full, or ended) closes its open payment: the
   // gateway's session is closed after the commit, and a capture of it is refunded (lib/backend/payment).
-  if (to !== 'held' && to !== 'partially_paid')
+  if (to !== 'held' && to !== 'partially_paid') {
     await closeOpenPayments(tx, updated, to === 'confirmed' ? 'over_payment' : 'booking_ended');
+    await dropScheduledInstalments(tx, updated);
+  }
   // The first payment (paid in full or in part) confirms the booking: the traveller is told once,
   // and only if this transaction commits.
   if (from === 'held' && isPaid(to)) await enqueueConfirmationEmail(tx, updated);
+  if (from === 'held' && to === 'partially_paid') await settleFirstInstalment(tx, updated, updated.paidMinor);
   // A search result's supplier books it once paid, and cancels it if a paid booking is cancelled.
   await enqueueSupplierOrder(tx, updated, from, to);
   return updated;
+}
+
+/**
+ * A buy-now-pay-later instalment that does not pay the balance off (lib/booking/states.ts
+ * captureVerdict `instalment`): what was paid grows, the status stays partially_paid, and the history
+ * says so. On a locked booking, in the caller's transaction.
+ */
+export async function recordInstalment(
+  tx: Tx,
+  booking: Booking,
+  paidMinor: number,
+  actorId: string | null,
+): Promise<void> {
+  const [updated] = await tx
+    .update(bookings)
+    .set({ paidMinor, version: sql`${bookings.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(bookings.tenantId, booking.tenantId),
+        eq(bookings.id, booking.id),
+        eq(bookings.version, booking.version),
+        eq(bookings.status, 'partially_paid'),
+      ),
+    )
+    .returning({ id: bookings.id });
+  if (!updated) throw new AppError('booking_changed', 409, BOOKING_MESSAGES.notAllowed);
+  await tx.insert(bookingEvents).values({
+    tenantId: booking.tenantId,
+    bookingId: booking.id,
+    event: 'instalment',
+    fromStatus: booking.status,
+    toStatus: booking.status,
+    actorId,
+  });
 }

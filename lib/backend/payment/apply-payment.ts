@@ -13,12 +13,15 @@ import { isUuid } from '@/lib/db/uuid';
 import { GatewayPendingError, GatewaySignatureError, type VerifiedGatewayMessage } from '@/lib/payment';
 import { scheduleLapse } from '../booking/lapse-balance';
 import { todayUtc } from '../booking/rules';
-import { applyTransition, lockBooking } from '../booking/transition';
+import { applyTransition, lockBooking, recordInstalment } from '../booking/transition';
 import type { Tx } from '../booking/tx';
 import { AppError } from '../http/errors';
 import { gatewayById } from './gateways';
 import { PAYMENT_MESSAGES, refundMessage } from './messages';
 import { issueRefund, recordRefund } from './refunds';
+
+/** The kind of a payment that charges a buy-now-pay-later instalment off session (lib/backend/bnpl). */
+export const INSTALMENT_KIND = 'INSTALMENT';
 
 /** How old a signed gateway message may be (and how far ahead of our clock). */
 export const MESSAGE_MAX_AGE_MS = 15 * 60_000;
@@ -92,7 +95,9 @@ export async function applyOutcome(
     return failed;
   }
   const verdict: CaptureVerdict = booking
-    ? captureVerdict(factsOf(booking), payment.amountMinor, now.getTime())
+    ? captureVerdict(factsOf(booking), payment.amountMinor, now.getTime(), {
+        instalment: payment.kind === INSTALMENT_KIND,
+      })
     : { apply: false, reason: 'booking_ended' };
   const reason = refusal(payment, verdict);
   if (reason !== null || !verdict.apply || !booking) {
@@ -106,6 +111,11 @@ export async function applyOutcome(
   }
   // Marked applied first, so the transition (which closes a paid booking's open payments) leaves it be.
   const applied = await setPayment(tx, payment, { status: 'captured', appliedAt: now }, now);
+  if (verdict.event === 'instalment') {
+    // A buy-now-pay-later instalment short of the balance: paid grows, the status stays.
+    await recordInstalment(tx, booking, verdict.paidMinor, payment.userId);
+    return applied;
+  }
   const full = verdict.event === 'pay';
   const dueDate = full ? null : balanceDueDate(booking.departureDate, todayUtc(now));
   await applyTransition(tx, booking, verdict.event, payment.userId, {
@@ -328,4 +338,56 @@ async function sessionClosed(db: Db, p: Payment): Promise<Payment> {
     .where(and(eq(payments.id, p.id), eq(payments.status, p.status)))
     .returning();
   return updated ?? p;
+}
+
+/**
+ * The outcome of a charge the server made itself, off session (a buy-now-pay-later instalment,
+ * lib/backend/bnpl): the gateway answered our own server-side call, so there is no signature to
+ * check. Applied like any other outcome, once (the event id is the payment's), under the booking's
+ * and the payment's row locks; a capture the booking can no longer take is refunded.
+ */
+export async function applyOffSessionOutcome(
+  db: Db,
+  tenantId: string,
+  paymentId: string,
+  outcome: { gatewayRef: string; result: 'CAPTURED' | 'FAILED'; message: string | null },
+  now = new Date(),
+): Promise<Payment> {
+  const done = await db.transaction(async (tx) => {
+    const [p] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.tenantId, tenantId), eq(payments.id, paymentId)));
+    if (!p) throw new AppError('payment_not_found', 404, PAYMENT_MESSAGES.notFound);
+    await lockBooking(tx, tenantId, p.bookingId);
+    const locked = await lockPayment(tx, tenantId, paymentId);
+    if (!locked) throw new AppError('payment_not_found', 404, PAYMENT_MESSAGES.notFound);
+    const current =
+      locked.gatewayRef === outcome.gatewayRef
+        ? locked
+        : ((
+            await tx
+              .update(payments)
+              .set({ gatewayRef: outcome.gatewayRef, updatedAt: now })
+              .where(eq(payments.id, paymentId))
+              .returning()
+          )[0] ?? locked);
+    const seen = await tx
+      .insert(paymentEvents)
+      .values({
+        tenantId,
+        paymentId,
+        gateway: current.gateway,
+        eventId: `off_session:${paymentId}`,
+        source: 'off_session',
+        result: outcome.result,
+        payload: { ...outcome },
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (seen.length === 0) return current;
+    return applyOutcome(tx, current, { result: outcome.result, message: outcome.message }, now);
+  });
+  await refundNow(db, done);
+  return done;
 }

@@ -95,3 +95,8 @@ export const missingKeysLog = (siteKey: string, provider: Provider, missing: rea
   `[payment] site "${siteKey}" names ${provider} as its payment gateway, but ${missing.join(' and ')} ` +
   `${missing.length === 1 ? 'is' : 'are'} not set in the server's environment (the site's own keys end in ` +
   `__${siteSuffix(siteKey)}): it offers no payment method until they are.`;
+
+/** The line logged at start for a site whose provider setting is set but unusable (`why` names it). */
+export const invalidSettingLog = (siteKey: string, provider: Provider, why: string) =>
+  `[payment] site "${siteKey}" names ${provider} as its payment gateway, but ${why}: it offers no ` +
+  'payment method until that is corrected.';

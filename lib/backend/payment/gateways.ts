@@ -23,12 +23,23 @@ const ADAPTERS: Record<Provider, (db: Db) => PaymentGateway> = {
  */
 export const gatewayHidden = (tenant: Tenant): boolean => hidesPaymentGateway(tenant.config);
 
-/** Why a site that names a gateway is offered none: its keys are not set (null when nothing is wrong). */
-export function gatewayProblem(tenant: Tenant): { provider: Provider; missing: string[] } | null {
+/**
+ * Why a site that names a gateway is offered none (null when nothing is wrong): its keys are not
+ * set (`missing`), or a setting is set but unusable (`invalid`, e.g. an API URL that is not a URL),
+ * which must make the site offer nothing rather than answer 500 on every payment call.
+ */
+export function gatewayProblem(
+  tenant: Tenant,
+): { provider: Provider; missing: string[]; invalid?: string } | null {
   const provider = tenant.config.payment_gateway_provider;
   if (gatewayHidden(tenant) || !isProvider(provider)) return null;
-  const answer = gatewaySettings(provider, tenant.key);
-  return answer.ok ? null : { provider, missing: answer.missing };
+  try {
+    const answer = gatewaySettings(provider, tenant.key);
+    return answer.ok ? null : { provider, missing: answer.missing };
+  } catch (err) {
+    // gatewaySettings names the variable, never its value.
+    return { provider, missing: [], invalid: err instanceof Error ? err.message : String(err) };
+  }
 }
 
 /**

@@ -33,7 +33,13 @@ export async function settingsOf<P extends Provider>(
   provider: P,
 ): Promise<Extract<GatewaySettings, { provider: P }>> {
   const siteKey = await siteKeyOf(db, tenantId);
-  const answer = gatewaySettings(provider, siteKey);
+  let answer: ReturnType<typeof gatewaySettings>;
+  try {
+    answer = gatewaySettings(provider, siteKey);
+  } catch {
+    // A setting that is not usable (an API URL that is not a URL): as unset, never a 500.
+    throw notConfigured();
+  }
   if (!answer.ok) throw notConfigured();
   return answer.settings as Extract<GatewaySettings, { provider: P }>;
 }

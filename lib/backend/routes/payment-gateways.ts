@@ -45,8 +45,17 @@ const answer = (c: Ctx, a: WebhookAnswer) => c.json(a.body, a.status);
  * has no such endpoint: 404.
  */
 function assertTakesWebhooks(tenant: Tenant, provider: Provider): void {
-  if (gatewaySettings(provider, tenant.key).ok || tenant.config.payment_gateway_provider === provider) return;
+  if (tenant.config.payment_gateway_provider === provider || hasKeys(tenant, provider)) return;
   throw new AppError('not_found', 404, 'Not found');
+}
+
+/** The site's keys for `provider` are set and usable (a malformed API URL counts as unusable). */
+function hasKeys(tenant: Tenant, provider: Provider): boolean {
+  try {
+    return gatewaySettings(provider, tenant.key).ok;
+  } catch {
+    return false;
+  }
 }
 
 /** The body exactly as the gateway sent it: its signature is over these bytes. */

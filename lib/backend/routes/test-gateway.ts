@@ -4,7 +4,9 @@ import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import {
+  type CardOnFile,
   type CardOutcome,
+  cardOnFileOf,
   cardOutcome,
   challengeOutcome,
   TEST_3DS_CODE,
@@ -89,6 +91,7 @@ function cardForm(s: TestGatewaySession) {
       <li>${TEST_CARDS.success}: paid</li>
       <li>${TEST_CARDS.decline}: declined</li>
       <li>${TEST_CARDS.threeDSecure}: asks for a 3-D Secure code (${TEST_3DS_CODE} passes)</li>
+      <li>${TEST_CARDS.offSessionDecline}: paid, but declined when charged later (a pay later instalment)</li>
     </ul>`;
 }
 
@@ -105,12 +108,15 @@ async function finish(
   tenant: Tenant,
   session: TestGatewaySession,
   outcome: CardOutcome,
+  cardOnFile: CardOnFile | null,
 ) {
   const [done] = await db
     .update(testGatewaySessions)
     .set({
       status: outcome.kind === 'captured' ? 'captured' : 'declined',
       declineMessage: outcome.kind === 'declined' ? outcome.message : null,
+      // A captured session keeps its card for charges off session (a buy-now-pay-later instalment).
+      cardOnFile: outcome.kind === 'captured' ? (cardOnFile ?? session.cardOnFile ?? 'ok') : null,
       updatedAt: new Date(),
     })
     // Only from the state it was read in: a second submit of the same form changes nothing.
@@ -139,11 +145,12 @@ testGatewayRoutes.post(TEST_GATEWAY_PAGE, async (c) => {
   }
   const { db, tenant, session } = await openSession(c, body.session);
   if (session?.status !== 'open') return closed(c);
-  const outcome = cardOutcome(String(body.card_number ?? ''));
-  if (outcome.kind !== 'challenge') return finish(c, db, tenant, session, outcome);
+  const card = String(body.card_number ?? '');
+  const outcome = cardOutcome(card);
+  if (outcome.kind !== 'challenge') return finish(c, db, tenant, session, outcome, cardOnFileOf(card));
   await db
     .update(testGatewaySessions)
-    .set({ status: 'challenge', updatedAt: new Date() })
+    .set({ status: 'challenge', cardOnFile: cardOnFileOf(card), updatedAt: new Date() })
     .where(and(eq(testGatewaySessions.id, session.id), eq(testGatewaySessions.status, 'open')));
   return page(
     c,
@@ -161,5 +168,5 @@ testGatewayRoutes.post(`${TEST_GATEWAY_PAGE}/3ds`, async (c) => {
   const body = await readBody(c.req.raw);
   const { db, tenant, session } = await openSession(c, body.session);
   if (session?.status !== 'challenge') return closed(c);
-  return finish(c, db, tenant, session, challengeOutcome(String(body.code ?? '')));
+  return finish(c, db, tenant, session, challengeOutcome(String(body.code ?? '')), null);
 });

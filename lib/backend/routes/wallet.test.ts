@@ -1,6 +1,8 @@
 /** @jest-environment node */
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { bookings, type Tenant, users } from '@/lib/db/schema';
+import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { backendCall, makePackage } from '../booking/test-helpers';
@@ -104,6 +106,42 @@ describe.each(testDrivers())('agency balance and wallet statement on $name', ({ 
       ['debit', second.reference, 100_000, 0, 50_000],
       ['refund', first.reference, 0, 100_000, 150_000],
     ]);
+  });
+
+  it('downloads the same lines as CSV in major units, with a running balance', async () => {
+    const csv = async (cookie?: string) => {
+      const res = await backend.request('/api/agency/wallet-statement.csv', {
+        headers: { [SITE_HEADER]: 'demo', ...(cookie ? { cookie } : {}) },
+      });
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        disposition: res.headers.get('content-disposition'),
+        text: await res.text(),
+      };
+    };
+    const s = (await statement(agent)).json.data as { lines: { booking_reference: string }[] };
+    const r = await csv(agent.cookie);
+    expect(r.status).toBe(200);
+    expect(r.type).toBe('text/csv; charset=utf-8');
+    expect(r.disposition).toMatch(/^attachment; filename="wallet-statement-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...rows] = parse(r.text) as string[][];
+    expect(header).toEqual([
+      'date',
+      'description',
+      'booking_reference',
+      'debit',
+      'credit',
+      'balance',
+      'currency',
+    ]);
+    expect(rows.map((row) => row.slice(1))).toEqual([
+      ['Booking paid', s.lines[0]?.booking_reference, '1000.00', '', '1500.00', 'GBP'],
+      ['Booking paid', s.lines[1]?.booking_reference, '1000.00', '', '500.00', 'GBP'],
+      ['Booking refund', s.lines[2]?.booking_reference, '', '1000.00', '1500.00', 'GBP'],
+    ]);
+    expect((await csv(traveller.cookie)).status).toBe(403);
+    expect((await csv()).status).toBe(401);
   });
 
   it('refuses a traveller, agency staff without a credit limit, and a visitor who is not signed in', async () => {

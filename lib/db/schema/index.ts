@@ -6,6 +6,7 @@
 
 export * from './attempt-counters';
 export * from './auth';
+export * from './bnpl';
 export * from './booking-documents';
 export * from './booking-trips';
 export * from './bookings';

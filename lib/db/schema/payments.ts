@@ -141,6 +141,14 @@ export const testGatewaySessions = pgTable('test_gateway_sessions', {
   /** open, challenge, captured, declined, closed (the merchant closed it: it cannot be paid). */
   status: text('status').notNull().default('open'),
   declineMessage: text('decline_message'),
+  /**
+   * The card a captured session was paid with, kept for charges off session (a buy-now-pay-later
+   * instalment): `ok`, or `off_session_decline` for the card that pays on the page but is declined
+   * later (lib/backend/payment/test-gateway/cards.ts).
+   */
+  cardOnFile: text('card_on_file'),
+  /** An off-session charge's source session (the card on file it used). */
+  sourceSessionId: uuid('source_session_id'),
   ...timestamps,
 });
 

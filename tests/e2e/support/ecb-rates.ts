@@ -36,7 +36,7 @@ export function ensureEcbRates(): { url: string } {
  * A free loopback port, found synchronously (the config module cannot await): a short-lived child
  * process binds port 0 and reports what the system gave it.
  */
-function pickFreePort(): number {
+export function pickFreePort(): number {
   const script =
     "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
   const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 10_000 });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sealData, unsealData } from 'iron-session';
 import { deriveKey } from '@/lib/auth/secret';
+import type { Tx } from '@/lib/backend/booking/tx';
 import type { Db } from '@/lib/db/open';
 import { type TestGatewaySession, testGatewayRefunds, testGatewaySessions } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
@@ -10,10 +11,13 @@ import type {
   GatewayRefund,
   GatewayStatus,
   HandOff,
+  OffSessionCharge,
+  OffSessionChargeInput,
   PaymentGateway,
   PaymentMethod,
   RefundInput,
 } from '@/lib/payment/gateway';
+import { OFF_SESSION_DECLINE_MESSAGE } from './cards';
 import { type SignedMessage, signed, verifySigned } from './signature';
 
 /** The provider name a site configuration gives for it (payment_gateway_provider). */
@@ -137,7 +141,62 @@ export function testGateway(db: Db): PaymentGateway {
       return s ? sessionStatus(s) : 'closed';
     },
     refund: (input) => refundSession(db, input),
+    chargeOffSession: (input) => chargeCardOnFile(db, input),
   };
+}
+
+export class TestGatewayChargeError extends Error {
+  override name = 'TestGatewayChargeError';
+}
+
+/**
+ * Charges the card a captured session was paid with, as a gateway's off-session charge: a new
+ * session, captured at once or declined (the `off_session_decline` card). Idempotent by our payment
+ * id: the source session's row is locked, so two charges of one payment at once make one session.
+ */
+async function chargeCardOnFile(db: Db, input: OffSessionChargeInput): Promise<OffSessionCharge> {
+  if (!isUuid(input.sourceGatewayRef)) throw new TestGatewayChargeError('unknown session');
+  return db.transaction(async (tx) => {
+    const source = await lockSession(tx, input.tenantId, input.sourceGatewayRef);
+    if (source?.status !== 'captured' || !source.cardOnFile)
+      throw new TestGatewayChargeError('no card on file for this session');
+    const [earlier] = await tx
+      .select()
+      .from(testGatewaySessions)
+      .where(
+        and(
+          eq(testGatewaySessions.tenantId, input.tenantId),
+          eq(testGatewaySessions.merchantRef, input.paymentId),
+          eq(testGatewaySessions.sourceSessionId, source.id),
+        ),
+      );
+    const charged =
+      earlier ??
+      (
+        await tx
+          .insert(testGatewaySessions)
+          .values({
+            tenantId: input.tenantId,
+            merchantRef: input.paymentId,
+            amountMinor: input.amountMinor,
+            currency: input.currency,
+            returnPath: source.returnPath,
+            sourceSessionId: source.id,
+            ...(source.cardOnFile === 'off_session_decline'
+              ? { status: 'declined', declineMessage: OFF_SESSION_DECLINE_MESSAGE }
+              : { status: 'captured', cardOnFile: source.cardOnFile }),
+          })
+          .returning()
+      )[0];
+    if (!charged) throw new Error('test gateway session insert returned no row');
+    if (charged.amountMinor !== input.amountMinor || charged.currency !== input.currency)
+      throw new TestGatewayChargeError('payment id reused for another amount');
+    return {
+      gatewayRef: charged.id,
+      result: charged.status === 'captured' ? 'CAPTURED' : 'FAILED',
+      message: charged.declineMessage,
+    };
+  });
 }
 
 const sessionStatus = (s: TestGatewaySession): GatewayStatus['status'] =>
@@ -148,6 +207,16 @@ const sessionStatus = (s: TestGatewaySession): GatewayStatus['status'] =>
       : s.status === 'closed'
         ? 'closed'
         : 'open';
+
+/** A session's row, locked for the rest of the transaction (charges and refunds of it queue up). */
+async function lockSession(tx: Tx, tenantId: string, id: string): Promise<TestGatewaySession | undefined> {
+  const [s] = await tx
+    .select()
+    .from(testGatewaySessions)
+    .where(and(eq(testGatewaySessions.tenantId, tenantId), eq(testGatewaySessions.id, id)))
+    .for('update');
+  return s;
+}
 
 export class TestGatewayRefundError extends Error {
   override name = 'TestGatewayRefundError';
@@ -161,13 +230,7 @@ export class TestGatewayRefundError extends Error {
 async function refundSession(db: Db, input: RefundInput): Promise<GatewayRefund> {
   if (!isUuid(input.gatewayRef)) throw new TestGatewayRefundError('unknown session');
   return db.transaction(async (tx) => {
-    const [s] = await tx
-      .select()
-      .from(testGatewaySessions)
-      .where(
-        and(eq(testGatewaySessions.tenantId, input.tenantId), eq(testGatewaySessions.id, input.gatewayRef)),
-      )
-      .for('update');
+    const s = await lockSession(tx, input.tenantId, input.gatewayRef);
     if (!s) throw new TestGatewayRefundError('unknown session');
     const [earlier] = await tx
       .select()
