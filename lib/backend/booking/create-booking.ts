@@ -28,7 +28,7 @@ import { BOOKING_MESSAGES } from './messages';
 import { payFromWallet } from './pay-from-wallet';
 import { pricePackage } from './price-package';
 import { assertBookingEnabled, todayUtc } from './rules';
-import { takeSeats } from './seats';
+import { departureTake, takeStock } from './stock';
 import type { Tx } from './tx';
 
 /** 'BK-' and 10 characters without look-alikes (0/O, 1/I). */
@@ -241,13 +241,9 @@ export async function createBooking(
     price,
     travellers: request.travellers,
     take: (tx, bookingId) =>
-      takeSeats(tx, {
-        tenantId: tenant.id,
-        bookingId,
-        pkg,
-        date: request.departure_date,
-        seats: request.adults + request.children,
-      }),
+      takeStock(tx, tenant.id, bookingId, [
+        departureTake(pkg, request.departure_date, request.adults + request.children),
+      ]),
     now,
   });
 }

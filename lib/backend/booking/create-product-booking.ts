@@ -1,4 +1,5 @@
 import 'server-only';
+import { claimTakes } from '@/lib/backend/inventory/offline/capacity';
 import { partyTotals, productQuery } from '@/lib/backend/inventory/query';
 import { decodeRef } from '@/lib/backend/inventory/ref';
 import { checkOffer } from '@/lib/backend/inventory/results';
@@ -12,8 +13,8 @@ import { kindOf, offerSearch, PRODUCT_MESSAGES, productContext } from '../produc
 import { checkParty, customerOf, openHold } from './create-booking';
 import type { IdempotentAnswer } from './idempotency';
 import { BOOKING_MESSAGES } from './messages';
-import { takeCapacity } from './product-capacity';
 import { assertBookingEnabled } from './rules';
+import { soldOutOf, takeStock } from './stock';
 
 /**
  * Booking one search result (issue 15): a flight, an activity session, a transfer, a car… found by
@@ -113,7 +114,9 @@ export async function createProductBooking(
     price: offer.price,
     travellers: request.travellers,
     take: async (tx, bookingId) => {
-      await takeCapacity(tx, { tenantId: tenant.id, bookingId, claims: checked.claims });
+      const takes = await claimTakes(tx, tenant.id, checked.claims);
+      if (!takes) throw soldOutOf({ ledger: 'inventory_allotments' });
+      await takeStock(tx, tenant.id, bookingId, takes);
       await tx.insert(bookingProducts).values({
         bookingId,
         tenantId: tenant.id,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
+import { slotCounter } from '@/lib/backend/inventory/ledger/counters';
 import type { PartyCounts } from '@/lib/booking/party';
 import type { TVariantHoldRequest, TVariantReprice } from '@/lib/contract/booking-variant';
 import type { TPackageVariant } from '@/lib/contract/planner';
@@ -16,10 +17,10 @@ import { findQuotation } from '../quotations/repository';
 import { checkParty, customerOf, openHold } from './create-booking';
 import type { IdempotentAnswer } from './idempotency';
 import { BOOKING_MESSAGES } from './messages';
-import { takeCapacity } from './product-capacity';
 import { assertBookingEnabled, todayUtc } from './rules';
+import { takeStock } from './stock';
 import { repriceVariant } from './variant-price';
-import { takeRoomNights } from './variant-rooms';
+import { variantRoomNights } from './variant-rooms';
 
 /** What a variant booking is of: the trip, where it came from, and its party. */
 interface VariantSource {
@@ -112,8 +113,9 @@ export async function repriceVariantBooking(
  * hold / book of a planned variant: re-prices it against fresh inventory BEFORE anything is taken
  * (a moved price is a 409 carrying the new one; an item no longer on sale a 409 naming it), checks
  * the travellers against the trip's party, then opens the booking in one transaction that takes
- * every room-night of its offline hotels and its journeys' seats (openHold + takeRoomNights +
- * takeCapacity; sold out is a 409 leaving nothing taken) and records the trip as sold.
+ * every room-night of its offline hotels and its journeys' seats (openHold + variantRoomNights +
+ * takeStock: one take of the capacity ledger; sold out is a 409 leaving nothing taken) and records
+ * the trip as sold.
  */
 export async function createVariantBooking(
   db: Db,
@@ -167,8 +169,9 @@ export async function createVariantBooking(
     price: variant.price,
     travellers: request.travellers,
     take: async (tx, bookingId) => {
-      const cancellationPolicy = await takeRoomNights(tx, { tenantId: tenant.id, bookingId, variant });
-      await takeCapacity(tx, { tenantId: tenant.id, bookingId, claims: seats.map((s) => s.claim) });
+      const { takes, cancellationPolicy } = await variantRoomNights(tx, tenant.id, variant);
+      const journeys = seats.map((s) => ({ counter: slotCounter(s.claim), quantity: s.claim.quantity }));
+      await takeStock(tx, tenant.id, bookingId, [...takes, ...journeys]);
       await tx.insert(bookingTrips).values({
         bookingId,
         tenantId: tenant.id,

@@ -8,4 +8,4 @@ export { BOOKING_MESSAGES } from './messages';
 export { confirmHold } from './pay-from-wallet';
 export { pricePackage } from './price-package';
 export { bookingDetails, listBookings } from './queries';
-export { seatsLeft } from './seats';
+export { seatsLeft } from './stock';

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { release, sell } from '@/lib/backend/inventory/ledger/ledger';
 import {
   type BookingEvent,
   type BookingStatus,
@@ -13,11 +14,8 @@ import { AppError } from '../http/errors';
 import { closeOpenPayments, dropScheduledInstalments, settleFirstInstalment } from './close-payments';
 import { enqueueConfirmationEmail } from './confirmation-email';
 import { BOOKING_MESSAGES } from './messages';
-import { releaseCapacity, sellCapacity } from './product-capacity';
-import { releaseSeats, sellSeats } from './seats';
 import { enqueueSupplierOrder } from './supplier-order-queue';
 import type { Tx } from './tx';
-import { releaseRoomNights, sellRoomNights } from './variant-rooms';
 
 /** Reads the booking and locks its row for the rest of the transaction (null: not this tenant's). */
 export async function lockBooking(tx: Tx, tenantId: string, bookingId: string): Promise<Booking | null> {
@@ -63,17 +61,10 @@ export async function applyTransition(
       throw new AppError('transition_refused', 409, BOOKING_MESSAGES.notAllowed, { status: from, event });
     throw err;
   }
-  // A booking holds departure seats (organised package), room-nights (planned variant) or product
-  // capacity (a search result); the other kinds are no-ops.
-  if (INVENTORY_EFFECT[event] === 'sell') {
-    await sellSeats(tx, booking.tenantId, booking.id);
-    await sellRoomNights(tx, booking.tenantId, booking.id);
-    await sellCapacity(tx, booking.tenantId, booking.id);
-  } else {
-    await releaseSeats(tx, booking.tenantId, booking.id);
-    await releaseRoomNights(tx, booking.tenantId, booking.id);
-    await releaseCapacity(tx, booking.tenantId, booking.id);
-  }
+  // Whatever the booking took (a departure's seats, room-nights, a search result's or a trip's
+  // journeys' places) is sold or given back by the capacity ledger, in its one lock order.
+  if (INVENTORY_EFFECT[event] === 'sell') await sell(tx, booking.tenantId, booking.id);
+  else await release(tx, booking.tenantId, booking.id);
   const [updated] = await tx
     .update(bookings)
     .set({ ...patch, status: to, version: sql`${bookings.version} + 1`, updatedAt: new Date() })

@@ -1,13 +1,15 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
+import { roomNightCounter, slotCounter, type Take } from '@/lib/backend/inventory/ledger/counters';
+import { left } from '@/lib/backend/inventory/ledger/ledger';
 import type { Db } from '@/lib/db/open';
-import { inventoryCapacity } from '@/lib/db/schema';
+import { inventoryRoomTypes } from '@/lib/db/schema';
 import type { CapacityClaim } from '../types';
 
 /**
- * How much of each claimed slot is still on sale: the stored capacity row where one exists (a
- * booking created it), else the product's own figure. Read-only; bookings take capacity with
- * lib/backend/booking/product-capacity.ts inside their transaction.
+ * A search result's claims on the capacity ledger (lib/backend/inventory/ledger): what each has
+ * left, for the result pages and the §7 answers, and what a booking of it takes (claimTakes), which
+ * the booking takes inside its transaction with the ledger's one take.
  */
 export const claimKey = (c: { kind: string; code: string; day: string; slot: string }): string =>
   `${c.kind}\u0000${c.code}\u0000${c.day}\u0000${c.slot}`;
@@ -17,39 +19,63 @@ export const claimKey = (c: { kind: string; code: string; day: string; slot: str
  * (inventory_allotments), which the claim's `initial` already read; every other kind is counted in
  * inventory_capacity.
  */
-export const takesAllotment = (claim: Pick<CapacityClaim, 'kind'>): boolean => claim.kind === 'hotel';
+const takesAllotment = (claim: Pick<CapacityClaim, 'kind'>): boolean => claim.kind === 'hotel';
 
+/**
+ * How much of each claimed slot is still on sale (by claimKey): the stored row where one exists (a
+ * booking created it), else the product's own figure; a hotel's claim keeps its `initial`, read
+ * from the allotment with the offer.
+ */
 export async function capacityLeft(
   db: Db,
   tenantId: string,
   claims: readonly CapacityClaim[],
 ): Promise<Map<string, number>> {
-  const left = new Map(claims.map((c) => [claimKey(c), c.initial]));
+  const found = new Map(claims.map((c) => [claimKey(c), c.initial]));
   const counted = claims.filter((c) => !takesAllotment(c));
-  const codes = [...new Set(counted.map((c) => c.code))];
-  const days = [...new Set(counted.map((c) => c.day))];
-  if (codes.length === 0) return left;
-  const rows = await db
-    .select({
-      kind: inventoryCapacity.kind,
-      code: inventoryCapacity.productCode,
-      day: inventoryCapacity.day,
-      slot: inventoryCapacity.slot,
-      available: inventoryCapacity.available,
-    })
-    .from(inventoryCapacity)
-    .where(
-      and(
-        eq(inventoryCapacity.tenantId, tenantId),
-        inArray(inventoryCapacity.productCode, codes),
-        inArray(inventoryCapacity.day, days),
-      ),
-    );
-  for (const r of rows) {
-    const key = claimKey(r);
-    if (left.has(key)) left.set(key, r.available);
+  const stored = await left(db, tenantId, counted.map(slotCounter));
+  for (const [i, c] of counted.entries()) found.set(claimKey(c), stored[i] ?? c.initial);
+  return found;
+}
+
+/**
+ * What booking these claims takes from the ledger: a hotel's claim (room type by code, night,
+ * rooms) the room type's allotment on that night; every other claim its slot. Null when a claimed
+ * room type is no longer in the inventory.
+ */
+export async function claimTakes(
+  db: Db,
+  tenantId: string,
+  claims: readonly CapacityClaim[],
+): Promise<Take[] | null> {
+  const hotels = claims.filter(takesAllotment);
+  const types =
+    hotels.length === 0
+      ? []
+      : await db
+          .select({
+            id: inventoryRoomTypes.id,
+            code: inventoryRoomTypes.code,
+            defaultAllotment: inventoryRoomTypes.defaultAllotment,
+          })
+          .from(inventoryRoomTypes)
+          .where(
+            and(
+              eq(inventoryRoomTypes.tenantId, tenantId),
+              inArray(inventoryRoomTypes.code, [...new Set(hotels.map((c) => c.code))]),
+            ),
+          );
+  const takes: Take[] = [];
+  for (const c of claims) {
+    if (!takesAllotment(c)) {
+      takes.push({ counter: slotCounter(c), quantity: c.quantity });
+      continue;
+    }
+    const type = types.find((t) => t.code === c.code);
+    if (!type) return null;
+    takes.push({ counter: roomNightCounter(type, c.day), quantity: c.quantity });
   }
-  return left;
+  return takes;
 }
 
 /**

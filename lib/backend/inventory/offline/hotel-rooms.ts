@@ -1,13 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { roomNightCounter } from '@/lib/backend/inventory/ledger/counters';
+import { restock, take } from '@/lib/backend/inventory/ledger/ledger';
 import { nightDates } from '@/lib/booking/nights';
-import {
-  type InventoryRoomType,
-  inventoryAllotments,
-  inventoryHotels,
-  inventoryRoomTypes,
-} from '@/lib/db/schema';
+import { type InventoryRoomType, inventoryHotels, inventoryRoomTypes } from '@/lib/db/schema';
 import type { HotelCandidate } from '@/lib/planner/types';
 import { hotelCandidate, roomCandidate } from '../candidates';
 import { SoldOutError, SupplierNotFoundError } from '../errors';
@@ -26,8 +23,9 @@ import { fits, roomNightMinor } from './room-price';
 
 /**
  * The offline hotel source: the tenant's own inventory tables. Booking takes rooms off every night
- * of the stay with ONE conditional update (available >= wanted) inside a transaction, so two
- * bookings racing for the last room cannot both succeed; cancelling gives them back.
+ * of the stay through the capacity ledger (lib/backend/inventory/ledger: one conditional update per
+ * night, in the ledger's lock order, inside a transaction), so two bookings racing for the last
+ * room cannot both succeed; cancelling gives them back.
  */
 export function offlineHotelRooms(ctx: SupplierContext): HotelRooms {
   const { db, tenantId } = ctx;
@@ -64,42 +62,28 @@ export function offlineHotelRooms(ctx: SupplierContext): HotelRooms {
     };
   }
 
-  /** Adds (delta > 0) or takes (delta < 0) rooms on every night; all or nothing. */
-  async function moveAllotment(room: InventoryRoomType, roomCode: string, dates: string[], delta: number) {
-    await db.transaction(async (tx) => {
-      // Nights without an exception row start from the default allotment.
-      const seed = dates.map((night) => ({
-        tenant_id: tenantId,
-        room_type_id: room.id,
-        code: `${roomCode}-${night}`,
-        night,
-        available: room.defaultAllotment,
-      }));
-      await tx.execute(sql`
-        INSERT INTO inventory_allotments (tenant_id, room_type_id, code, night, available)
-        SELECT tenant_id, room_type_id, code, night, available
-        FROM json_to_recordset(${JSON.stringify(seed)}::json)
-          AS x(tenant_id uuid, room_type_id uuid, code text, night date, available integer)
-        ON CONFLICT DO NOTHING`);
-      const updated = await tx
-        .update(inventoryAllotments)
-        .set({ available: sql`${inventoryAllotments.available} + ${delta}`, updatedAt: new Date() })
-        .where(
-          and(
-            eq(inventoryAllotments.tenantId, tenantId),
-            eq(inventoryAllotments.roomTypeId, room.id),
-            inArray(inventoryAllotments.night, dates),
-            gte(inventoryAllotments.available, Math.max(0, -delta)),
-          ),
-        )
-        .returning({ night: inventoryAllotments.night });
-      if (updated.length !== dates.length) {
-        const done = new Set(updated.map((u) => u.night));
-        // Throwing rolls the whole transaction back: no night is taken.
-        throw new SoldOutError(dates.find((d) => !done.has(d)) ?? null);
-      }
-    });
-  }
+  /**
+   * The room's nights of a stay, as the capacity ledger's takes (no booking of ours is linked: the
+   * supplier's own reference stands for the booking).
+   */
+  const stayTakes = (room: InventoryRoomType, dates: string[], quantity: number) =>
+    dates.map((night) => ({ counter: roomNightCounter(room, night), quantity }));
+
+  /** Takes `quantity` rooms on every night, all or nothing (a short night rolls every take back). */
+  const takeRooms = (room: InventoryRoomType, dates: string[], quantity: number) =>
+    db.transaction((tx) =>
+      take(tx, {
+        tenantId,
+        bookingId: null,
+        takes: stayTakes(room, dates, quantity),
+        soldOut: (counter) =>
+          new SoldOutError(counter.ledger === 'inventory_allotments' ? counter.night : null),
+      }),
+    );
+
+  /** Gives `quantity` rooms back on every night. */
+  const giveRoomsBack = (room: InventoryRoomType, dates: string[], quantity: number) =>
+    db.transaction((tx) => restock(tx, { tenantId, takes: stayTakes(room, dates, quantity) }));
 
   return {
     source: 'offline',
@@ -151,7 +135,7 @@ export function offlineHotelRooms(ctx: SupplierContext): HotelRooms {
       const priced = await recheck(req);
       if (!priced.available) throw new SoldOutError(null);
       const { room } = await loadRoom(req.hotelCode, req.roomCode);
-      await moveAllotment(room, req.roomCode, nightDates(req.checkIn, req.nights), -req.quantity);
+      await takeRooms(room, nightDates(req.checkIn, req.nights), req.quantity);
       return {
         source: 'offline',
         reference: `OFF-${randomBytes(5).toString('hex').toUpperCase()}`,
@@ -167,7 +151,7 @@ export function offlineHotelRooms(ctx: SupplierContext): HotelRooms {
 
     async cancel(req: CancelRequest) {
       const { room } = await loadRoom(req.hotelCode, req.roomCode);
-      await moveAllotment(room, req.roomCode, nightDates(req.checkIn, req.nights), req.quantity);
+      await giveRoomsBack(room, nightDates(req.checkIn, req.nights), req.quantity);
       return { reference: req.reference, cancelled: true as const };
     },
   };
