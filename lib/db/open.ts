@@ -5,6 +5,9 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction handle (what db.transaction passes to its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface OpenedDatabase {
   db: Db;
   driver: 'pglite' | 'postgres';

@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, desc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import { PermanentJobError, registerJobHandler } from '@/lib/backend/jobs';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import { bnplInstalments, type Payment, payments, tenants } from '@/lib/db/schema';
 import { closeOpenPayments } from '../booking/close-payments';
 import { lapseNow } from '../booking/lapse-balance';
 import { lockBooking } from '../booking/transition';
-import type { Tx } from '../booking/tx';
 import { applyOffSessionOutcome, INSTALMENT_KIND } from '../payment/apply-payment';
 import { closeSessionsNow } from '../payment/close-session';
 import { gatewayById } from '../payment/gateways';

@@ -6,7 +6,7 @@ import { seatsOf } from '@/lib/booking/party';
 import { statusOf } from '@/lib/booking/states';
 import type { ZModifyRequest } from '@/lib/contract/booking-lifecycle';
 import { addDays } from '@/lib/dates/calendar';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import {
   type Booking,
   bookingEvents,
@@ -21,7 +21,6 @@ import { AppError } from '../http/errors';
 import { lifecycleText } from './lifecycle-messages';
 import { pricePackage } from './price-package';
 import { assertFitsSlot, editableBooking, visibleBooking } from './travellers';
-import type { Tx } from './tx';
 import { ownVoucherOutdated } from './voucher-outdated';
 
 /**

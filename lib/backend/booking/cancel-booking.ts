@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { type CancellationQuote, quoteCancellation } from '@/lib/booking/cancellation';
 import { statusOf } from '@/lib/booking/states';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import type { Booking, Tenant, UserRow } from '@/lib/db/schema';
 import { bookingProducts, bookingTrips, walletEntries } from '@/lib/db/schema';
 import type { CancellationPolicy } from '@/lib/planner/types';
@@ -13,7 +13,6 @@ import { BOOKING_MESSAGES } from './messages';
 import { canSeeBooking } from './queries';
 import { chargesCancellationFee, todayUtc } from './rules';
 import { applyTransition, lockBooking } from './transition';
-import type { Tx } from './tx';
 import { refundWallet } from './wallet';
 
 /**

@@ -2,9 +2,8 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { enqueue } from '@/lib/backend/jobs';
 import type { RefundReason } from '@/lib/booking/states';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import { type Booking, type Payment, paymentRefunds, payments } from '@/lib/db/schema';
-import type { Tx } from './tx';
 
 /**
  * The job that asks a gateway to refund a recorded refund (lib/backend/payment/refunds.ts handles

@@ -1,9 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { enqueue } from '@/lib/backend/jobs';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import { type Booking, bnplInstalments, payments } from '@/lib/db/schema';
-import type { Tx } from './tx';
 
 /** The job that closes a closed payment's session at its gateway (the outbox of closeOpenPayments). */
 export const CLOSE_SESSION_JOB = 'payment.close_session';

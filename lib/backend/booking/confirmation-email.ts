@@ -5,14 +5,13 @@ import { deliver } from '@/lib/backend/notify';
 import { renderBookingConfirmation } from '@/lib/backend/notify/booking-confirmation';
 import { agencyNameOf } from '@/lib/backend/notify/templates';
 import { isPaid } from '@/lib/booking/states';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import { type Booking, bookings, type Tenant, tenants, type UserRow, users } from '@/lib/db/schema';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import { AppError } from '../http/errors';
 import { voucherPdf } from './documents';
 import { BOOKING_MESSAGES } from './messages';
 import { bookingDetails } from './queries';
-import type { Tx } from './tx';
 
 /**
  * The booking confirmation e-mail (spec `send_book_email/`) to the traveller, with the voucher.

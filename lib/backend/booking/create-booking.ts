@@ -9,7 +9,7 @@ import type { THoldRequest } from '@/lib/contract/booking';
 import { lapInfantsProblem, MAX_SEATS_PER_BOOKING } from '@/lib/contract/booking';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
 import { ageOn } from '@/lib/dates/calendar';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import {
   bookingEvents,
   bookings,
@@ -29,7 +29,6 @@ import { payFromWallet } from './pay-from-wallet';
 import { pricePackage } from './price-package';
 import { assertBookingEnabled, todayUtc } from './rules';
 import { departureTake, takeStock } from './stock';
-import type { Tx } from './tx';
 
 /** 'BK-' and 10 characters without look-alikes (0/O, 1/I). */
 function newReference(): string {

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { renderCreditNotePdf } from '@/lib/backend/pdf/booking-after-sale';
 import type { TCreditNote, TCreditNoteRefund } from '@/lib/contract/booking-lifecycle';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import {
   type Booking,
   type CreditNote,
@@ -18,7 +18,6 @@ import { AppError } from '../http/errors';
 import { brandFor, invoiceCurrencyOf } from './documents';
 import { lifecycleText } from './lifecycle-messages';
 import { bookingDetails } from './queries';
-import type { Tx } from './tx';
 
 /**
  * Credit notes (spec §7 credit-note-list): cancelling a booking that had been paid issues one for

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { isAgencyStaff } from '@/lib/auth/roles';
 import { type HeldSeats, HOLD_LIMIT_MESSAGES, HOLD_LIMITS, holdLimitBreach } from '@/lib/booking/hold-limits';
+import type { Tx } from '@/lib/db/open';
 import { bookings, type UserRow } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
-import type { Tx } from './tx';
 
 /** What a new held booking is: its subject (package departure or variant), party and price. */
 export type NewBookingRow = Pick<

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/open';
 import { idempotencyKeys } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
 import { BOOKING_MESSAGES } from './messages';
-import type { Tx } from './tx';
 
 /**
  * Idempotency keys (docs/architecture.md "Booking and payments"). The key's row is inserted at the start of

@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, eq, lt } from 'drizzle-orm';
 import { enqueue, PermanentJobError, registerJobHandler } from '@/lib/backend/jobs';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import { bookings, type Tenant, tenants } from '@/lib/db/schema';
 import { cancellationQuote, settleCancellation, tripPolicyOf } from './cancel-booking';
 import { todayUtc } from './rules';
 import { lockBooking } from './transition';
-import type { Tx } from './tx';
 
 /**
  * A partly paid booking whose balance is still open after its due date lapses: it is cancelled as

@@ -1,13 +1,12 @@
 import 'server-only';
 import { balanceOverdue, statusOf, TRANSITIONS } from '@/lib/booking/states';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import type { Booking, Tenant, UserRow } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
 import { BOOKING_MESSAGES } from './messages';
 import { canSeeBooking } from './queries';
 import { paysFromWallet, todayUtc } from './rules';
 import { applyTransition, lockBooking } from './transition';
-import type { Tx } from './tx';
 import { debitWallet } from './wallet';
 
 /**

@@ -1,11 +1,10 @@
 import 'server-only';
 import { type Counter, seatsCounter, type Take } from '@/lib/backend/inventory/ledger/counters';
 import { left, take } from '@/lib/backend/inventory/ledger/ledger';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import type { StaticPackage } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
 import { BOOKING_MESSAGES } from './messages';
-import type { Tx } from './tx';
 
 /**
  * What a booking takes from the capacity ledger (lib/backend/inventory/ledger), in the booking's

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { enqueue } from '@/lib/backend/jobs';
 import { type BookingStatus, isPaid } from '@/lib/booking/states';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import { type Booking, bookingProducts } from '@/lib/db/schema';
-import type { Tx } from './tx';
 
 /**
  * The queue side of the orders with a search result's supplier (supplier-orders.ts runs them): kept

@@ -9,13 +9,13 @@ import {
   statusOf,
   TransitionRefused,
 } from '@/lib/booking/states';
+import type { Tx } from '@/lib/db/open';
 import { type Booking, bookingEvents, bookings } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
 import { closeOpenPayments, dropScheduledInstalments, settleFirstInstalment } from './close-payments';
 import { enqueueConfirmationEmail } from './confirmation-email';
 import { BOOKING_MESSAGES } from './messages';
 import { enqueueSupplierOrder } from './supplier-order-queue';
-import type { Tx } from './tx';
 
 /** Reads the booking and locks its row for the rest of the transaction (null: not this tenant's). */
 export async function lockBooking(tx: Tx, tenantId: string, bookingId: string): Promise<Booking | null> {

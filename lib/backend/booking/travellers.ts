@@ -19,7 +19,7 @@ import type {
   ZTravellerProfileRequest,
 } from '@/lib/contract/booking-lifecycle';
 import { addDays, ageOn } from '@/lib/dates/calendar';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import {
   type Booking,
   type BookingTraveller,
@@ -38,7 +38,6 @@ import { BOOKING_MESSAGES } from './messages';
 import { canSeeBooking } from './queries';
 import { todayUtc } from './rules';
 import { lockBooking } from './transition';
-import type { Tx } from './tx';
 import { ownVoucherOutdated } from './voucher-outdated';
 
 /**

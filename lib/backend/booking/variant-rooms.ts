@@ -3,13 +3,13 @@ import { cancellationOf } from '@/lib/backend/inventory/candidates';
 import { roomNightCounter, type Take } from '@/lib/backend/inventory/ledger/counters';
 import { strictestPolicy } from '@/lib/booking/cancellation';
 import type { TPackageVariant } from '@/lib/contract/planner';
+import type { Tx } from '@/lib/db/open';
 import { inventoryHotels, inventoryRoomTypes } from '@/lib/db/schema';
 import type { CancellationPolicy } from '@/lib/planner/types';
 import { AppError } from '../http/errors';
 import { stayNights } from '../planner/availability';
 import { BOOKING_MESSAGES } from './messages';
 import { soldOutOf } from './stock';
-import type { Tx } from './tx';
 
 /**
  * The offline supplier's room-nights a planned variant takes: one take of the capacity ledger

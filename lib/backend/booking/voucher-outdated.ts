@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/open';
 import { type Booking, bookingVouchers } from '@/lib/db/schema';
-import type { Tx } from './tx';
 
 /**
  * The travellers' names changed (modify, associate): the booking's own voucher, which prints them,

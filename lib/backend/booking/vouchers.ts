@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { isAgencyStaff } from '@/lib/auth/roles';
 import { renderCombinedVoucherPdf } from '@/lib/backend/pdf/booking-after-sale';
 import type { TVoucher, ZAddVoucherRequest } from '@/lib/contract/booking-lifecycle';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import {
   type Booking,
   type BookingVoucher,
@@ -17,7 +17,6 @@ import { brandFor, DOCUMENTED, paidBooking } from './documents';
 import { lifecycleText } from './lifecycle-messages';
 import { BOOKING_MESSAGES } from './messages';
 import { visibleBooking } from './travellers';
-import type { Tx } from './tx';
 
 /**
  * Vouchers of a paid booking (spec §3 "Voucher: voucher_url, file_name"; §7 generate-voucher,

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import { users, walletEntries } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
 import { BOOKING_MESSAGES } from './messages';
-import type { Tx } from './tx';
 
 /**
  * An agent's balance (spec §3 credit limit / wallet; §9 the agent's default auto-debit method): the

@@ -7,14 +7,13 @@ import {
   type PaymentFacts,
   type RefundReason,
 } from '@/lib/booking/states';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import { type Booking, type Payment, paymentEvents, payments, type Tenant } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { GatewayPendingError, GatewaySignatureError, type VerifiedGatewayMessage } from '@/lib/payment';
 import { scheduleLapse } from '../booking/lapse-balance';
 import { todayUtc } from '../booking/rules';
 import { applyTransition, lockBooking, recordInstalment } from '../booking/transition';
-import type { Tx } from '../booking/tx';
 import { AppError } from '../http/errors';
 import { gatewayById } from './gateways';
 import { PAYMENT_MESSAGES, refundMessage } from './messages';

@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { RefundReason } from '@/lib/booking/states';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import { type Payment, type PaymentRefund, paymentRefunds, payments } from '@/lib/db/schema';
 import { insertRefund, queueRefund, REFUND_MAX_ATTEMPTS } from '../booking/card-refunds';
-import type { Tx } from '../booking/tx';
 import { gatewayById } from './gateways';
 
 /** The gateway's idempotency key of a payment's refund: one refund per payment, whoever asks. */

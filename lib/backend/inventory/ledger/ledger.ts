@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import {
   type Counter,
   compareLockKeys,
@@ -27,9 +27,6 @@ import { type LedgerTable, ledgerTable } from './tables';
  * - release: the booking's link rows not yet released are flipped to 'released', and only those
  *   flipped add their quantity back, in lock order: given back once, however often it is called.
  */
-
-/** A transaction handle (what db.transaction passes to its callback). */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const keyParts = (c: Counter): string[] => lockKeyOf(c).slice(1) as string[];
 

@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sealData, unsealData } from 'iron-session';
 import { deriveKey } from '@/lib/auth/secret';
-import type { Tx } from '@/lib/backend/booking/tx';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import { type TestGatewaySession, testGatewayRefunds, testGatewaySessions } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import type {
