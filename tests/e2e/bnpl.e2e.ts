@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInContext, tenantUrl } from './support';
+import { DEMO_TRAVELLERS } from './support/gateway-sites';
 
 /**
  * Issue 28 item 7, buy now, pay later: on a held booking's pay step the demo site offers its plans;
@@ -7,7 +8,7 @@ import { signInContext, tenantUrl } from './support';
  * show the schedule (the first paid, the rest due).
  */
 
-const CONSUMER = { email: 'consumer@wanderlight.example', password: 'Wanderlight-demo-1' };
+const CONSUMER = DEMO_TRAVELLERS.bnpl;
 
 /** Holds two adults on the package's first departure (about four months ahead) and lands on the gateway. */
 async function holdTwoAdults(page: Page, id: string) {

@@ -21,6 +21,16 @@ export const GATEWAY_SITES = { stripe: 'paystripe', razorpay: 'payrazor', noKeys
 /** Their traveller (a password made up for the run: the sites exist only in its data folder). */
 export const GATEWAY_TRAVELLER = { email: 'traveller@gateway-e2e.example', password: 'Gateway-e2e-pass-1' };
 
+/**
+ * Travellers of the demo site kept to one long spec each: signing out ends every session of an
+ * account (lib/backend/auth/sessions.ts), so a spec that pays over a minute must not share the demo
+ * consumer with the specs that sign it in and out in parallel.
+ */
+export const DEMO_TRAVELLERS = {
+  deposit: { email: 'deposit.traveller@e2e.example', password: GATEWAY_TRAVELLER.password },
+  bnpl: { email: 'bnpl.traveller@e2e.example', password: GATEWAY_TRAVELLER.password },
+} as const;
+
 export interface GatewayRun {
   stripe: { port: number; secretKey: string; webhookSecret: string };
   razorpay: { port: number; keyId: string; keySecret: string; webhookSecret: string };

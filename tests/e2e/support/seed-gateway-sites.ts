@@ -6,10 +6,11 @@ import { backendDb } from '@/lib/backend/database';
 import { gatewaySite } from '@/lib/backend/payment/test-helpers';
 import { DEMO_PACKAGES } from '@/lib/backend/seed/packages/catalogue';
 import { toRows } from '@/lib/backend/seed/packages/index';
+import { findTenantBySite } from '@/lib/backend/tenants/repository';
 import { getDatabase } from '@/lib/db/client';
 import { staticPackages, users } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
-import { GATEWAY_SITES, GATEWAY_TRAVELLER } from './gateway-sites';
+import { DEMO_TRAVELLERS, GATEWAY_SITES, GATEWAY_TRAVELLER } from './gateway-sites';
 
 async function main() {
   await prepareServerSecret();
@@ -33,6 +34,23 @@ async function main() {
       mobileNumber: '7700900999',
       country: 'United Kingdom',
       passwordHash: await hashPassword(GATEWAY_TRAVELLER.password),
+      emailVerifiedAt: new Date(),
+      phoneVerifiedAt: new Date(),
+    });
+  }
+  const demo = await findTenantBySite(db, 'demo');
+  if (!demo) throw new Error('the demo site was not seeded');
+  for (const [i, traveller] of Object.values(DEMO_TRAVELLERS).entries()) {
+    await forTenant(db, demo.id).insert(users, {
+      email: traveller.email,
+      role: 'Consumer',
+      title: 'Ms.',
+      firstName: 'Erin',
+      lastName: 'Endtoend',
+      dialCode: '+44',
+      mobileNumber: `77009009${String(i).padStart(2, '0')}`,
+      country: 'United Kingdom',
+      passwordHash: await hashPassword(traveller.password),
       emailVerifiedAt: new Date(),
       phoneVerifiedAt: new Date(),
     });
