@@ -1,6 +1,7 @@
 'use client';
 
 import { createTranslator } from 'next-intl';
+import { useUiErrorReport } from '@/lib/browser/error-reports/report-ui-error';
 import siteError from '@/messages/en-GB/SiteError.json';
 
 /**
@@ -33,6 +34,7 @@ export function SiteErrorPanel({ retry }: { retry: () => void }) {
   );
 }
 
-export default function SiteError({ retry }: { error: unknown; retry: () => void }) {
+export default function SiteError({ error, retry }: { error: unknown; retry: () => void }) {
+  useUiErrorReport('app/error', error);
   return <SiteErrorPanel retry={retry} />;
 }

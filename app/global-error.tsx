@@ -1,6 +1,7 @@
 'use client';
 
 import '@/styles/globals.css';
+import { useUiErrorReport } from '@/lib/browser/error-reports/report-ui-error';
 import { SiteErrorPanel } from './error';
 
 /**
@@ -8,7 +9,8 @@ import { SiteErrorPanel } from './error';
  * in a document of its own (global-error replaces the root layout, so it brings html, body and
  * the stylesheet).
  */
-export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
+export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
+  useUiErrorReport('app/global-error', error);
   return (
     <html lang="en-GB">
       <body className="min-h-screen bg-white font-sans antialiased">

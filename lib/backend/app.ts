@@ -24,6 +24,7 @@ import { cartRoutes } from './routes/cart';
 import { currencyRoutes } from './routes/currency';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { discoveryRoutes } from './routes/discovery';
+import { errorReportRoutes } from './routes/error-reports';
 import { leadRoutes } from './routes/leads';
 import { oauthRoutes } from './routes/oauth';
 import { packageRoutes } from './routes/packages';
@@ -118,6 +119,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', paymentGatewayRoutes);
   app.route('/', cartRoutes);
   app.route('/', testGatewayRoutes);
+  app.route('/', errorReportRoutes);
 
   app.notFound((c) => c.json({ data: null, errors: { message: 'Not found' }, message: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -35,6 +35,15 @@ export const RATE_LIMIT_POLICIES = {
   oauth: {
     ip: { limit: 30, windowMs: 15 * MINUTE },
   },
+  /**
+   * UI error reports posted to Slack (send_to_slack/): the spec's 3 per session for a signed-in
+   * session (its account part is the user and session version), and a budget per client so that
+   * nobody can flood the channel by dropping the browser's own count.
+   */
+  errorReport: {
+    account: { limit: 3, windowMs: 24 * 60 * MINUTE },
+    ip: { limit: 20, windowMs: 60 * MINUTE },
+  },
 } as const satisfies Record<string, { account?: TRateLimitOptions; ip: TRateLimitOptions }>;
 
 export type TPolicyName = keyof typeof RATE_LIMIT_POLICIES;

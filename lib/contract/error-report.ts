@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * UI error reports (spec §7 "Other": `send_to_slack/`, GET with channel, subject and message): the
+ * browser tells the deployment's Slack channel that a page failed. At most
+ * ERROR_REPORTS_PER_SESSION per browser session (the browser counts; the server also caps a
+ * signed-in session and every client), and nothing is sent on development or staging deployments.
+ * Safe to import from client code (no server-only imports).
+ */
+
+export const SEND_TO_SLACK_PATH = 'send_to_slack/';
+
+/** The spec's "at most 3 UI errors per session". */
+export const ERROR_REPORTS_PER_SESSION = 3;
+
+/** The channel label the storefront's error boundaries report under. */
+export const UI_ERROR_CHANNEL = 'ui-errors';
+
+export const ERROR_REPORT_LIMITS = { channel: 80, subject: 150, message: 2000 } as const;
+
+const text = (field: keyof typeof ERROR_REPORT_LIMITS) =>
+  z
+    .string({ error: `${field} is required.` })
+    .trim()
+    .min(1, `${field} is required.`)
+    .max(ERROR_REPORT_LIMITS[field], `${field} must be at most ${ERROR_REPORT_LIMITS[field]} characters.`);
+
+/**
+ * The query of `send_to_slack/`. The channel is a label shown in the message (Slack names: lower
+ * case letters, digits, `-` and `_`), never where the webhook posts: the deployment's webhook URL
+ * decides that, so a caller cannot pick another channel.
+ */
+export const ZSendToSlackRequest = z.object({
+  channel: text('channel').regex(
+    /^#?[a-z0-9_-]+$/,
+    'channel may hold only lower-case letters, digits, "-" and "_".',
+  ),
+  subject: text('subject'),
+  message: text('message'),
+});
+export type TSendToSlackRequest = z.infer<typeof ZSendToSlackRequest>;
+
+/** Why nothing was sent: no webhook URL configured, or a development/staging deployment. */
+export const ZSendToSlackSkip = z.enum(['not_configured', 'environment']);
+export type TSendToSlackSkip = z.infer<typeof ZSendToSlackSkip>;
+
+/** The answer: success, and whether the report went to Slack or was skipped (and why). */
+export const ZSendToSlackResponse = z.object({
+  success: z.literal(true),
+  sent: z.boolean(),
+  skipped: ZSendToSlackSkip.nullable(),
+  message: z.string(),
+});
+export type TSendToSlackResponse = z.infer<typeof ZSendToSlackResponse>;
+
+/** `text` cut to `max` characters, ending in "…" when cut (a report's fields, Slack's block limits). */
+export function clipText(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
