@@ -64,7 +64,7 @@ export function QuotationFiltersForm({
       method="get"
       action={SHELL_ROUTES.quotations}
       aria-label={t('legend')}
-      className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 lg:grid-cols-4"
     >
       {DATE_FILTERS.map(([key, name]) => (
         <Field
@@ -76,7 +76,7 @@ export function QuotationFiltersForm({
           error={errors[name]}
         />
       ))}
-      <div className="flex flex-col gap-1">
+      <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
         <label htmlFor="q-search-by" className="text-sm font-medium text-slate-700">
           {t('searchBy')}
         </label>
@@ -88,7 +88,7 @@ export function QuotationFiltersForm({
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1 lg:col-span-2">
+      <div className="col-span-2 flex flex-col gap-1">
         <label htmlFor="q-search-value" className="text-sm font-medium text-slate-700">
           {t('searchText')}
         </label>
@@ -101,7 +101,7 @@ export function QuotationFiltersForm({
           className={inputClass}
         />
       </div>
-      <div className="flex items-end gap-3">
+      <div className="col-span-2 flex items-end gap-3 lg:col-span-1">
         <button
           type="submit"
           className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-5 text-sm font-semibold text-on-brand"
