@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useDisclosure } from '@/components/a11y/use-disclosure';
 import { ChevronDownIcon, UserIcon } from '@/components/common/shell-icons';
-import { displayName, showsMyBookings } from '@/lib/auth/rules';
+import { displayName, managesQuotations, showsMyBookings } from '@/lib/auth/rules';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { useAuth } from './auth-context';
 import type { HeaderUser } from './use-header-user';
@@ -18,7 +18,8 @@ const itemClass =
 /**
  * The logged-in header menu (§2 "Header profile dropdown"): the first name, then Wallet Amount
  * (credit limit + wallet feature), Featured Packages (new tab, feature-flagged), My Bookings (new
- * tab; Consumer, or Agency Employee with 'view all bookings'), Edit Profile and Logout.
+ * tab; Consumer, or Agency Employee with 'view all bookings'), Quotations (agency staff who manage
+ * quotations, issue 29), Edit Profile and Logout.
  * A disclosure: Escape or a click outside closes it.
  */
 export function ProfileDropdown({ headerUser }: { headerUser: HeaderUser }) {
@@ -84,6 +85,13 @@ export function ProfileDropdown({ headerUser }: { headerUser: HeaderUser }) {
             >
               {t('myBookings')}
               <span className="sr-only"> {t('opensInNewTab')}</span>
+            </Link>
+          </li>
+        ) : null}
+        {managesQuotations(user) ? (
+          <li>
+            <Link href={SHELL_ROUTES.quotations} className={itemClass} onClick={close}>
+              {t('quotations')}
             </Link>
           </li>
         ) : null}

@@ -3,7 +3,9 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { UserIcon } from '@/components/common/shell-icons';
+import { managesQuotations } from '@/lib/auth/rules';
 import { isSearchTrips } from '@/lib/shell/path-rules';
+import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { useAuth } from './auth-context';
 import { useHeaderUser } from './use-header-user';
 
@@ -14,7 +16,8 @@ const secondaryClass =
 
 /**
  * The account part of the mobile side menu (§2 "Mobile shell"): Login when logged out; Edit Profile
- * and Logout when logged in, with the wallet amount on the search page.
+ * and Logout when logged in, with the wallet amount on the search page and, for agency staff who
+ * manage quotations, their Quotations list (issue 29).
  */
 export function SideMenuAccount({
   loginLabel,
@@ -78,6 +81,11 @@ function AccountActions({
           <span className="text-slate-600">{t('wallet')}: </span>
           <span className="font-semibold text-ink">{headerUser.wallet}</span>
         </p>
+      ) : null}
+      {managesQuotations(headerUser.user) ? (
+        <Link href={SHELL_ROUTES.quotations} onClick={onClose} className={secondaryClass}>
+          {t('quotations')}
+        </Link>
       ) : null}
       <button
         type="button"

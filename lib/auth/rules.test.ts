@@ -3,6 +3,7 @@ import {
   displayName,
   isGuardedPath,
   loginMethod,
+  managesQuotations,
   showsMyBookings,
   showsSpecialFarePrompt,
   showsWallet,
@@ -25,6 +26,18 @@ describe('showsMyBookings', () => {
     expect(showsMyBookings({ role: 'Agency Employee', permission: ['edit'] })).toBe(false);
     expect(showsMyBookings({ role: 'Agency', permission: ['view all bookings'] })).toBe(false);
     expect(showsMyBookings({ role: 'SuperAdmin' })).toBe(false);
+  });
+});
+
+describe('managesQuotations', () => {
+  it('lets the agency roles in, and an Agency Employee only with view all quotations', () => {
+    for (const role of ['Agency', 'Agency Admin', 'SuperAdmin'])
+      expect(managesQuotations({ role })).toBe(true);
+    expect(managesQuotations({ role: 'Agency Employee', permission: ['view all quotations'] })).toBe(true);
+    expect(managesQuotations({ role: 'Agency Employee', permission: ['view all bookings'] })).toBe(false);
+    expect(managesQuotations({ role: 'Agency Employee' })).toBe(false);
+    expect(managesQuotations({ role: 'Consumer', permission: ['view all quotations'] })).toBe(false);
+    expect(managesQuotations({ role: 'Consumer', guest: true })).toBe(false);
   });
 });
 

@@ -7,6 +7,16 @@ import { HOME_PATH } from '@/lib/shell/path-rules';
 /** The permission that lets an Agency Employee see My Bookings (§6). */
 export const VIEW_ALL_BOOKINGS = 'view all bookings';
 
+/**
+ * The permission that lets an Agency Employee work on all the agency's quotations (issue 29 item 2).
+ * The spec names only 'view all bookings' (§6: "Detailed permissions beyond these: not shown"), so
+ * this one is ours, in the same style.
+ */
+export const VIEW_ALL_QUOTATIONS = 'view all quotations';
+
+/** The roles that act for the whole agency without a permission (as with bookings, lib/backend/booking/access.ts). */
+const AGENCY_WIDE_ROLES: readonly string[] = ['Agency', 'Agency Admin', 'SuperAdmin'];
+
 /** The part of a user the rules read (spec §3 User). */
 export interface UserFacts {
   role: string;
@@ -37,6 +47,16 @@ export const isGuest = (user: UserFacts): boolean => user.guest === true;
 export function showsMyBookings(user: UserFacts): boolean {
   if (user.role === 'Consumer') return true;
   return user.role === 'Agency Employee' && (user.permission ?? []).includes(VIEW_ALL_BOOKINGS);
+}
+
+/**
+ * The staff quotation list and its actions (open, download, re-send, accept for the customer, book):
+ * the agency (Agency, Agency Admin, SuperAdmin), or an Agency Employee holding 'view all quotations'.
+ * The header link and the server's refusals both ask this.
+ */
+export function managesQuotations(user: UserFacts): boolean {
+  if (AGENCY_WIDE_ROLES.includes(user.role)) return true;
+  return user.role === 'Agency Employee' && (user.permission ?? []).includes(VIEW_ALL_QUOTATIONS);
 }
 
 /** Wallet Amount: only when a credit limit is set and the wallet feature is on (§2). */

@@ -357,6 +357,20 @@ export const ZQuotation = z.object({
 });
 export type TQuotation = z.infer<typeof ZQuotation>;
 
+/**
+ * The list's search-by fields (spec §3 "plus dynamic search-by fields"): `search_by` names one and
+ * `search_value` holds the text, or each is its own query parameter (`?customer_email=…`).
+ */
+export const QUOTATION_SEARCH_FIELDS = [
+  'opp_id',
+  'customer_name',
+  'customer_email',
+  'customer_mobile',
+  'destination',
+  'lead_id',
+] as const;
+export type QuotationSearchField = (typeof QUOTATION_SEARCH_FIELDS)[number];
+
 /** GET api/partner_integration/v1/quotation/ — one page of the agency's quotations. */
 export const ZQuotationList = z.object({
   count: z.number().int(),

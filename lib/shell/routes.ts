@@ -4,6 +4,8 @@ import { HOME_PATH } from './path-rules';
 export const SHELL_ROUTES = {
   home: HOME_PATH,
   bookings: '/bookings',
+  /** The agency's quotations (issue 29 item 2; the spec's routes name no staff list). */
+  quotations: '/quotations',
   termsAndConditions: '/terms_conditions',
   privacyPolicy: '/privacy_policy',
   aboutUs: '/about_us',

@@ -12,7 +12,7 @@ import { leadAccess } from '../planner/lead-access';
 import { findLead } from '../planner/lead-repository';
 import { partyOfLead } from '../planner/lead-service';
 import { tripLegClaims } from '../planner/trip-seats';
-import { canSeeQuotation } from '../quotations/access';
+import { canActOnQuotation } from '../quotations/access';
 import { findQuotation } from '../quotations/repository';
 import { checkParty, customerOf, openHold } from './create-booking';
 import type { IdempotentAnswer } from './idempotency';
@@ -35,12 +35,15 @@ interface VariantSource {
 const leadNotFound = () => new AppError('not_found', 404, BOOKING_MESSAGES.leadNotFound);
 const quotationNotFound = () => new AppError('not_found', 404, BOOKING_MESSAGES.quotationNotFound);
 
-/** The quotation by id if this user may see it (staff, its creator, its lead's traveller); else 404. */
+/**
+ * The quotation by id if this user may act on it (staff who manage quotations, its creator, its
+ * lead's traveller); else 404.
+ */
 async function visibleQuotation(db: Db, tenant: Tenant, user: UserRow, quotationId: string) {
   const row = await findQuotation(db, tenant.id, quotationId);
   if (!row) throw quotationNotFound();
   const lead = await findLead(db, tenant.id, row.leadId);
-  if (!lead || !canSeeQuotation(row, lead.userId, user)) throw quotationNotFound();
+  if (!lead || !canActOnQuotation(row, lead.userId, user)) throw quotationNotFound();
   return { row, lead };
 }
 

@@ -22,16 +22,28 @@ export async function assertConfirmationEmailAllowed(
   bookingId: string,
 ): Promise<void> {
   const booking = await bookingDetails(db, tenant, user, bookingId);
-  const r = await rateLimit(`bookingEmail:${tenant.id}:${booking.id}`, BOOKING_EMAIL_LIMIT);
+  await assertEmailWithinLimit(c, `bookingEmail:${tenant.id}:${booking.id}`, BOOKING_EMAIL_LIMIT, (v) =>
+    lifecycleText('emailLimit', v),
+  );
+}
+
+/**
+ * Counts one e-mail on `key` and refuses it past the limit: 429 with Retry-After and the caller's
+ * text, given the limit and the minutes to wait (at least 1).
+ */
+export async function assertEmailWithinLimit(
+  c: Context,
+  key: string,
+  opts: { limit: number; windowMs: number },
+  text: (v: { limit: number; minutes: number }) => string,
+): Promise<void> {
+  const r = await rateLimit(key, opts);
   if (r.ok) return;
   c.header('Retry-After', String(r.retryAfterSec));
   throw new AppError(
     'rate_limited',
     429,
-    lifecycleText('emailLimit', {
-      limit: BOOKING_EMAIL_LIMIT.limit,
-      minutes: Math.max(1, Math.ceil(r.retryAfterSec / 60)),
-    }),
+    text({ limit: opts.limit, minutes: Math.max(1, Math.ceil(r.retryAfterSec / 60)) }),
     { retry_after: r.retryAfterSec },
   );
 }

@@ -3,14 +3,14 @@ import type { TBooking } from '@/lib/contract/booking';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import messages from '@/messages/en-GB/Emails.json';
-import { escapeHtml, type TRendered } from './templates';
+import { factsMailBodies } from './facts-mail';
+import type { TRendered } from './templates';
 
 const t = createTranslator({
   locale: 'en-GB',
   messages: { Emails: messages },
   namespace: 'Emails.bookingConfirmation',
 });
-const common = createTranslator({ locale: 'en-GB', messages: { Emails: messages }, namespace: 'Emails' });
 
 /**
  * The booking confirmation e-mail (spec `send_book_email/`): reference, package, departure,
@@ -35,32 +35,13 @@ export function renderBookingConfirmation(booking: TBooking, agencyName: string,
     t('paid', { amount: formatMoney(booking.paid) }),
     ...(partial ? [t('balance', { amount: formatMoney(booking.balance_due) })] : []),
   ];
-  const action = t('action');
   const subject = t(partial ? 'subjectPartial' : 'subject', { agency, reference: booking.reference });
-  const signature = common('signature', { agency });
-  const text = [
-    common('greeting'),
-    '',
+  const { text, html } = factsMailBodies({
+    agency,
     intro,
-    '',
-    ...facts,
-    '',
-    `${action}: ${link}`,
-    t('voucher'),
-    '',
-    signature,
-  ].join('\n');
-  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
-  const html = [
-    '<!doctype html><html lang="en-GB"><body style="margin:0;padding:24px;font-family:Arial,sans-serif;color:#1a1a1a">',
-    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(agency)}</h1>`,
-    p(common('greeting')),
-    p(intro),
-    `<ul style="margin:0 0 16px;padding-left:20px">${facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`,
-    `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#1f4f99;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>`,
-    p(t('voucher')),
-    p(signature),
-    '</body></html>',
-  ].join('');
+    facts,
+    action: { label: t('action'), href: link },
+    after: [t('voucher')],
+  });
   return { subject, text, html, links: [link] };
 }

@@ -1,3 +1,5 @@
+import { QUOTATION_SEARCH_FIELDS, type QuotationSearchField } from '@/lib/contract/planner';
+
 /**
  * The agents' quotation list filters (spec §3: created_at__lte, created_at__gte, travel_date__gte,
  * travel_date__lte, page, plus search-by fields), parsed from the query string. Pure.
@@ -5,15 +7,9 @@
 
 export const QUOTATION_PAGE_SIZE = 20;
 
-export const SEARCH_FIELDS = [
-  'opp_id',
-  'customer_name',
-  'customer_email',
-  'customer_mobile',
-  'destination',
-  'lead_id',
-] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
+/** The contract's list of search-by fields (the staff page offers the same). */
+const SEARCH_FIELDS = QUOTATION_SEARCH_FIELDS;
+export type SearchField = QuotationSearchField;
 
 export interface QuotationQuery {
   /** created_at >= this instant. */

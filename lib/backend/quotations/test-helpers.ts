@@ -30,6 +30,21 @@ export async function demoTenants(db: Db): Promise<{ demo: Tenant; b2b: Tenant }
   return { demo: await byKey('demo'), b2b: await byKey('b2b') };
 }
 
+/** A tenant of its own (the demo site's configuration under another key and agency id), so counts are exact. */
+export async function makeSite(db: Db, key: string, agencyId: number): Promise<Tenant> {
+  await upsertTenant(
+    db,
+    ZTenantDefinition.parse({
+      key,
+      domains: [],
+      config: { ...demo.config, subdomain: key, agency_id: agencyId },
+    }),
+  );
+  const [row] = await db.select().from(tenants).where(eq(tenants.key, key));
+  if (!row) throw new Error(`no tenant ${key}`);
+  return row;
+}
+
 let n = 0;
 export async function makeUser(
   db: Db,

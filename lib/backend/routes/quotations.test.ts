@@ -6,7 +6,7 @@ import { leads, quotations, type Tenant } from '@/lib/db/schema';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
-import { demoTenants, makeLead, makeUser } from '../quotations/test-helpers';
+import { demoTenants, makeLead, makeSite, makeUser } from '../quotations/test-helpers';
 
 /** Parsed response JSON, navigable in assertions (shapes are checked with the contract's schemas). */
 interface Json {
@@ -224,25 +224,7 @@ describe.each(testDrivers())('quotation calls on $name', ({ open }) => {
     let owner: { cookie: string; user: { id: string } };
     beforeAll(async () => {
       // A tenant of its own so the counts are exact.
-      const { upsertTenant } = await import('../tenants/repository');
-      const { ZTenantDefinition } = await import('../tenants/definition');
-      const demoJson = (await import('../seed/tenants/demo.json')).default as {
-        config: Record<string, unknown>;
-      };
-      await upsertTenant(
-        tdb.db,
-        ZTenantDefinition.parse({
-          key: 'listing',
-          domains: [],
-          config: { ...demoJson.config, subdomain: 'listing', agency_id: 4242 },
-        }),
-      );
-      ({ demo: tenant } = await (async () => {
-        const { tenants } = await import('@/lib/db/schema');
-        const [row] = await tdb.db.select().from(tenants).where(eq(tenants.key, 'listing'));
-        if (!row) throw new Error('no listing tenant');
-        return { demo: row };
-      })());
+      tenant = await makeSite(tdb.db, 'listing', 4242);
       lister = await makeUser(tdb.db, tenant, 'Agency Employee');
       owner = await makeUser(tdb.db, tenant, 'Consumer');
       // 25 quotations: travel dates spread over May–June 2027, created one day apart in 2027-04.
