@@ -7,6 +7,7 @@ import {
   tenantUrl,
   waitForMail,
 } from './support';
+import { DEMO_TRAVELLERS } from './support/gateway-sites';
 
 /**
  * Issue 29 item 2 in the browser, as the demo agent (Agency Employee with 'view all quotations'):
@@ -16,7 +17,7 @@ import {
  */
 
 const AGENT = { email: 'agent@wanderlight.example', password: 'Wanderlight-agent-1' };
-const CONSUMER = { email: 'consumer@wanderlight.example', password: 'Wanderlight-demo-1' };
+const CONSUMER = DEMO_TRAVELLERS.staffCheck;
 const origin = `http://127.0.0.1:${E2E_PORT}`;
 const headers = { host: `demo.localhost:${E2E_PORT}`, origin: `http://demo.localhost:${E2E_PORT}` };
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

@@ -29,6 +29,7 @@ export const GATEWAY_TRAVELLER = { email: 'traveller@gateway-e2e.example', passw
 export const DEMO_TRAVELLERS = {
   deposit: { email: 'deposit.traveller@e2e.example', password: GATEWAY_TRAVELLER.password },
   bnpl: { email: 'bnpl.traveller@e2e.example', password: GATEWAY_TRAVELLER.password },
+  staffCheck: { email: 'staff-check.traveller@e2e.example', password: GATEWAY_TRAVELLER.password },
 } as const;
 
 export interface GatewayRun {
