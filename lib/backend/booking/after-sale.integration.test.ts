@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { rateLimit } from '@/lib/backend/ratelimit/process-limiter';
 import {
   bookingEvents,
   bookings,
@@ -12,6 +11,7 @@ import {
   walletEntries,
 } from '@/lib/db/schema';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
+import { warmRateLimiter } from '@/tests/support/rate-limiter';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { demoTenants, makeUser } from '../quotations/test-helpers';
@@ -54,11 +54,8 @@ describe.each(testDrivers())('booking after-sale on $name', ({ open }) => {
   beforeAll(async () => {
     tdb = await open();
     ({ demo, b2b } = await demoTenants(tdb.db));
-    // With REDIS_URL, the limiter's first count opens the connection (and is counted in memory
-    // meanwhile): open it now, so the e-mail limit below counts in Redis from its first send.
-    await rateLimit('test:warm-up', { limit: 1, windowMs: 1_000 });
-    const redis = (globalThis as { __itineraRedis?: () => import('ioredis').default }).__itineraRedis?.();
-    if (redis && redis.status !== 'ready') await new Promise((ready) => redis.once('ready', ready));
+    // So the e-mail limit below counts in Redis from its first send (with REDIS_URL).
+    await warmRateLimiter();
     backend = createBackend({ db: async () => tdb.db, log: () => {} });
     traveller = await makeUser(tdb.db, demo, 'Consumer');
     stranger = await makeUser(tdb.db, demo, 'Consumer');

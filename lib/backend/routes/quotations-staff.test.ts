@@ -4,6 +4,7 @@ import { fixtureVariant } from '@/lib/backend/pdf/fixtures';
 import { ZQuotationList } from '@/lib/contract/planner';
 import { quotations, type Tenant, users } from '@/lib/db/schema';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
+import { warmRateLimiter } from '@/tests/support/rate-limiter';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { listOutbox } from '../notify';
@@ -67,6 +68,8 @@ describe.each(testDrivers())('quotations for staff on $name', ({ open }) => {
 
   beforeAll(async () => {
     tdb = await open();
+    // So the re-send limit counts in Redis from its first send (with REDIS_URL).
+    await warmRateLimiter();
     const { demo } = await demoTenants(tdb.db);
     backend = createBackend({ db: async () => tdb.db, log: () => {} });
     site = await makeSite(tdb.db, 'staffq', 4343);
