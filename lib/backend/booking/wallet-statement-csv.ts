@@ -1,6 +1,8 @@
 import 'server-only';
 import { stringify } from 'csv-stringify/sync';
+import { createTranslator } from 'next-intl';
 import { minorUnits, toMajorUnits } from '@/lib/money';
+import messages from '@/messages/en-GB/Booking.json';
 import type { WalletStatement } from './wallet-statement';
 
 /**
@@ -10,7 +12,8 @@ import type { WalletStatement } from './wallet-statement';
  * from being read as a spreadsheet formula.
  */
 
-const DESCRIPTION: Record<string, string> = { debit: 'Booking paid', refund: 'Booking refund' };
+// The statement page's own words for a line's kind (messages/en-GB/Booking.json walletKind).
+const t = createTranslator({ locale: 'en-GB', messages: { Booking: messages }, namespace: 'Booking' });
 
 const HEADER = ['date', 'description', 'booking_reference', 'debit', 'credit', 'balance', 'currency'];
 
@@ -19,7 +22,7 @@ export function walletStatementCsv(statement: WalletStatement): string {
     toMajorUnits(minor, statement.currency).toFixed(minorUnits(statement.currency));
   const rows = statement.lines.map((l) => [
     l.date.slice(0, 10),
-    DESCRIPTION[l.kind] ?? 'Adjustment',
+    t('walletKind', { kind: l.kind }),
     l.booking_reference ?? '',
     l.debit > 0 ? major(l.debit) : '',
     l.credit > 0 ? major(l.credit) : '',
