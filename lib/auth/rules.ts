@@ -14,6 +14,14 @@ export const VIEW_ALL_BOOKINGS = 'view all bookings';
  */
 export const VIEW_ALL_QUOTATIONS = 'view all quotations';
 
+/**
+ * The permission that lets an Agency Employee run the notifications engine (issue 29 item 1: customers,
+ * templates, segments, campaigns). The spec allows "Agency Employee or Agency Admin" (§2); an employee
+ * also needs this permission, as with bookings and quotations, so an agency decides who writes to its
+ * customers.
+ */
+export const MANAGE_CAMPAIGNS = 'manage campaigns';
+
 /** The roles that act for the whole agency without a permission (as with bookings, lib/backend/booking/access.ts). */
 const AGENCY_WIDE_ROLES: readonly string[] = ['Agency', 'Agency Admin', 'SuperAdmin'];
 
@@ -57,6 +65,17 @@ export function showsMyBookings(user: UserFacts): boolean {
 export function managesQuotations(user: UserFacts): boolean {
   if (AGENCY_WIDE_ROLES.includes(user.role)) return true;
   return user.role === 'Agency Employee' && (user.permission ?? []).includes(VIEW_ALL_QUOTATIONS);
+}
+
+/**
+ * The notifications engine (§2 notifications-engine: "Agency Employee or Agency Admin only and only
+ * when the notification_engine feature is enabled"): an Agency Admin, or an Agency Employee holding
+ * 'manage campaigns', on a site whose feature is on. The header link and every server call ask this.
+ */
+export function managesNotifications(user: UserFacts, featureEnabled: boolean): boolean {
+  if (!featureEnabled) return false;
+  if (user.role === 'Agency Admin') return true;
+  return user.role === 'Agency Employee' && (user.permission ?? []).includes(MANAGE_CAMPAIGNS);
 }
 
 /** Wallet Amount: only when a credit limit is set and the wallet feature is on (§2). */

@@ -34,7 +34,7 @@ const DEMO_USERS: Record<string, Seed[]> = {
     {
       email: 'agent@wanderlight.example',
       role: 'Agency Employee',
-      permissions: ['view all bookings', 'view all quotations'],
+      permissions: ['view all bookings', 'view all quotations', 'manage campaigns'],
       agencyRole: 'seller',
       title: 'Mr.',
       firstName: 'Arthur',

@@ -9,7 +9,6 @@ import { addDays } from '@/lib/dates/calendar';
 import type { Db, Tx } from '@/lib/db/open';
 import {
   type Booking,
-  bookingEvents,
   bookings,
   bookingTravellers,
   staticPackages,
@@ -18,6 +17,7 @@ import {
   users,
 } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
+import { recordAction } from './audit';
 import { lifecycleText } from './lifecycle-messages';
 import { pricePackage } from './price-package';
 import { assertFitsSlot, editableBooking, visibleBooking } from './travellers';
@@ -36,18 +36,6 @@ async function packageOf(q: Db | Tx, tenantId: string, packageId: string | null)
     .from(staticPackages)
     .where(and(eq(staticPackages.tenantId, tenantId), eq(staticPackages.id, packageId)));
   return pkg ?? null;
-}
-
-/** A booking_events row for a call that changed the booking but not its status. */
-async function recordUnchanged(tx: Tx, b: Booking, event: 'modify' | 'reassign', actorId: string) {
-  await tx.insert(bookingEvents).values({
-    tenantId: b.tenantId,
-    bookingId: b.id,
-    event,
-    fromStatus: b.status,
-    toStatus: b.status,
-    actorId,
-  });
 }
 
 /**
@@ -115,7 +103,7 @@ export async function modifyBooking(
         .where(and(eq(bookingTravellers.tenantId, tenant.id), eq(bookingTravellers.id, slot.id)));
     }
     await ownVoucherOutdated(tx, b);
-    await recordUnchanged(tx, b, 'modify', actor.id);
+    await recordAction(tx, b, 'modify', actor.id);
     return b.id;
   });
 }
@@ -144,7 +132,7 @@ export async function reassignBooking(
       .update(bookings)
       .set({ userId: customer.id, updatedAt: new Date() })
       .where(and(eq(bookings.tenantId, tenant.id), eq(bookings.id, b.id)));
-    await recordUnchanged(tx, b, 'reassign', actor.id);
+    await recordAction(tx, b, 'reassign', actor.id);
     return b.id;
   });
 }

@@ -155,6 +155,11 @@ export const bookingEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     actorId: uuid('actor_id'),
+    /**
+     * What a staff action changed, field by field (`{ field: { from, to } }`) or what it did
+     * (`{ recipient: ... }`): the audit trail shown on the booking (lib/backend/booking/audit.ts).
+     */
+    changes: jsonb('changes').$type<Record<string, unknown>>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('booking_events_booking_idx').on(t.bookingId)],

@@ -12,6 +12,7 @@ export * from './booking-trips';
 export * from './bookings';
 export * from './cart';
 export * from './currency';
+export * from './customers';
 export * from './deployment-secrets';
 export * from './exchange-rates';
 export * from './inventory';
