@@ -16,6 +16,7 @@ import { autocompleteRoutes } from './routes/autocomplete';
 import { bnplRoutes } from './routes/bnpl';
 import { bookingRoutes } from './routes/booking';
 import { bookingAfterSaleRoutes } from './routes/booking-after-sale';
+import { bookingStaffRoutes } from './routes/booking-staff';
 import { bookingDocumentRoutes } from './routes/booking-documents';
 import { bookingProductRoutes } from './routes/booking-product';
 import { bookingTravellerRoutes } from './routes/booking-travellers';
@@ -114,6 +115,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', bookingProductRoutes);
   app.route('/', bookingTravellerRoutes);
   app.route('/', bookingAfterSaleRoutes);
+  app.route('/', bookingStaffRoutes);
   app.route('/', bookingDocumentRoutes);
   app.route('/', paymentRoutes);
   app.route('/', paymentGatewayRoutes);

@@ -11,6 +11,7 @@ import {
   walletEntries,
 } from '@/lib/db/schema';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
+import { VIEW_ALL_BOOKINGS } from '@/lib/auth/rules';
 import { warmRateLimiter } from '@/tests/support/rate-limiter';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
@@ -50,6 +51,8 @@ describe.each(testDrivers())('booking after-sale on $name', ({ open }) => {
   let stranger: Who;
   let agent: Who;
   let b2bAgent: Who;
+  /** An Agency Employee holding 'view all bookings': the staff who reassign and re-send. */
+  let staff: Who;
 
   beforeAll(async () => {
     tdb = await open();
@@ -61,6 +64,8 @@ describe.each(testDrivers())('booking after-sale on $name', ({ open }) => {
     stranger = await makeUser(tdb.db, demo, 'Consumer');
     agent = await makeUser(tdb.db, demo, 'Agency Employee');
     b2bAgent = await makeUser(tdb.db, b2b, 'Agency Admin');
+    staff = await makeUser(tdb.db, demo, 'Agency Employee');
+    await tdb.db.update(users).set({ permissions: [VIEW_ALL_BOOKINGS] }).where(eq(users.id, staff.user.id));
     await tdb.db
       .update(users)
       .set({ creditMinor: 100_000_000, creditCurrency: 'GBP' })
@@ -520,7 +525,7 @@ describe.each(testDrivers())('booking after-sale on $name', ({ open }) => {
       ).toBe('Ann');
     });
 
-    it('update_booking_user: an agent gives the booking to another customer; travellers cannot', async () => {
+    it('update_booking_user: staff give the booking to another customer; travellers and the agent who made it cannot', async () => {
       const id = await confirmed();
       const byConsumer = await post('/api/booking/update_booking_user', {
         booking_id: id,
@@ -528,10 +533,17 @@ describe.each(testDrivers())('booking after-sale on $name', ({ open }) => {
       });
       expect(byConsumer.status).toBe(403);
       expect(byConsumer.json.message).toBe(lifecycleText('agentsOnly'));
+      // The agent made it but does not hold 'view all bookings'.
+      const byMaker = await post(
+        '/api/booking/update_booking_user',
+        { booking_id: id, user_id: stranger.user.id },
+        agent,
+      );
+      expect(byMaker.status).toBe(403);
       const otherTenant = await post(
         '/api/booking/update_booking_user',
         { booking_id: id, user_id: b2bAgent.user.id },
-        agent,
+        staff,
       );
       expect(otherTenant.status).toBe(404);
       expect(otherTenant.json.message).toBe(lifecycleText('customerNotFound'));
@@ -544,7 +556,7 @@ describe.each(testDrivers())('booking after-sale on $name', ({ open }) => {
       const r = await post(
         '/api/booking/update_booking_user',
         { booking_id: id, user_id: stranger.user.id },
-        agent,
+        staff,
       );
       expect(r.status).toBe(200);
       expect(r.json.message).toBe(lifecycleText('reassigned'));
@@ -553,7 +565,7 @@ describe.each(testDrivers())('booking after-sale on $name', ({ open }) => {
       const [row] = await tdb.db.select().from(bookings).where(eq(bookings.id, id));
       expect(row).toMatchObject({ userId: stranger.user.id, createdBy: agent.user.id, status: 'confirmed' });
       // Back to the traveller for the rest of the suite.
-      await post('/api/booking/update_booking_user', { booking_id: id, user_id: traveller.user.id }, agent);
+      await post('/api/booking/update_booking_user', { booking_id: id, user_id: traveller.user.id }, staff);
     });
 
     it('itinerary-meta answers the summary of a booking the caller may see', async () => {
@@ -722,21 +734,23 @@ describe.each(testDrivers())('booking after-sale on $name', ({ open }) => {
 
     it('re-sends the confirmation e-mail at most 3 times an hour per booking (429 after)', async () => {
       const id = await confirmed();
-      // A stranger's attempts are 404 and use none of the allowance.
-      for (let i = 0; i < 4; i++)
-        expect((await post('/send_book_email/', { booking_id: id }, stranger)).status).toBe(404);
+      // The traveller's and the agent's attempts are 403 (staff only) and use none of the allowance.
+      for (let i = 0; i < 4; i++) {
+        expect((await post('/send_book_email/', { booking_id: id })).status).toBe(403);
+        expect((await post('/send_book_email/', { booking_id: id }, agent)).status).toBe(403);
+      }
       for (let i = 0; i < 3; i++) {
-        const ok = await post('/send_book_email/', { booking_id: id });
+        const ok = await post('/send_book_email/', { booking_id: id }, staff);
         expect(ok.status).toBe(200);
       }
-      const refused = await post('/send_book_email/', { booking_id: id }, agent);
+      const refused = await post('/send_book_email/', { booking_id: id }, staff);
       expect(refused.status).toBe(429);
       expect(refused.json.message).toMatch(
         /^The confirmation e-mail of this booking was sent 3 times in the last hour\. Please try again in (60|59) minutes\.$/,
       );
       expect(Number(refused.res.headers.get('retry-after'))).toBeGreaterThan(3500);
       // Another booking has its own allowance.
-      expect((await post('/send_book_email/', { booking_id: await confirmed() })).status).toBe(200);
+      expect((await post('/send_book_email/', { booking_id: await confirmed() }, staff)).status).toBe(200);
     });
   });
 });

@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isAgencyStaff } from '@/lib/auth/roles';
 import { seatsOf } from '@/lib/booking/party';
 import { statusOf } from '@/lib/booking/states';
 import type { ZModifyRequest } from '@/lib/contract/booking-lifecycle';
@@ -20,6 +19,7 @@ import { AppError } from '../http/errors';
 import { recordAction } from './audit';
 import { lifecycleText } from './lifecycle-messages';
 import { pricePackage } from './price-package';
+import { assertBookingStaff, customerName, personName, staffBookingText } from './staff';
 import { assertFitsSlot, editableBooking, visibleBooking } from './travellers';
 import { ownVoucherOutdated } from './voucher-outdated';
 
@@ -109,30 +109,45 @@ export async function modifyBooking(
 }
 
 /**
- * update_booking_user: agency staff who may see the booking give it to another customer of the same
- * tenant (the traveller it is for changes; who made it does not). A traveller cannot: 403.
+ * update_booking_user: agency staff who see all bookings give one to another customer of the same
+ * tenant (the traveller it is for changes; who made it does not). Anyone else: 403. The customer
+ * must be a signed-up Consumer of the site (not a guest, not a staff account): else 404 naming
+ * user_id; the booking's own customer again is 400. The booking row is locked, so two reassigns at
+ * once run one after the other and the trail's "from" is the customer the second one found.
  */
 export async function reassignBooking(
   db: Db,
   input: { tenant: Tenant; actor: UserRow; bookingId: string; userId: string },
 ) {
   const { tenant, actor } = input;
-  if (!isAgencyStaff(actor.role)) throw new AppError('agents_only', 403, lifecycleText('agentsOnly'));
+  assertBookingStaff(actor);
   return db.transaction(async (tx) => {
     const b = await visibleBooking(tx, tenant, actor, input.bookingId);
     const [customer] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(users)
-      .where(and(eq(users.tenantId, tenant.id), eq(users.id, input.userId)));
+      .where(
+        and(
+          eq(users.tenantId, tenant.id),
+          eq(users.id, input.userId),
+          eq(users.role, 'Consumer'),
+          eq(users.guest, false),
+        ),
+      );
     if (!customer)
       throw new AppError('customer_not_found', 404, lifecycleText('customerNotFound'), {
         user_id: [lifecycleText('customerNotFound')],
       });
+    if (customer.id === b.userId)
+      throw new AppError('same_customer', 400, staffBookingText('sameCustomer'), {
+        user_id: [staffBookingText('sameCustomer')],
+      });
+    const from = await customerName(tx, tenant.id, b.userId);
     await tx
       .update(bookings)
       .set({ userId: customer.id, updatedAt: new Date() })
       .where(and(eq(bookings.tenantId, tenant.id), eq(bookings.id, b.id)));
-    await recordAction(tx, b, 'reassign', actor.id);
+    await recordAction(tx, b, 'reassign', actor.id, { user: { from, to: personName(customer) } });
     return b.id;
   });
 }

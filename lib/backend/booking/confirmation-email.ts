@@ -9,9 +9,11 @@ import type { Db, Tx } from '@/lib/db/open';
 import { type Booking, bookings, type Tenant, tenants, type UserRow, users } from '@/lib/db/schema';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import { AppError } from '../http/errors';
+import { recordAction } from './audit';
 import { voucherPdf } from './documents';
 import { BOOKING_MESSAGES } from './messages';
 import { bookingDetails } from './queries';
+import { personName } from './staff';
 
 /**
  * The booking confirmation e-mail (spec `send_book_email/`) to the traveller, with the voucher.
@@ -98,15 +100,31 @@ export async function sendConfirmationOnce(db: Db, tenantId: string, bookingId: 
   });
 }
 
-/** send_book_email/: sends the confirmation again, for a booking the caller may see (else 404). */
+/** An e-mail address as the trail may show it: its first letter and its domain (a***@example.com). */
+const maskedEmail = (email: string): string => {
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '***' : `${email[0]}***${email.slice(at)}`;
+};
+
+/**
+ * send_book_email/: sends the confirmation again, for a booking the caller may see (else 404),
+ * and records it in the booking's audit trail with the recipient by name (or masked address).
+ * The outbox row and the trail's row commit together.
+ */
 export async function resendConfirmation(db: Db, tenant: Tenant, caller: UserRow, bookingId: string) {
   const booking = await bookingDetails(db, tenant, caller, bookingId);
   const [row] = await db
-    .select({ userId: bookings.userId })
+    .select({ id: bookings.id, tenantId: bookings.tenantId, status: bookings.status, userId: bookings.userId })
     .from(bookings)
     .where(and(eq(bookings.tenantId, tenant.id), eq(bookings.id, booking.id)));
-  const traveller = await travellerOf(db, tenant.id, { userId: row?.userId ?? null });
-  await deliver({ ...(await composeFor(db, tenant, traveller, caller, bookingId)), db });
+  if (!row) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
+  const traveller = await travellerOf(db, tenant.id, row);
+  const message = await composeFor(db, tenant, traveller, caller, bookingId);
+  const recipient = personName(traveller) ?? maskedEmail(message.to);
+  await db.transaction(async (tx) => {
+    await deliver({ ...message, db: tx as unknown as Db });
+    await recordAction(tx, row, 'resend_confirmation', caller.id, { recipient });
+  });
 }
 
 /** Registers the e-mail job with this process's job registry (idempotent). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TBooking } from '@/lib/contract/booking';
 import type { Db } from '@/lib/db/open';
 import {
@@ -11,10 +11,12 @@ import {
   paymentRefunds,
   type Tenant,
   type UserRow,
+  users,
 } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
 import { seesAllBookings, visibleTo } from './access';
 import { toApiBooking } from './booking-view';
+import type { BookingQuery } from './list-query';
 import { BOOKING_MESSAGES } from './messages';
 import { chargesCancellationFee, todayUtc } from './rules';
 
@@ -56,21 +58,77 @@ async function withTravellers(db: Db, tenant: Tenant, rows: Booking[]): Promise<
   );
 }
 
-/** The bookings the user may see, newest first, a page at a time. */
+/** `%text%` for ILIKE, its own % _ and \\ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** The conditions of My Bookings' search (list-query.ts), tenant and visibility added by the caller. */
+function searchConditions(db: Db, tenantId: string, q: BookingQuery): SQL[] {
+  const where: SQL[] = [];
+  if (q.reference) where.push(ilike(bookings.reference, containing(q.reference)));
+  if (q.traveller) {
+    // Any traveller of the booking, by "first last" (booking_travellers_position_uq starts with booking_id).
+    const name = sql`${bookingTravellers.firstName} || ' ' || ${bookingTravellers.lastName}`;
+    where.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(bookingTravellers)
+          .where(
+            and(
+              eq(bookingTravellers.tenantId, tenantId),
+              eq(bookingTravellers.bookingId, bookings.id),
+              ilike(name, containing(q.traveller)),
+            ),
+          ),
+      ),
+    );
+  }
+  if (q.customer) {
+    const like = containing(q.customer);
+    const name = sql`${users.firstName} || ' ' || ${users.lastName}`;
+    where.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(users)
+          .where(
+            and(
+              eq(users.tenantId, tenantId),
+              eq(users.id, bookings.userId),
+              or(ilike(name, like), ilike(users.email, like)),
+            ),
+          ),
+      ),
+    );
+  }
+  if (q.departFrom) where.push(gte(bookings.departureDate, q.departFrom));
+  if (q.departTo) where.push(lte(bookings.departureDate, q.departTo));
+  if (q.createdFrom) where.push(gte(bookings.createdAt, q.createdFrom));
+  if (q.createdBefore) where.push(lt(bookings.createdAt, q.createdBefore));
+  if (q.status) where.push(eq(bookings.status, q.status));
+  return where;
+}
+
+/**
+ * The bookings the user may see that match the search, newest first, a page at a time, with how
+ * many match in all. Staff who see all bookings search the agency's; anyone else only their own.
+ */
 export async function listBookings(
   db: Db,
   tenant: Tenant,
   user: UserRow,
-  page: { page: number; size: number },
-) {
+  q: BookingQuery,
+): Promise<{ count: number; rows: TBooking[] }> {
+  const where = and(eq(bookings.tenantId, tenant.id), visibleTo(user), ...searchConditions(db, tenant.id, q));
+  const [total] = await db.select({ n: count() }).from(bookings).where(where);
   const rows = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.tenantId, tenant.id), visibleTo(user)))
+    .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(page.size)
-    .offset((page.page - 1) * page.size);
-  return withTravellers(db, tenant, rows);
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return { count: Number(total?.n ?? 0), rows: await withTravellers(db, tenant, rows) };
 }
 
 /** One booking the user may see; another tenant's or another user's id answers 404. */

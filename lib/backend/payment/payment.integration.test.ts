@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { and, eq, sql } from 'drizzle-orm';
+import { VIEW_ALL_BOOKINGS } from '@/lib/auth/rules';
 import { jobHandler } from '@/lib/backend/jobs/registry';
 import { TEST_CARDS } from '@/lib/backend/payment/test-gateway/cards';
 import { signedOutcome } from '@/lib/backend/payment/test-gateway/server';
@@ -14,6 +15,7 @@ import {
   type StaticPackage,
   type Tenant,
   testGatewaySessions,
+  users,
 } from '@/lib/db/schema';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
@@ -38,6 +40,8 @@ describe.each(testDrivers())('payments through the test gateway on $name', ({ op
   let demo: Tenant;
   let traveller: { cookie: string; user: { id: string; email: string | null } };
   let stranger: { cookie: string; user: { id: string } };
+  /** Agency staff who see all bookings: the ones who re-send a confirmation (send_book_email/). */
+  let staff: { cookie: string; user: { id: string } };
 
   beforeAll(async () => {
     tdb = await open();
@@ -45,6 +49,8 @@ describe.each(testDrivers())('payments through the test gateway on $name', ({ op
     backend = createBackend({ db: async () => tdb.db, log: () => {} });
     traveller = await makeUser(tdb.db, demo, 'Consumer');
     stranger = await makeUser(tdb.db, demo, 'Consumer');
+    staff = await makeUser(tdb.db, demo, 'Agency Employee');
+    await tdb.db.update(users).set({ permissions: [VIEW_ALL_BOOKINGS] }).where(eq(users.id, staff.user.id));
   }, 60_000);
   afterAll(() => tdb.dispose(), 60_000);
 
@@ -228,24 +234,21 @@ describe.each(testDrivers())('payments through the test gateway on $name', ({ op
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await bookingRow(id))?.confirmationSentAt).toBeInstanceOf(Date);
 
+    // The traveller cannot ask for it again: re-sending is for staff.
+    expect(
+      (await call('POST', '/send_book_email/', { cookie: traveller.cookie, json: { booking_id: id } })).status,
+    ).toBe(403);
     const again = await call('POST', '/send_book_email/', {
-      cookie: traveller.cookie,
+      cookie: staff.cookie,
       json: { booking_id: id },
     });
     expect(again.status).toBe(200);
     expect(again.json.success).toBe(true);
     expect(await confirmations(reference)).toHaveLength(2);
-    const foreign = await call('POST', '/send_book_email/', {
-      cookie: stranger.cookie,
-      json: { booking_id: id },
-    });
-    expect(foreign.status).toBe(404);
-    expect((await call('POST', '/send_book_email/', { cookie: traveller.cookie, json: {} })).status).toBe(
-      400,
-    );
+    expect((await confirmations(reference))[1]?.recipient).toBe(traveller.user.email);
+    expect((await call('POST', '/send_book_email/', { cookie: staff.cookie, json: {} })).status).toBe(400);
     expect(
-      (await call('POST', '/send_book_email/', { cookie: traveller.cookie, json: { booking_id: 'nope' } }))
-        .status,
+      (await call('POST', '/send_book_email/', { cookie: staff.cookie, json: { booking_id: 'nope' } })).status,
     ).toBe(404);
     expect((await call('POST', '/send_book_email/', { json: { booking_id: id } })).status).toBe(401);
     expect(await confirmations(reference)).toHaveLength(2);

@@ -1,4 +1,11 @@
 import { QUOTATION_SEARCH_FIELDS, type QuotationSearchField } from '@/lib/contract/planner';
+import {
+  FILTER_DATE_MESSAGE as DATE_MESSAGE,
+  filterInstant as instant,
+  PAGE_MESSAGE,
+  pageNumber,
+  filterDate as validDate,
+} from '../http/filter-bounds';
 
 /**
  * The agents' quotation list filters (spec §3: created_at__lte, created_at__gte, travel_date__gte,
@@ -27,40 +34,6 @@ export type ParseResult =
   | { ok: true; query: QuotationQuery }
   | { ok: false; errors: Record<string, string[]> };
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD).';
-
-/** Years a filter may name: anything else cannot be a quotation's date (and year 0 cannot be stored). */
-const MIN_YEAR = 1900;
-const MAX_YEAR = 2999;
-
-/** A calendar date that exists (2026-02-30 does not) within the years above. */
-function validDate(value: string): boolean {
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const year = Number(m[1]);
-  if (year < MIN_YEAR || year > MAX_YEAR) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-/**
- * A date-only or ISO date-time bound; `endOfDay` moves a date-only upper bound to the next midnight.
- * A date-time's own date must exist too (JavaScript would roll 2026-02-30T… over into March).
- */
-function instant(value: string, endOfDay: boolean): Date | null {
-  if (validDate(value)) {
-    const d = new Date(`${value}T00:00:00Z`);
-    if (endOfDay) d.setUTCDate(d.getUTCDate() + 1);
-    return d;
-  }
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
-  if (!validDate(value.slice(0, 10))) return null;
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return null;
-  return endOfDay ? new Date(d.getTime() + 1) : d;
-}
-
 export function parseQuotationQuery(params: Record<string, string | undefined>): ParseResult {
   const errors: Record<string, string[]> = {};
   const get = (k: string) => params[k]?.trim() || null;
@@ -81,8 +54,8 @@ export function parseQuotationQuery(params: Record<string, string | undefined>):
   if (travelTo && !validDate(travelTo)) fail('travel_date__lte', DATE_MESSAGE);
 
   const pageRaw = get('page') ?? '1';
-  const page = /^\d{1,6}$/.test(pageRaw) ? Number(pageRaw) : 0;
-  if (page < 1) fail('page', 'Enter a page number from 1.');
+  const page = pageNumber(pageRaw);
+  if (page < 1) fail('page', PAGE_MESSAGE);
 
   const search: QuotationQuery['search'] = [];
   const by = get('search_by');

@@ -20,6 +20,8 @@ import {
 } from '../booking';
 import { bookingCaller } from '../booking/caller';
 import { assertConfirmationEmailAllowed } from '../booking/email-limit';
+import { parseBookingQuery } from '../booking/list-query';
+import { assertBookingStaff, staffBookingText } from '../booking/staff';
 import { AppError } from '../http/errors';
 import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
@@ -80,11 +82,23 @@ bookingRoutes.post('/api/booking/cancel', async (c) => {
   return c.json({ success: true, data: await bookingDetails(db, tenant, user, bookingId) });
 });
 
+/**
+ * get-bookings / booking-list: the caller's bookings (staff who see all bookings: the agency's),
+ * searched by the filters of list-query.ts, a page at a time with the count of all that match.
+ */
 async function list(c: BackendContext) {
   const { db, tenant, user } = await bookingCaller(c);
-  const page = Math.max(1, Math.min(1000, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));
+  const parsed = parseBookingQuery(c.req.query());
+  if (!parsed.ok) throw new AppError('invalid_request', 400, staffBookingText('badFilters'), parsed.errors);
   await sweepDueBookings(db, tenant);
-  return c.json({ success: true, data: await listBookings(db, tenant, user, { page, size: 20 }), page });
+  const { count, rows } = await listBookings(db, tenant, user, parsed.query);
+  return c.json({
+    success: true,
+    data: rows,
+    page: parsed.query.page,
+    page_size: parsed.query.pageSize,
+    count,
+  });
 }
 bookingRoutes.get('/api/booking/get-bookings', list);
 bookingRoutes.get('/api/booking/booking-list', list);
@@ -108,9 +122,13 @@ bookingRoutes.get('/api/booking/invoice', async (c) => {
   return pdfAnswer(pdf, fileName);
 });
 
-/** send_book_email/ (spec §7 Other): sends the booking confirmation e-mail, voucher attached, again (3 an hour). */
+/**
+ * send_book_email/ (spec §7 Other): staff who see all bookings send a paid booking's confirmation
+ * e-mail, voucher attached, to its traveller again (3 an hour per booking); it shows in the trail.
+ */
 bookingRoutes.post('/send_book_email/', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
+  assertBookingStaff(user);
   const bookingId = bookingIdOf(await readPayload(c.req.raw));
   await assertConfirmationEmailAllowed(c, db, tenant, user, bookingId);
   await resendConfirmation(db, tenant, user, bookingId);

@@ -98,6 +98,9 @@ export const bookings = pgTable(
     index('bookings_hold_idx').on(t.status, t.holdExpiresAt),
     index('bookings_held_by_idx').on(t.tenantId, t.createdBy, t.status),
     index('bookings_hold_client_idx').on(t.tenantId, t.holdClient, t.status),
+    // My Bookings (issue 29): newest first, and the departure and booked date ranges of its search.
+    index('bookings_created_idx').on(t.tenantId, t.createdAt),
+    index('bookings_departure_idx').on(t.tenantId, t.departureDate),
   ],
 );
 
@@ -160,7 +163,13 @@ export const bookingEvents = pgTable(
      * (`{ recipient: ... }`): the audit trail shown on the booking (lib/backend/booking/audit.ts).
      */
     changes: jsonb('changes').$type<Record<string, unknown>>(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The wall clock when the row was written, not the transaction's start (now()): a booking made
+     * and paid in one transaction shows 'book' before 'pay' in its trail.
+     */
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('booking_events_booking_idx').on(t.bookingId)],
 );
