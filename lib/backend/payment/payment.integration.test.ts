@@ -280,7 +280,7 @@ describe.each(testDrivers())('payments through the test gateway on $name', ({ op
     const pkg = await makePackage();
     const id = await held(pkg);
     expect(await emailJobs(id)).toHaveLength(0);
-    const r = await call('POST', '/send_book_email/', { cookie: traveller.cookie, json: { booking_id: id } });
+    const r = await call('POST', '/send_book_email/', { cookie: staff.cookie, json: { booking_id: id } });
     expect(r.status).toBe(409);
   });
 
