@@ -19,6 +19,7 @@ import { canPay } from './pay-link';
 import { PayNow } from './pay-now';
 import { PaymentHistory } from './payment-history';
 import { RefundLines } from './refund-lines';
+import { StaffBookingPanel } from './staff/staff-booking-panel';
 import { useSignedIn } from './use-signed-in';
 
 type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'ready'; b: TBooking };
@@ -185,6 +186,7 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
           {failure}
         </p>
       )}
+      <StaffBookingPanel booking={b} />
     </article>
   );
 }

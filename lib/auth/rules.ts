@@ -58,6 +58,17 @@ export function showsMyBookings(user: UserFacts): boolean {
 }
 
 /**
+ * Bookings for staff (issue 29 item 3): searching all the agency's bookings, reassigning one,
+ * re-sending its confirmation and its audit trail are for the agency (Agency, Agency Admin,
+ * SuperAdmin) and an Agency Employee holding 'view all bookings' (§6). The booking page and the
+ * server (lib/backend/booking/access.ts seesAllBookings) both ask this.
+ */
+export function managesBookings(user: UserFacts): boolean {
+  if (AGENCY_WIDE_ROLES.includes(user.role)) return true;
+  return user.role === 'Agency Employee' && (user.permission ?? []).includes(VIEW_ALL_BOOKINGS);
+}
+
+/**
  * The staff quotation list and its actions (open, download, re-send, accept for the customer, book):
  * the agency (Agency, Agency Admin, SuperAdmin), or an Agency Employee holding 'view all quotations'.
  * The header link and the server's refusals both ask this.

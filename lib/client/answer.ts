@@ -76,3 +76,14 @@ export const parsedBy =
     const parsed = schema.safeParse(body);
     return parsed.success ? parsed.data : null;
   };
+
+/** The first text of each refused field of a 400 answer (`errors.<param>: [text]`), by parameter. */
+export function fieldErrorsOf(answer: Answer<unknown> | undefined): Record<string, string | undefined> {
+  if (!answer || answer.ok || answer.status !== 400) return {};
+  const errors = (answer.body as { errors?: unknown } | null)?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(errors as Record<string, unknown>))
+    if (Array.isArray(v) && typeof v[0] === 'string') out[k] = v[0];
+  return out;
+}

@@ -1,5 +1,6 @@
 import type { TBooking } from '@/lib/contract/booking';
 import type { TCreditNote, TVoucher } from '@/lib/contract/booking-lifecycle';
+import type { TBookingStaffView } from '@/lib/contract/booking-staff';
 import type { TBookingCustomer, TVariantReprice } from '@/lib/contract/booking-variant';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
 import type { TProductReprice } from '@/lib/contract/products';
@@ -83,7 +84,51 @@ export const repriceOffer = (packageId: string, ref: string, seenTotal?: number)
 export const holdOffer = (body: Record<string, unknown>, idempotencyKey: string) =>
   hold('api/booking/product/hold', body, idempotencyKey);
 
-export const listBookings = () => call<TBooking[]>('api/booking/get-bookings', {}, dataListOf);
+/** A page of My Bookings: the bookings, and how many match the search in all. */
+export interface BookingPage {
+  results: TBooking[];
+  count: number;
+  page: number;
+  pageSize: number;
+}
+
+const wholeNumber = (v: unknown, fallback: number): number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : fallback;
+
+/** get-bookings' answer: `data` (the bookings) with `page`, `page_size` and `count` beside it. */
+function readBookingPage(body: unknown): BookingPage | null {
+  const results = dataListOf<TBooking>(body);
+  if (!results) return null;
+  const b = body as { count?: unknown; page?: unknown; page_size?: unknown };
+  return {
+    results,
+    count: wholeNumber(b.count, results.length),
+    page: wholeNumber(b.page, 1),
+    pageSize: wholeNumber(b.page_size, Math.max(results.length, 1)),
+  };
+}
+
+/** My Bookings with the search of lib/client/booking-filters (get-bookings' query). */
+export const listBookings = (query: Record<string, string> = {}) =>
+  call<BookingPage>('api/booking/get-bookings', { query }, readBookingPage);
+
+/** Staff: the booking's customer and audit trail (403 for anyone else). */
+export const bookingStaffView = (id: string) =>
+  call<TBookingStaffView>('api/booking/audit-trail', { query: { booking_id: id } }, dataOf);
+
+/** Staff: update_booking_user, the booking given to another customer of the site. */
+export const reassignBooking = (id: string, userId: string) =>
+  call<TBooking>(
+    'api/booking/update_booking_user',
+    { method: 'POST', body: { booking_id: id, user_id: userId } },
+    dataOf,
+  );
+
+/** Staff: send_book_email/, the confirmation sent to the traveller again; the server's message. */
+export const resendConfirmation = async (id: string): Promise<Answer<{ message: string | null }>> => {
+  const res = await callApi('send_book_email/', { method: 'POST', body: { booking_id: id } });
+  return answerOf(res, () => ({ message: res.message }));
+};
 
 export const bookingDetails = (id: string) =>
   call<TBooking>('api/booking/get-booking-details', { query: { booking_id: id } }, dataOf);

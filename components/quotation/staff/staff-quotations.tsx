@@ -8,7 +8,7 @@ import { useSignedInAnswer } from '@/components/booking/use-signed-in-answer';
 import { PlannerStatus } from '@/components/common/planner-status';
 import { destinationsText } from '@/components/planner/search-heading';
 import { managesQuotations } from '@/lib/auth/rules';
-import type { Answer } from '@/lib/client/answer';
+import { type Answer, fieldErrorsOf } from '@/lib/client/answer';
 import {
   listHref,
   pageCount,
@@ -19,19 +19,8 @@ import type { QuotationView } from '@/lib/client/quotation-reader';
 import { listQuotations, type QuotationPage } from '@/lib/client/quotations';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { type FieldErrors, QuotationFiltersForm } from './quotation-filters-form';
+import { QuotationFiltersForm } from './quotation-filters-form';
 import { QuotationRowActions } from './quotation-row-actions';
-
-/** The first text of each refused field in a 400 answer (`errors.<param>: [text]`). */
-function fieldErrorsOf(answer: Answer<QuotationPage> | undefined): FieldErrors {
-  if (!answer || answer.ok || answer.status !== 400) return {};
-  const errors = (answer.body as { errors?: unknown } | null)?.errors;
-  if (!errors || typeof errors !== 'object') return {};
-  const out: FieldErrors = {};
-  for (const [k, v] of Object.entries(errors as Record<string, unknown>))
-    if (Array.isArray(v) && typeof v[0] === 'string') out[k] = v[0];
-  return out;
-}
 
 /**
  * quotations (issue 29 item 2, agency staff): the agency's quotations with the spec's filters and

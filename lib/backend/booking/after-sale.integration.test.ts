@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { VIEW_ALL_BOOKINGS } from '@/lib/auth/rules';
 import {
   bookingEvents,
   bookings,
@@ -11,7 +12,6 @@ import {
   walletEntries,
 } from '@/lib/db/schema';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
-import { VIEW_ALL_BOOKINGS } from '@/lib/auth/rules';
 import { warmRateLimiter } from '@/tests/support/rate-limiter';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
@@ -65,7 +65,10 @@ describe.each(testDrivers())('booking after-sale on $name', ({ open }) => {
     agent = await makeUser(tdb.db, demo, 'Agency Employee');
     b2bAgent = await makeUser(tdb.db, b2b, 'Agency Admin');
     staff = await makeUser(tdb.db, demo, 'Agency Employee');
-    await tdb.db.update(users).set({ permissions: [VIEW_ALL_BOOKINGS] }).where(eq(users.id, staff.user.id));
+    await tdb.db
+      .update(users)
+      .set({ permissions: [VIEW_ALL_BOOKINGS] })
+      .where(eq(users.id, staff.user.id));
     await tdb.db
       .update(users)
       .set({ creditMinor: 100_000_000, creditCurrency: 'GBP' })

@@ -7,7 +7,6 @@ import type { ZModifyRequest } from '@/lib/contract/booking-lifecycle';
 import { addDays } from '@/lib/dates/calendar';
 import type { Db, Tx } from '@/lib/db/open';
 import {
-  type Booking,
   bookings,
   bookingTravellers,
   staticPackages,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
+import type { TAuditLine } from '@/lib/contract/booking-staff';
 import type { Db, Tx } from '@/lib/db/open';
 import { type Booking, bookingEvents, users } from '@/lib/db/schema';
 
@@ -27,14 +28,7 @@ export async function recordAction(
 }
 
 /** One line of the trail as the booking page shows it: the actor by name, never their e-mail. */
-export interface AuditLine {
-  event: string;
-  from_status: string | null;
-  to_status: string;
-  actor: string | null;
-  changes: Record<string, unknown> | null;
-  at: string;
-}
+export type AuditLine = TAuditLine;
 
 /** The booking's trail, oldest first. */
 export async function auditTrail(db: Db, tenantId: string, bookingId: string): Promise<AuditLine[]> {

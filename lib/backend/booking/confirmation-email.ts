@@ -114,7 +114,12 @@ const maskedEmail = (email: string): string => {
 export async function resendConfirmation(db: Db, tenant: Tenant, caller: UserRow, bookingId: string) {
   const booking = await bookingDetails(db, tenant, caller, bookingId);
   const [row] = await db
-    .select({ id: bookings.id, tenantId: bookings.tenantId, status: bookings.status, userId: bookings.userId })
+    .select({
+      id: bookings.id,
+      tenantId: bookings.tenantId,
+      status: bookings.status,
+      userId: bookings.userId,
+    })
     .from(bookings)
     .where(and(eq(bookings.tenantId, tenant.id), eq(bookings.id, booking.id)));
   if (!row) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);

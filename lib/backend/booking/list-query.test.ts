@@ -77,6 +77,10 @@ describe('parseBookingQuery', () => {
   });
 
   it('treats blank parameters as not given', () => {
-    expect(ok({ reference: '  ', status: '', page: '' })).toMatchObject({ reference: null, status: null, page: 1 });
+    expect(ok({ reference: '  ', status: '', page: '' })).toMatchObject({
+      reference: null,
+      status: null,
+      page: 1,
+    });
   });
 });

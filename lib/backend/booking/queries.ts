@@ -1,5 +1,20 @@
 import 'server-only';
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { TBooking } from '@/lib/contract/booking';
 import type { Db } from '@/lib/db/open';
 import {

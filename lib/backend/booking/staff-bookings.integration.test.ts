@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { and, asc, eq } from 'drizzle-orm';
 import { VIEW_ALL_BOOKINGS } from '@/lib/auth/rules';
-import { bookingEvents, bookings, bookingTravellers, outboxMessages, type Tenant, users } from '@/lib/db/schema';
+import {
+  bookingEvents,
+  bookings,
+  bookingTravellers,
+  outboxMessages,
+  type Tenant,
+  users,
+} from '@/lib/db/schema';
 import { warmRateLimiter } from '@/tests/support/rate-limiter';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
@@ -17,7 +24,10 @@ import { backendCall, type Json, makePackage } from './test-helpers';
  * call refused (403) to a consumer and to an employee without 'view all bookings', 404 across sites.
  */
 
-type Who = { cookie: string; user: { id: string; email: string | null; firstName: string; lastName: string } };
+type Who = {
+  cookie: string;
+  user: { id: string; email: string | null; firstName: string; lastName: string };
+};
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -181,20 +191,25 @@ describe.each(testDrivers())('bookings for staff on $name', ({ open }) => {
     });
 
     it('filters by reference, customer name or e-mail, dates and status, together', async () => {
-      expect(refs((await list(staff, { reference: lastYear.reference.slice(3).toLowerCase() })).json)).toEqual([
-        lastYear.reference,
-      ]);
+      expect(
+        refs((await list(staff, { reference: lastYear.reference.slice(3).toLowerCase() })).json),
+      ).toEqual([lastYear.reference]);
       expect((await list(staff, { customer: 'bea mor' })).json.count).toBe(2);
       expect((await list(staff, { customer: (ada.user.email as string).toUpperCase() })).json.count).toBe(2);
       expect(
-        refs((await list(staff, { departure_date__gte: '2025-06-10', departure_date__lte: '2025-07-01' })).json),
+        refs(
+          (await list(staff, { departure_date__gte: '2025-06-10', departure_date__lte: '2025-07-01' })).json,
+        ),
       ).toEqual([beaBooking.reference, lastYear.reference]);
       expect(
         refs((await list(staff, { created_at__gte: '2025-01-15', created_at__lte: '2025-01-15' })).json),
       ).toEqual([lastYear.reference]);
       expect(refs((await list(staff, { status: 'cancelled' })).json)).toEqual([byEmployee.reference]);
       expect(
-        refs((await list(staff, { customer: 'bea', status: 'confirmed', departure_date__lte: '2025-12-31' })).json),
+        refs(
+          (await list(staff, { customer: 'bea', status: 'confirmed', departure_date__lte: '2025-12-31' }))
+            .json,
+        ),
       ).toEqual([beaBooking.reference]);
       expect((await list(staff, { traveller: 'nobody at all' })).json).toMatchObject({ count: 0, data: [] });
     });
@@ -203,7 +218,9 @@ describe.each(testDrivers())('bookings for staff on $name', ({ open }) => {
       const first = await list(staff, { page_size: '3' });
       expect(first.json).toMatchObject({ count: 4, page: 1, page_size: 3 });
       expect(first.json.data).toHaveLength(3);
-      const second = await call('GET', '/api/booking/booking-list?page_size=3&page=2', { cookie: staff.cookie });
+      const second = await call('GET', '/api/booking/booking-list?page_size=3&page=2', {
+        cookie: staff.cookie,
+      });
       expect(second.json).toMatchObject({ count: 4, page: 2, page_size: 3 });
       expect(refs(second.json)).toEqual([lastYear.reference]);
       const past = await list(staff, { page_size: '3', page: '9' });
@@ -280,7 +297,10 @@ describe.each(testDrivers())('bookings for staff on $name', ({ open }) => {
       // The employee made this one: seeing it is not enough to act on it as staff.
       await tdb.db.update(bookings).set({ createdBy: employee.user.id }).where(eq(bookings.id, id));
       for (const who of [ada, employee]) {
-        expect((await post('/api/booking/update_booking_user', { booking_id: id, user_id: bea.user.id }, who)).status).toBe(403);
+        expect(
+          (await post('/api/booking/update_booking_user', { booking_id: id, user_id: bea.user.id }, who))
+            .status,
+        ).toBe(403);
         expect((await post('/send_book_email/', { booking_id: id }, who)).status).toBe(403);
         const trail = await trailOf(id, who);
         expect(trail.status).toBe(403);
@@ -313,19 +333,32 @@ describe.each(testDrivers())('bookings for staff on $name', ({ open }) => {
       const id = await book(ada);
       const guest = await makeUser(tdb.db, demo, 'Consumer');
       await tdb.db.update(users).set({ guest: true }).where(eq(users.id, guest.user.id));
-      for (const target of [employee.user.id, guest.user.id, b2bAdmin.user.id, '00000000-0000-4000-8000-000000000000']) {
+      for (const target of [
+        employee.user.id,
+        guest.user.id,
+        b2bAdmin.user.id,
+        '00000000-0000-4000-8000-000000000000',
+      ]) {
         const r = await post('/api/booking/update_booking_user', { booking_id: id, user_id: target }, staff);
         expect(r.status).toBe(404);
         expect(r.json.errors.user_id).toEqual([lifecycleText('customerNotFound')]);
       }
-      const same = await post('/api/booking/update_booking_user', { booking_id: id, user_id: ada.user.id }, staff);
+      const same = await post(
+        '/api/booking/update_booking_user',
+        { booking_id: id, user_id: ada.user.id },
+        staff,
+      );
       expect(same.status).toBe(400);
       expect(same.json.errors.user_id).toEqual([staffBookingText('sameCustomer')]);
       const missing = await post('/api/booking/update_booking_user', { booking_id: id }, staff);
       expect(missing.status).toBe(400);
       expect(missing.json.errors.user_id).toBeDefined();
 
-      const r = await post('/api/booking/update_booking_user', { booking_id: id, user_id: bea.user.id }, staff);
+      const r = await post(
+        '/api/booking/update_booking_user',
+        { booking_id: id, user_id: bea.user.id },
+        staff,
+      );
       expect(r.status).toBe(200);
       expect(r.json.message).toBe(lifecycleText('reassigned'));
       const [row] = await tdb.db.select().from(bookings).where(eq(bookings.id, id));
@@ -344,7 +377,9 @@ describe.each(testDrivers())('bookings for staff on $name', ({ open }) => {
     it('two reassigns at once: to the same customer one wins; to two customers both apply in turn', async () => {
       const id = await book(ada);
       const same = await Promise.all(
-        [1, 2].map(() => post('/api/booking/update_booking_user', { booking_id: id, user_id: bea.user.id }, staff)),
+        [1, 2].map(() =>
+          post('/api/booking/update_booking_user', { booking_id: id, user_id: bea.user.id }, staff),
+        ),
       );
       expect(same.map((r) => r.status).sort()).toEqual([200, 400]);
       expect((await eventsOf(id)).filter((e) => e.event === 'reassign')).toHaveLength(1);
@@ -394,7 +429,9 @@ describe.each(testDrivers())('bookings for staff on $name', ({ open }) => {
         expect(r.json.message).toBe(staffBookingText('notConfirmed'));
       }
 
-      const clicks = await Promise.all([1, 2, 3, 4, 5].map(() => post('/send_book_email/', { booking_id: id }, staff)));
+      const clicks = await Promise.all(
+        [1, 2, 3, 4, 5].map(() => post('/send_book_email/', { booking_id: id }, staff)),
+      );
       expect(clicks.map((r) => r.status).sort()).toEqual([200, 200, 200, 429, 429]);
       expect((await sent()).length - before).toBe(3);
       expect((await sent()).every((m) => m.recipient === ada.user.email)).toBe(true);

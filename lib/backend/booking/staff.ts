@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
+import type { TBookingStaffView } from '@/lib/contract/booking-staff';
 import type { Db, Tx } from '@/lib/db/open';
 import { bookings, type Tenant, type UserRow, users } from '@/lib/db/schema';
 import messages from '@/messages/en-GB/StaffBookings.json';
 import { AppError } from '../http/errors';
 import { seesAllBookings } from './access';
-import { type AuditLine, auditTrail } from './audit';
+import { auditTrail } from './audit';
 import { lifecycleText } from './lifecycle-messages';
 import { bookingDetails } from './queries';
 
@@ -44,7 +45,11 @@ async function customerOf(q: Db | Tx, tenantId: string, userId: string | null) {
 }
 
 /** The customer's name, for the audit trail's changes (null when the booking has none). */
-export async function customerName(q: Db | Tx, tenantId: string, userId: string | null): Promise<string | null> {
+export async function customerName(
+  q: Db | Tx,
+  tenantId: string,
+  userId: string | null,
+): Promise<string | null> {
   return (await customerOf(q, tenantId, userId))?.name ?? null;
 }
 
@@ -54,7 +59,7 @@ export async function staffBookingView(
   tenant: Tenant,
   user: UserRow,
   bookingId: string,
-): Promise<{ customer: { id: string; name: string | null; email: string } | null; events: AuditLine[] }> {
+): Promise<TBookingStaffView> {
   assertBookingStaff(user);
   const booking = await bookingDetails(db, tenant, user, bookingId);
   const [row] = await db

@@ -50,7 +50,10 @@ describe.each(testDrivers())('payments through the test gateway on $name', ({ op
     traveller = await makeUser(tdb.db, demo, 'Consumer');
     stranger = await makeUser(tdb.db, demo, 'Consumer');
     staff = await makeUser(tdb.db, demo, 'Agency Employee');
-    await tdb.db.update(users).set({ permissions: [VIEW_ALL_BOOKINGS] }).where(eq(users.id, staff.user.id));
+    await tdb.db
+      .update(users)
+      .set({ permissions: [VIEW_ALL_BOOKINGS] })
+      .where(eq(users.id, staff.user.id));
   }, 60_000);
   afterAll(() => tdb.dispose(), 60_000);
 
@@ -236,7 +239,8 @@ describe.each(testDrivers())('payments through the test gateway on $name', ({ op
 
     // The traveller cannot ask for it again: re-sending is for staff.
     expect(
-      (await call('POST', '/send_book_email/', { cookie: traveller.cookie, json: { booking_id: id } })).status,
+      (await call('POST', '/send_book_email/', { cookie: traveller.cookie, json: { booking_id: id } }))
+        .status,
     ).toBe(403);
     const again = await call('POST', '/send_book_email/', {
       cookie: staff.cookie,
@@ -248,7 +252,8 @@ describe.each(testDrivers())('payments through the test gateway on $name', ({ op
     expect((await confirmations(reference))[1]?.recipient).toBe(traveller.user.email);
     expect((await call('POST', '/send_book_email/', { cookie: staff.cookie, json: {} })).status).toBe(400);
     expect(
-      (await call('POST', '/send_book_email/', { cookie: staff.cookie, json: { booking_id: 'nope' } })).status,
+      (await call('POST', '/send_book_email/', { cookie: staff.cookie, json: { booking_id: 'nope' } }))
+        .status,
     ).toBe(404);
     expect((await call('POST', '/send_book_email/', { json: { booking_id: id } })).status).toBe(401);
     expect(await confirmations(reference)).toHaveLength(2);

@@ -167,9 +167,7 @@ export const bookingEvents = pgTable(
      * The wall clock when the row was written, not the transaction's start (now()): a booking made
      * and paid in one transaction shows 'book' before 'pay' in its trail.
      */
-    at: timestamp('at', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('booking_events_booking_idx').on(t.bookingId)],
 );

@@ -30,6 +30,19 @@ export const DEMO_TRAVELLERS = {
   deposit: { email: 'deposit.traveller@e2e.example', password: GATEWAY_TRAVELLER.password },
   bnpl: { email: 'bnpl.traveller@e2e.example', password: GATEWAY_TRAVELLER.password },
   staffCheck: { email: 'staff-check.traveller@e2e.example', password: GATEWAY_TRAVELLER.password },
+  /** The staff-bookings spec's: the last-year booking's customer, and the one it is reassigned to. */
+  lastYear: { email: 'last-year.traveller@e2e.example', password: GATEWAY_TRAVELLER.password },
+  reassignTo: { email: 'reassign-to.traveller@e2e.example', password: GATEWAY_TRAVELLER.password },
+} as const;
+
+/**
+ * The bookings seeded for the staff-bookings spec (seed-gateway-sites.ts): a confirmed booking that
+ * departed about a year ago on the demo site, for DEMO_TRAVELLERS.lastYear, with a traveller name
+ * found nowhere else; and one on the b2b site for its admin to find.
+ */
+export const STAFF_BOOKINGS = {
+  lastYear: { reference: 'BK-LASTYEAR01', traveller: ['Ottoline', 'Quarrington-Vale'] },
+  b2b: { reference: 'BK-MERIDIAN01', traveller: ['Percival', 'Meridianson'] },
 } as const;
 
 export interface GatewayRun {

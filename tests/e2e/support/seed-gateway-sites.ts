@@ -1,5 +1,7 @@
 // Run by gateway-sites.ts before the end-to-end server starts, on the run's data folder: the
 // first-start work the server does (secret, migrations, demo seed), then the gateway sites.
+
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
 import { prepareServerSecret } from '@/lib/auth/server-secret';
 import { backendDb } from '@/lib/backend/database';
@@ -8,9 +10,10 @@ import { DEMO_PACKAGES } from '@/lib/backend/seed/packages/catalogue';
 import { toRows } from '@/lib/backend/seed/packages/index';
 import { findTenantBySite } from '@/lib/backend/tenants/repository';
 import { getDatabase } from '@/lib/db/client';
-import { staticPackages, users } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/open';
+import { bookings, bookingTravellers, staticPackages, users } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
-import { DEMO_TRAVELLERS, GATEWAY_SITES, GATEWAY_TRAVELLER } from './gateway-sites';
+import { DEMO_TRAVELLERS, GATEWAY_SITES, GATEWAY_TRAVELLER, STAFF_BOOKINGS } from './gateway-sites';
 
 async function main() {
   await prepareServerSecret();
@@ -40,13 +43,18 @@ async function main() {
   }
   const demo = await findTenantBySite(db, 'demo');
   if (!demo) throw new Error('the demo site was not seeded');
-  for (const [i, traveller] of Object.values(DEMO_TRAVELLERS).entries()) {
+  const names: Partial<Record<keyof typeof DEMO_TRAVELLERS, [string, string]>> = {
+    lastYear: ['Lena', 'Lastyear'],
+    reassignTo: ['Rowan', 'Reassignee'],
+  };
+  for (const [i, [key, traveller]] of Object.entries(DEMO_TRAVELLERS).entries()) {
+    const [firstName, lastName] = names[key as keyof typeof DEMO_TRAVELLERS] ?? ['Erin', 'Endtoend'];
     await forTenant(db, demo.id).insert(users, {
       email: traveller.email,
       role: 'Consumer',
       title: 'Ms.',
-      firstName: 'Erin',
-      lastName: 'Endtoend',
+      firstName,
+      lastName,
       dialCode: '+44',
       mobileNumber: `77009009${String(i).padStart(2, '0')}`,
       country: 'United Kingdom',
@@ -55,7 +63,64 @@ async function main() {
       phoneVerifiedAt: new Date(),
     });
   }
+  await seedStaffBookings(db, demo.id);
   await (await getDatabase()).close();
+}
+
+/** A confirmed booking as the booking calls store one, with one adult traveller. */
+async function insertConfirmed(
+  db: Db,
+  tenantId: string,
+  o: { reference: string; userId: string | null; traveller: readonly [string, string]; departure: string },
+) {
+  const yearAgo = new Date(Date.now() - 400 * 86_400_000);
+  const [b] = await forTenant(db, tenantId).insert(bookings, {
+    reference: o.reference,
+    userId: o.userId,
+    createdBy: o.userId,
+    status: 'confirmed',
+    packageSlug: 'lisbon-city-break',
+    packageTitle: 'Lisbon City Break',
+    departureDate: o.departure,
+    adults: 1,
+    currency: 'GBP',
+    baseMinor: 89_900,
+    markupMinor: 0,
+    taxMinor: 0,
+    discountMinor: 0,
+    totalMinor: 89_900,
+    paidMinor: 89_900,
+    confirmedAt: yearAgo,
+    confirmationSentAt: yearAgo,
+    createdAt: yearAgo,
+    updatedAt: yearAgo,
+  });
+  if (!b) throw new Error('no booking');
+  await forTenant(db, tenantId).insert(bookingTravellers, {
+    bookingId: b.id,
+    position: 0,
+    kind: 'adult',
+    title: 'Ms.',
+    firstName: o.traveller[0],
+    lastName: o.traveller[1],
+  });
+}
+
+/** The staff-bookings spec's bookings (STAFF_BOOKINGS): one departed last year on demo, one on b2b. */
+async function seedStaffBookings(db: Db, demoId: string) {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, demoId), eq(users.email, DEMO_TRAVELLERS.lastYear.email)));
+  const lastYear = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  await insertConfirmed(db, demoId, {
+    ...STAFF_BOOKINGS.lastYear,
+    userId: owner?.id ?? null,
+    departure: lastYear,
+  });
+  const b2b = await findTenantBySite(db, 'b2b');
+  if (!b2b) throw new Error('the b2b site was not seeded');
+  await insertConfirmed(db, b2b.id, { ...STAFF_BOOKINGS.b2b, userId: null, departure: lastYear });
 }
 
 main().then(
