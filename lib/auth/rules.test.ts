@@ -3,6 +3,7 @@ import {
   displayName,
   isGuardedPath,
   loginMethod,
+  managesBookings,
   managesQuotations,
   showsMyBookings,
   showsSpecialFarePrompt,
@@ -26,6 +27,16 @@ describe('showsMyBookings', () => {
     expect(showsMyBookings({ role: 'Agency Employee', permission: ['edit'] })).toBe(false);
     expect(showsMyBookings({ role: 'Agency', permission: ['view all bookings'] })).toBe(false);
     expect(showsMyBookings({ role: 'SuperAdmin' })).toBe(false);
+  });
+});
+
+describe('managesBookings', () => {
+  it('lets the agency roles in, and an Agency Employee only with view all bookings', () => {
+    for (const role of ['Agency', 'Agency Admin', 'SuperAdmin']) expect(managesBookings({ role })).toBe(true);
+    expect(managesBookings({ role: 'Agency Employee', permission: ['view all bookings'] })).toBe(true);
+    expect(managesBookings({ role: 'Agency Employee', permission: ['view all quotations'] })).toBe(false);
+    expect(managesBookings({ role: 'Agency Employee' })).toBe(false);
+    expect(managesBookings({ role: 'Consumer', permission: ['view all bookings'] })).toBe(false);
   });
 });
 
