@@ -36,7 +36,8 @@ export function MyBookings({ filters }: { filters: BookingFilters }) {
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 lg:px-6 lg:py-10">
       <h1 className="text-2xl font-bold text-ink lg:text-3xl">{t('myBookings')}</h1>
-      <BookingFiltersForm filters={filters} errors={fieldErrorsOf(answer)} staff={staff} />
+      {/* Keyed by the search, so the back button's filters show in the form too (its inputs are uncontrolled). */}
+      <BookingFiltersForm key={key} filters={filters} errors={fieldErrorsOf(answer)} staff={staff} />
       {!answer ? (
         <PlannerStatus kind="loading" text={t('loading')} />
       ) : !answer.ok ? (
