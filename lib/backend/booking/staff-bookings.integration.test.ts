@@ -441,6 +441,19 @@ describe.each(testDrivers())('bookings for staff on $name', ({ open }) => {
       expect((await post('/send_book_email/', { booking_id: id }, staff)).status).toBe(429);
     });
 
+    it('a re-send that arrives after the booking was cancelled is refused (409) and sends nothing', async () => {
+      const id = await book(ada);
+      const cancelled = await call('POST', '/api/booking/cancel', {
+        body: { booking_id: id, accepted_fee: 0 },
+        cookie: staff.cookie,
+      });
+      expect(cancelled.status).toBe(200);
+      const r = await post('/send_book_email/', { booking_id: id }, staff);
+      expect(r.status).toBe(409);
+      expect(r.json.message).toBe(staffBookingText('notConfirmed'));
+      expect((await eventsOf(id)).map((e) => e.event)).toEqual(['book', 'pay', 'cancel']);
+    });
+
     it('the audit trail shows staff who did what and when, with the customer, names only', async () => {
       const id = await book(ada);
       await post('/api/booking/update_booking_user', { booking_id: id, user_id: bea.user.id }, staff);
