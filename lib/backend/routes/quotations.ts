@@ -19,7 +19,7 @@ import { AppError } from '../http/errors';
 import { parseOr400, type Wording } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
 import { findLead } from '../planner/lead-repository';
-import { canSeeQuotation, managesAllQuotations } from '../quotations/access';
+import { canActOnQuotation, managesAllQuotations } from '../quotations/access';
 import { parseQuotationQuery, QUOTATION_PAGE_SIZE } from '../quotations/list-query';
 import { formatOppId } from '../quotations/opp-id';
 import {
@@ -145,10 +145,10 @@ async function visibleQuotation(
     ? await findQuotation(db, tenant.id, id)
     : await latestQuotationOfLead(db, tenant.id, leadId ?? '');
   if (!row) throw new AppError('quotation_not_found', 404, QUOTATION_MESSAGES.notFound);
-  // The lead (for its owner) is read only when the caller is neither staff nor the creator.
+  // The lead (for its owner) is read only when the caller neither manages quotations nor made it.
   const visible =
-    canSeeQuotation(row, null, user) ||
-    canSeeQuotation(row, (await findLead(db, tenant.id, row.leadId))?.userId ?? null, user);
+    canActOnQuotation(row, null, user) ||
+    canActOnQuotation(row, (await findLead(db, tenant.id, row.leadId))?.userId ?? null, user);
   if (!visible) throw new AppError('quotation_not_found', 404, QUOTATION_MESSAGES.notFound);
   return { row, tenant };
 }
