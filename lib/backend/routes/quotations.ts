@@ -33,7 +33,9 @@ import {
 /**
  * Quotations (spec §7: generate_quotation, get_quotation, quotation_details, get_opp_id and the
  * agents' list api/partner_integration/v1/quotation/). A quotation copies the lead's trip and price
- * when it is made; agency staff see all of their tenant's, a traveller only their own.
+ * when it is made; staff who manage quotations (lib/auth/rules managesQuotations) see all of their
+ * tenant's; anyone else, an employee without 'view all quotations' included, only those they made or
+ * whose lead is theirs.
  */
 export const quotationRoutes = new Hono<BackendEnv>();
 
