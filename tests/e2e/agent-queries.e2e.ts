@@ -90,7 +90,7 @@ test('the demo agent finds a customer’s query through the users autocomplete a
   await expect(page.getByRole('heading', { level: 1, name: 'Customer queries' })).toBeVisible();
   await chooseCustomer(page);
   await expect(page.getByTestId('query-count')).toHaveText(/^\d+ quer(y|ies)$/);
-  await page.getByRole('button', { name: 'Open' }).first().click();
+  await page.getByRole('button', { name: 'Open', exact: true }).first().click();
   const detail = page.getByRole('region', { name: /^Query for / });
   await expect(detail.getByRole('group', { name: 'Hotels' })).toBeVisible();
   await detail.getByRole('group', { name: 'Hotels' }).getByRole('checkbox').first().check();
@@ -117,7 +117,7 @@ test.describe('at 390 px', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Customer queries' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Customer queries' })).toBeVisible();
     await chooseCustomer(page);
-    await page.getByRole('button', { name: 'Open' }).first().click();
+    await page.getByRole('button', { name: 'Open', exact: true }).first().click();
     await expect(page.getByRole('button', { name: 'Save selections' })).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
