@@ -286,6 +286,20 @@ describe.each(testDrivers())('agent queries on $name', ({ open }) => {
       expect((await call('GET', PATH, { who: manager })).status).toBe(400);
     });
 
+    it('counts 60 searches a minute per user; the 61st is 429 with Retry-After', async () => {
+      const typist = await makeUser(tdb.db, site, 'Agency Admin');
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) statuses.push((await search('ada', typist)).status);
+      expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+      expect(statuses[60]).toBe(429);
+      const res = await backend.request(`${PATH}?q=ada`, {
+        headers: { [SITE_HEADER]: 'agentq', cookie: typist.cookie },
+      });
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another user is not held back by it.
+      expect((await search('ada', admin)).status).toBe(200);
+    });
+
     it('refuses the signed-out (401), a consumer and an employee without the permissions (403)', async () => {
       expect((await search('ada')).status).toBe(401);
       expect((await search('ada', consumer)).status).toBe(403);
