@@ -6,6 +6,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { ensureEcbRates } from './tests/e2e/support/ecb-rates';
 import { gatewayRun, gatewayServerEnv, seedGatewaySites } from './tests/e2e/support/gateway-sites';
 import { bareUrl, E2E_PORT, tenantOrigin } from './tests/e2e/support/hosts';
+import { slackServerEnv, slackStubPort } from './tests/e2e/support/slack-stub';
 import { DESKTOP_VIEWPORT } from './tests/e2e/support/viewports';
 
 /**
@@ -51,6 +52,8 @@ const serverEnv = {
   EXCHANGE_RATES_URL: ecb.url,
   // Stripe and Razorpay for the gateway sites only, through the stubs the specs start on these ports.
   ...gatewayServerEnv(gatewayRun()),
+  // UI error reports (send_to_slack/) to the Slack stub the error-reports spec runs, as production.
+  ...slackServerEnv(slackStubPort()),
 };
 
 // The sites paying through Stripe and Razorpay, written into the fresh data folder before the server

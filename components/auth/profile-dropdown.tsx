@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useDisclosure } from '@/components/a11y/use-disclosure';
 import { ChevronDownIcon, UserIcon } from '@/components/common/shell-icons';
-import { displayName, managesQuotations, showsMyBookings } from '@/lib/auth/rules';
+import { agentQueryScope, displayName, managesQuotations, showsMyBookings } from '@/lib/auth/rules';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { useAuth } from './auth-context';
 import type { HeaderUser } from './use-header-user';
@@ -92,6 +92,13 @@ export function ProfileDropdown({ headerUser }: { headerUser: HeaderUser }) {
           <li>
             <Link href={SHELL_ROUTES.quotations} className={itemClass} onClick={close}>
               {t('quotations')}
+            </Link>
+          </li>
+        ) : null}
+        {agentQueryScope(user) ? (
+          <li>
+            <Link href={SHELL_ROUTES.queries} className={itemClass} onClick={close}>
+              {t('queries')}
             </Link>
           </li>
         ) : null}

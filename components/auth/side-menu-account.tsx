@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { UserIcon } from '@/components/common/shell-icons';
-import { managesQuotations } from '@/lib/auth/rules';
+import { agentQueryScope, managesQuotations } from '@/lib/auth/rules';
 import { isSearchTrips } from '@/lib/shell/path-rules';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { useAuth } from './auth-context';
@@ -85,6 +85,11 @@ function AccountActions({
       {managesQuotations(headerUser.user) ? (
         <Link href={SHELL_ROUTES.quotations} onClick={onClose} className={secondaryClass}>
           {t('quotations')}
+        </Link>
+      ) : null}
+      {agentQueryScope(headerUser.user) ? (
+        <Link href={SHELL_ROUTES.queries} onClick={onClose} className={secondaryClass}>
+          {t('queries')}
         </Link>
       ) : null}
       <button

@@ -1,10 +1,12 @@
 import {
   afterGuardLogin,
+  agentQueryScope,
   displayName,
   isGuardedPath,
   loginMethod,
   managesBookings,
   managesQuotations,
+  searchesUsers,
   showsMyBookings,
   showsSpecialFarePrompt,
   showsWallet,
@@ -49,6 +51,29 @@ describe('managesQuotations', () => {
     expect(managesQuotations({ role: 'Agency Employee' })).toBe(false);
     expect(managesQuotations({ role: 'Consumer', permission: ['view all quotations'] })).toBe(false);
     expect(managesQuotations({ role: 'Consumer', guest: true })).toBe(false);
+  });
+});
+
+describe('searchesUsers', () => {
+  it('lets the agency roles in, and an Agency Employee with view all bookings or view all quotations', () => {
+    for (const role of ['Agency', 'Agency Admin', 'SuperAdmin']) expect(searchesUsers({ role })).toBe(true);
+    expect(searchesUsers({ role: 'Agency Employee', permission: ['view all bookings'] })).toBe(true);
+    expect(searchesUsers({ role: 'Agency Employee', permission: ['view all quotations'] })).toBe(true);
+    expect(searchesUsers({ role: 'Agency Employee', permission: ['manage campaigns'] })).toBe(false);
+    expect(searchesUsers({ role: 'Agency Employee' })).toBe(false);
+    expect(searchesUsers({ role: 'Consumer', permission: ['view all bookings'] })).toBe(false);
+  });
+});
+
+describe('agentQueryScope', () => {
+  it('gives all queries to staff who manage quotations, own to an employee with view all bookings, else none', () => {
+    for (const role of ['Agency', 'Agency Admin', 'SuperAdmin'])
+      expect(agentQueryScope({ role })).toBe('all');
+    expect(agentQueryScope({ role: 'Agency Employee', permission: ['view all quotations'] })).toBe('all');
+    expect(agentQueryScope({ role: 'Agency Employee', permission: ['view all bookings'] })).toBe('own');
+    expect(agentQueryScope({ role: 'Agency Employee', permission: ['manage campaigns'] })).toBeNull();
+    expect(agentQueryScope({ role: 'Agency Employee' })).toBeNull();
+    expect(agentQueryScope({ role: 'Consumer', permission: ['view all quotations'] })).toBeNull();
   });
 });
 

@@ -89,6 +89,33 @@ export function managesNotifications(user: UserFacts, featureEnabled: boolean): 
   return user.role === 'Agency Employee' && (user.permission ?? []).includes(MANAGE_CAMPAIGNS);
 }
 
+/**
+ * Who may search the agency's users (GET api/auth/api/v1/autocomplete/users, e.g. to reassign a
+ * booking or filter agent queries by customer): the agency (Agency, Agency Admin, SuperAdmin), or an
+ * Agency Employee holding 'view all bookings' or 'view all quotations'.
+ */
+export function searchesUsers(user: UserFacts): boolean {
+  if (AGENCY_WIDE_ROLES.includes(user.role)) return true;
+  const held = user.permission ?? [];
+  return (
+    user.role === 'Agency Employee' &&
+    (held.includes(VIEW_ALL_BOOKINGS) || held.includes(VIEW_ALL_QUOTATIONS))
+  );
+}
+
+/**
+ * Which agent queries (customers' enquiries: get_agent_queries, fetch_data_for_agent_query,
+ * save_agent_selections) a user works on: 'all' of the agency's for staff who manage quotations;
+ * 'own' (those they quoted or saved selections on) for an Agency Employee holding 'view all
+ * bookings'; none (null, refused) for anyone else, an employee without either permission included.
+ * The header link and every server call ask this.
+ */
+export function agentQueryScope(user: UserFacts): 'all' | 'own' | null {
+  if (managesQuotations(user)) return 'all';
+  if (user.role === 'Agency Employee' && (user.permission ?? []).includes(VIEW_ALL_BOOKINGS)) return 'own';
+  return null;
+}
+
 /** Wallet Amount: only when a credit limit is set and the wallet feature is on (§2). */
 export function showsWallet(
   credit: { amount: number | null } | null | undefined,

@@ -11,6 +11,7 @@ import { siteAccessGuard } from './auth/site-access';
 import { bodyTooLarge, FIELD_HAS_NUL, fieldError } from './http/body';
 import type { BackendDeps, BackendEnv } from './http/context';
 import { AppError, GENERIC_ERROR_MESSAGE } from './http/errors';
+import { agentQueryRoutes } from './routes/agent-queries';
 import { authRoutes } from './routes/auth';
 import { autocompleteRoutes } from './routes/autocomplete';
 import { bnplRoutes } from './routes/bnpl';
@@ -37,6 +38,7 @@ import { quotationRoutes } from './routes/quotations';
 import { searchApiRoutes } from './routes/search-api';
 import { supplierRoutes } from './routes/suppliers';
 import { testGatewayRoutes } from './routes/test-gateway';
+import { userSearchRoutes } from './routes/user-search';
 import { walletRoutes } from './routes/wallet';
 import { webconfigRoutes } from './routes/webconfig';
 
@@ -98,6 +100,8 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', autocompleteRoutes);
   app.route('/', currencyRoutes);
   app.route('/', authRoutes);
+  app.route('/', userSearchRoutes);
+  app.route('/', agentQueryRoutes);
   app.route('/', discoveryRoutes);
   app.route('/', devMailboxRoutes);
   app.route('/', oauthRoutes);

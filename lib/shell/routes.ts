@@ -6,6 +6,8 @@ export const SHELL_ROUTES = {
   bookings: '/bookings',
   /** The agency's quotations (issue 29 item 2; the spec's routes name no staff list). */
   quotations: '/quotations',
+  /** Customers' enquiries an agent works on (issue 29 item 4, spec §7 agent queries). */
+  queries: '/queries',
   termsAndConditions: '/terms_conditions',
   privacyPolicy: '/privacy_policy',
   aboutUs: '/about_us',

@@ -1,18 +1,4 @@
-import { canActOnQuotation, canSeeQuotation, managesAllQuotations } from './access';
-
-describe('canSeeQuotation', () => {
-  const consumer = { id: 'u1', role: 'Consumer' };
-  it('lets agency staff see any quotation of their tenant', () => {
-    for (const role of ['Agency', 'Agency Employee', 'Agency Admin', 'SuperAdmin'])
-      expect(canSeeQuotation({ createdBy: 'x' }, 'y', { id: 'u9', role })).toBe(true);
-  });
-  it('lets a traveller see only their own', () => {
-    expect(canSeeQuotation({ createdBy: 'u1' }, null, consumer)).toBe(true);
-    expect(canSeeQuotation({ createdBy: 'agent' }, 'u1', consumer)).toBe(true);
-    expect(canSeeQuotation({ createdBy: 'agent' }, 'u2', consumer)).toBe(false);
-    expect(canSeeQuotation({ createdBy: null }, null, consumer)).toBe(false);
-  });
-});
+import { canActOnQuotation, managesAllQuotations } from './access';
 
 describe('managesAllQuotations', () => {
   it('reads the staff rule from a user row (permissions column)', () => {
@@ -42,5 +28,11 @@ describe('canActOnQuotation', () => {
     expect(
       canActOnQuotation({ createdBy: null }, null, { id: 'c1', role: 'Consumer', permissions: [] }),
     ).toBe(false);
+  });
+  it("treats staff who do not manage quotations as strangers to a colleague's quotation", () => {
+    for (const role of ['Agency Employee', 'Consumer'])
+      expect(canActOnQuotation({ createdBy: 'x' }, 'y', { id: 'u9', role, permissions: [] })).toBe(false);
+    for (const role of ['Agency', 'Agency Admin', 'SuperAdmin'])
+      expect(canActOnQuotation({ createdBy: 'x' }, 'y', { id: 'u9', role, permissions: [] })).toBe(true);
   });
 });

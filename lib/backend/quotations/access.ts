@@ -1,18 +1,4 @@
-import { isAgencyStaff } from '@/lib/auth/roles';
 import { managesQuotations } from '@/lib/auth/rules';
-
-/**
- * Who may read a quotation: the agency's staff (any of the tenant's), otherwise only the traveller
- * who created it or who owns its lead. Pure.
- */
-export function canSeeQuotation(
-  quotation: { createdBy: string | null },
-  leadOwnerId: string | null,
-  user: { id: string; role: string },
-): boolean {
-  if (isAgencyStaff(user.role)) return true;
-  return quotation.createdBy === user.id || (leadOwnerId !== null && leadOwnerId === user.id);
-}
 
 /**
  * The agency-wide quotation list and the staff actions (lib/auth/rules `managesQuotations`) for a
@@ -23,9 +9,10 @@ export function managesAllQuotations(user: { role: string; permissions: readonly
 }
 
 /**
- * Accepting or booking a quotation (accept-quotation, the variant reprice and hold of a quotation):
- * its traveller, the one who made it, or staff who manage quotations. An employee without
- * 'view all quotations' cannot act on a colleague's quotation. Pure.
+ * Reading one quotation (get_quotation, quotation_details, get_opp_id, the quotation-details page),
+ * accepting or booking it (accept-quotation, the variant reprice and hold of a quotation): its
+ * traveller, the one who made it, or staff who manage quotations. Any other staff member (an
+ * employee without 'view all quotations') is a stranger to a colleague's quotation. Pure.
  */
 export function canActOnQuotation(
   quotation: { createdBy: string | null },

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TQuotation } from '@/lib/contract/planner';
+import { containsPattern } from '@/lib/db/like';
 import type { Db } from '@/lib/db/open';
 import { type Lead, leads, type Quotation, quotations, type Tenant, tenants } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
@@ -142,9 +143,6 @@ export async function setQuotePdf(
   );
 }
 
-/** `%value%` for ILIKE, with the pattern characters of the value itself taken literally. */
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function searchCondition(field: SearchField, value: string, agencyId: number): SQL {
   switch (field) {
     case 'opp_id': {
@@ -154,13 +152,13 @@ function searchCondition(field: SearchField, value: string, agencyId: number): S
     case 'lead_id':
       return isUuid(value.trim()) ? eq(quotations.leadId, value.trim().toLowerCase()) : sql`false`;
     case 'customer_name':
-      return ilike(quotations.customerName, contains(value));
+      return ilike(quotations.customerName, containsPattern(value));
     case 'customer_email':
-      return ilike(quotations.customerEmail, contains(value));
+      return ilike(quotations.customerEmail, containsPattern(value));
     case 'customer_mobile':
-      return ilike(quotations.customerMobile, contains(value));
+      return ilike(quotations.customerMobile, containsPattern(value));
     case 'destination':
-      return sql`${quotations.destinations}::text ilike ${contains(value)}`;
+      return sql`${quotations.destinations}::text ilike ${containsPattern(value)}`;
   }
 }
 

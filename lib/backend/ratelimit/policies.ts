@@ -44,6 +44,14 @@ export const RATE_LIMIT_POLICIES = {
     account: { limit: 3, windowMs: 24 * 60 * MINUTE },
     ip: { limit: 20, windowMs: 60 * MINUTE },
   },
+  /**
+   * The staff's user search (api/auth/api/v1/autocomplete/users, asked as they type): per signed-in
+   * user and per client, enough for typing, not for walking the agency's user list.
+   */
+  userSearch: {
+    account: { limit: 60, windowMs: MINUTE },
+    ip: { limit: 120, windowMs: MINUTE },
+  },
 } as const satisfies Record<string, { account?: TRateLimitOptions; ip: TRateLimitOptions }>;
 
 export type TPolicyName = keyof typeof RATE_LIMIT_POLICIES;

@@ -1,4 +1,3 @@
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { isAgencyStaff } from '@/lib/auth/roles';
@@ -9,8 +8,8 @@ import {
   ZVariantHoldRequest,
   ZVariantRepriceRequest,
 } from '@/lib/contract/booking-variant';
-import { users } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
+import { searchUsers } from '../auth/user-search';
 import { BOOKING_MESSAGES, sweepDueBookings } from '../booking';
 import { bookingCaller } from '../booking/caller';
 import {
@@ -69,26 +68,7 @@ bookingVariantRoutes.get('/api/booking/customers', async (c) => {
   const { db, tenant, user } = await bookingCaller(c);
   if (!isAgencyStaff(user.role)) throw new AppError('forbidden', 403, BOOKING_MESSAGES.customersForAgents);
   const q = (c.req.query('q') ?? '').trim().slice(0, 60);
-  const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-  const rows = await db
-    .select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenant.id),
-        eq(users.role, 'Consumer'),
-        eq(users.guest, false),
-        q
-          ? or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like))
-          : undefined,
-      ),
-    )
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
-    .limit(10);
-  const data: TBookingCustomer[] = rows.map((r) => ({
-    id: r.id,
-    name: `${r.first} ${r.last}`.trim() || r.email,
-    email: r.email,
-  }));
+  const found = await searchUsers(db, tenant.id, { text: q, roles: ['Consumer'] });
+  const data: TBookingCustomer[] = found.map(({ id, name, email }) => ({ id, name, email }));
   return c.json({ success: true, data });
 });

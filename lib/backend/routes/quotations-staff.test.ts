@@ -238,6 +238,37 @@ describe.each(testDrivers())('quotations for staff on $name', ({ open }) => {
     });
   });
 
+  describe('reading one quotation', () => {
+    const reads = (id: string, leadId: string) => [
+      `/get_quotation?id=${id}`,
+      `/get_quotation?lead_id=${leadId}`,
+      `/quotation_details?lead_id=${leadId}`,
+      `/get_opp_id?lead_id=${leadId}`,
+    ];
+
+    it("answers an employee without 'view all quotations' 404 for a colleague's quotation, 200 for their own", async () => {
+      const colleagues = ids[6] as string;
+      for (const path of reads(colleagues, leadOf.get(colleagues) as string)) {
+        expect((await call('GET', path, { cookie: employee.cookie })).status).toBe(404);
+        expect((await call('GET', path, { cookie: consumer.cookie })).status).toBe(404);
+        expect((await call('GET', path, { cookie: manager.cookie })).status).toBe(200);
+        expect((await call('GET', path, { cookie: admin.cookie })).status).toBe(200);
+      }
+      const lead = await makeLead(tdb.db, site, { variant: fixtureVariant(0) });
+      const own = await call('POST', '/generate_quotation', {
+        body: { lead_id: lead.id, customer_name: 'Own customer' },
+        cookie: employee.cookie,
+      });
+      expect(own.status).toBe(200);
+      for (const path of reads(String(own.json.id), lead.id))
+        expect((await call('GET', path, { cookie: employee.cookie })).status).toBe(200);
+      // The consumer still reads the quotations of their own leads, made by the manager.
+      const consumers = ids[0] as string;
+      for (const path of reads(consumers, leadOf.get(consumers) as string))
+        expect((await call('GET', path, { cookie: consumer.cookie })).status).toBe(200);
+    });
+  });
+
   describe('accepting for the customer', () => {
     const accept = (id: unknown, who: Who) =>
       call('POST', '/api/booking/accept-quotation', { body: { quotation_id: id }, cookie: who.cookie });

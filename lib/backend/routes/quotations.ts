@@ -19,7 +19,7 @@ import { AppError } from '../http/errors';
 import { parseOr400, type Wording } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
 import { findLead } from '../planner/lead-repository';
-import { canSeeQuotation, managesAllQuotations } from '../quotations/access';
+import { canActOnQuotation, managesAllQuotations } from '../quotations/access';
 import { parseQuotationQuery, QUOTATION_PAGE_SIZE } from '../quotations/list-query';
 import { formatOppId } from '../quotations/opp-id';
 import {
@@ -33,7 +33,9 @@ import {
 /**
  * Quotations (spec §7: generate_quotation, get_quotation, quotation_details, get_opp_id and the
  * agents' list api/partner_integration/v1/quotation/). A quotation copies the lead's trip and price
- * when it is made; agency staff see all of their tenant's, a traveller only their own.
+ * when it is made; staff who manage quotations (lib/auth/rules managesQuotations) see all of their
+ * tenant's; anyone else, an employee without 'view all quotations' included, only those they made or
+ * whose lead is theirs.
  */
 export const quotationRoutes = new Hono<BackendEnv>();
 
@@ -145,10 +147,10 @@ async function visibleQuotation(
     ? await findQuotation(db, tenant.id, id)
     : await latestQuotationOfLead(db, tenant.id, leadId ?? '');
   if (!row) throw new AppError('quotation_not_found', 404, QUOTATION_MESSAGES.notFound);
-  // The lead (for its owner) is read only when the caller is neither staff nor the creator.
+  // The lead (for its owner) is read only when the caller neither manages quotations nor made it.
   const visible =
-    canSeeQuotation(row, null, user) ||
-    canSeeQuotation(row, (await findLead(db, tenant.id, row.leadId))?.userId ?? null, user);
+    canActOnQuotation(row, null, user) ||
+    canActOnQuotation(row, (await findLead(db, tenant.id, row.leadId))?.userId ?? null, user);
   if (!visible) throw new AppError('quotation_not_found', 404, QUOTATION_MESSAGES.notFound);
   return { row, tenant };
 }

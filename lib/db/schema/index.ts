@@ -4,6 +4,7 @@
  * committed.
  */
 
+export * from './agent-queries';
 export * from './attempt-counters';
 export * from './auth';
 export * from './bnpl';
