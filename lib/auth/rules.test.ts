@@ -3,6 +3,7 @@ import {
   displayName,
   isGuardedPath,
   loginMethod,
+  managesNotifications,
   managesQuotations,
   showsMyBookings,
   showsSpecialFarePrompt,
@@ -38,6 +39,20 @@ describe('managesQuotations', () => {
     expect(managesQuotations({ role: 'Agency Employee' })).toBe(false);
     expect(managesQuotations({ role: 'Consumer', permission: ['view all quotations'] })).toBe(false);
     expect(managesQuotations({ role: 'Consumer', guest: true })).toBe(false);
+  });
+});
+
+describe('managesNotifications (§2 notifications-engine)', () => {
+  it('needs the feature, then an Agency Admin or an Agency Employee with manage campaigns', () => {
+    expect(managesNotifications({ role: 'Agency Admin' }, true)).toBe(true);
+    expect(managesNotifications({ role: 'Agency Employee', permission: ['manage campaigns'] }, true)).toBe(true);
+    expect(managesNotifications({ role: 'Agency Admin' }, false)).toBe(false);
+    expect(managesNotifications({ role: 'Agency Employee', permission: ['manage campaigns'] }, false)).toBe(false);
+    expect(managesNotifications({ role: 'Agency Employee', permission: ['view all bookings'] }, true)).toBe(false);
+    expect(managesNotifications({ role: 'Consumer', permission: ['manage campaigns'] }, true)).toBe(false);
+    // The spec names Agency Employee or Agency Admin only: not the Agency role nor SuperAdmin.
+    expect(managesNotifications({ role: 'Agency' }, true)).toBe(false);
+    expect(managesNotifications({ role: 'SuperAdmin' }, true)).toBe(false);
   });
 });
 
