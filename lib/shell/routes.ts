@@ -6,6 +6,8 @@ export const SHELL_ROUTES = {
   bookings: '/bookings',
   /** The agency's quotations (issue 29 item 2; the spec's routes name no staff list). */
   quotations: '/quotations',
+  /** The notifications engine (spec §2 notifications-engine; staff who manage campaigns). */
+  notificationsEngine: '/notifications-engine',
   termsAndConditions: '/terms_conditions',
   privacyPolicy: '/privacy_policy',
   aboutUs: '/about_us',
