@@ -30,6 +30,7 @@ export const DEMO_TRAVELLERS = {
   deposit: { email: 'deposit.traveller@e2e.example', password: GATEWAY_TRAVELLER.password },
   bnpl: { email: 'bnpl.traveller@e2e.example', password: GATEWAY_TRAVELLER.password },
   staffCheck: { email: 'staff-check.traveller@e2e.example', password: GATEWAY_TRAVELLER.password },
+  notifyCheck: { email: 'notify-check.traveller@e2e.example', password: GATEWAY_TRAVELLER.password },
 } as const;
 
 export interface GatewayRun {
