@@ -213,8 +213,11 @@ function CustomerList({
                     {c.subscribed ? t('subscribed') : t('unsubscribed')}
                   </span>
                 </p>
-                <p className="text-sm break-all text-slate-700">
-                  {[c.email, c.mobile].filter(Boolean).join(' · ') || t('noContact')}
+                <p className="flex flex-wrap gap-x-2 text-sm text-slate-700">
+                  {c.email ? <span className="break-all">{c.email}</span> : null}
+                  {c.email && c.mobile ? <span aria-hidden="true">·</span> : null}
+                  {c.mobile ? <span className="whitespace-nowrap">{c.mobile}</span> : null}
+                  {c.email || c.mobile ? null : t('noContact')}
                 </p>
                 {c.city || c.country || c.tags.length ? (
                   <p className="text-sm text-slate-600">

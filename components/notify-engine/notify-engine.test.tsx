@@ -117,7 +117,7 @@ describe('NotifyEngine (the notifications-engine page)', () => {
     expect(rows[0]).toHaveTextContent('Ada1 Lovelace');
     expect(rows[0]).toHaveTextContent('Subscribed');
     expect(rows[1]).toHaveTextContent('Unsubscribed');
-    expect(rows[1]).toHaveTextContent('ada2@example.com · +447911123456');
+    expect(rows[1]).toHaveTextContent('ada2@example.com·+447911123456');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Search customers'), { target: { value: ' ada7 ' } });
