@@ -4,7 +4,13 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useDisclosure } from '@/components/a11y/use-disclosure';
 import { ChevronDownIcon, UserIcon } from '@/components/common/shell-icons';
-import { agentQueryScope, displayName, managesQuotations, showsMyBookings } from '@/lib/auth/rules';
+import {
+  agentQueryScope,
+  displayName,
+  managesNotifications,
+  managesQuotations,
+  showsMyBookings,
+} from '@/lib/auth/rules';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { useAuth } from './auth-context';
 import type { HeaderUser } from './use-header-user';
@@ -19,7 +25,8 @@ const itemClass =
  * The logged-in header menu (§2 "Header profile dropdown"): the first name, then Wallet Amount
  * (credit limit + wallet feature), Featured Packages (new tab, feature-flagged), My Bookings (new
  * tab; Consumer, or Agency Employee with 'view all bookings'), Quotations (agency staff who manage
- * quotations, issue 29), Edit Profile and Logout.
+ * quotations, issue 29), Notifications engine (staff who manage campaigns where the feature is on, §2),
+ * Edit Profile and Logout.
  * A disclosure: Escape or a click outside closes it.
  */
 export function ProfileDropdown({ headerUser }: { headerUser: HeaderUser }) {
@@ -99,6 +106,13 @@ export function ProfileDropdown({ headerUser }: { headerUser: HeaderUser }) {
           <li>
             <Link href={SHELL_ROUTES.queries} className={itemClass} onClick={close}>
               {t('queries')}
+            </Link>
+          </li>
+        ) : null}
+        {managesNotifications(user, auth.config.notificationEngineEnabled) ? (
+          <li>
+            <Link href={SHELL_ROUTES.notificationsEngine} className={itemClass} onClick={close}>
+              {t('notificationsEngine')}
             </Link>
           </li>
         ) : null}

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { UserIcon } from '@/components/common/shell-icons';
-import { agentQueryScope, managesQuotations } from '@/lib/auth/rules';
+import { agentQueryScope, managesNotifications, managesQuotations } from '@/lib/auth/rules';
 import { isSearchTrips } from '@/lib/shell/path-rules';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { useAuth } from './auth-context';
@@ -17,7 +17,8 @@ const secondaryClass =
 /**
  * The account part of the mobile side menu (§2 "Mobile shell"): Login when logged out; Edit Profile
  * and Logout when logged in, with the wallet amount on the search page and, for agency staff who
- * manage quotations, their Quotations list (issue 29).
+ * manage quotations, their Quotations list (issue 29), and for staff who manage campaigns, the
+ * notifications engine (where the feature is on).
  */
 export function SideMenuAccount({
   loginLabel,
@@ -90,6 +91,11 @@ function AccountActions({
       {agentQueryScope(headerUser.user) ? (
         <Link href={SHELL_ROUTES.queries} onClick={onClose} className={secondaryClass}>
           {t('queries')}
+        </Link>
+      ) : null}
+      {managesNotifications(headerUser.user, auth.config.notificationEngineEnabled) ? (
+        <Link href={SHELL_ROUTES.notificationsEngine} onClick={onClose} className={secondaryClass}>
+          {t('notificationsEngine')}
         </Link>
       ) : null}
       <button

@@ -5,6 +5,7 @@ import {
   isGuardedPath,
   loginMethod,
   managesBookings,
+  managesNotifications,
   managesQuotations,
   searchesUsers,
   showsMyBookings,
@@ -74,6 +75,26 @@ describe('agentQueryScope', () => {
     expect(agentQueryScope({ role: 'Agency Employee', permission: ['manage campaigns'] })).toBeNull();
     expect(agentQueryScope({ role: 'Agency Employee' })).toBeNull();
     expect(agentQueryScope({ role: 'Consumer', permission: ['view all quotations'] })).toBeNull();
+  });
+});
+
+describe('managesNotifications (§2 notifications-engine)', () => {
+  it('needs the feature, then an Agency Admin or an Agency Employee with manage campaigns', () => {
+    expect(managesNotifications({ role: 'Agency Admin' }, true)).toBe(true);
+    expect(managesNotifications({ role: 'Agency Employee', permission: ['manage campaigns'] }, true)).toBe(
+      true,
+    );
+    expect(managesNotifications({ role: 'Agency Admin' }, false)).toBe(false);
+    expect(managesNotifications({ role: 'Agency Employee', permission: ['manage campaigns'] }, false)).toBe(
+      false,
+    );
+    expect(managesNotifications({ role: 'Agency Employee', permission: ['view all bookings'] }, true)).toBe(
+      false,
+    );
+    expect(managesNotifications({ role: 'Consumer', permission: ['manage campaigns'] }, true)).toBe(false);
+    // The spec names Agency Employee or Agency Admin only: not the Agency role nor SuperAdmin.
+    expect(managesNotifications({ role: 'Agency' }, true)).toBe(false);
+    expect(managesNotifications({ role: 'SuperAdmin' }, true)).toBe(false);
   });
 });
 

@@ -24,6 +24,7 @@ import { bookingTravellerRoutes } from './routes/booking-travellers';
 import { bookingVariantRoutes } from './routes/booking-variant';
 import { cartRoutes } from './routes/cart';
 import { currencyRoutes } from './routes/currency';
+import { customerRoutes } from './routes/customers';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { discoveryRoutes } from './routes/discovery';
 import { errorReportRoutes } from './routes/error-reports';
@@ -126,6 +127,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', cartRoutes);
   app.route('/', testGatewayRoutes);
   app.route('/', errorReportRoutes);
+  app.route('/', customerRoutes);
 
   app.notFound((c) => c.json({ data: null, errors: { message: 'Not found' }, message: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -8,6 +8,8 @@ export const SHELL_ROUTES = {
   quotations: '/quotations',
   /** Customers' enquiries an agent works on (issue 29 item 4, spec §7 agent queries). */
   queries: '/queries',
+  /** The notifications engine (spec §2 notifications-engine; staff who manage campaigns). */
+  notificationsEngine: '/notifications-engine',
   termsAndConditions: '/terms_conditions',
   privacyPolicy: '/privacy_policy',
   aboutUs: '/about_us',

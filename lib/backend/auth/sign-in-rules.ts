@@ -15,6 +15,7 @@ import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import type { Db } from '@/lib/db/open';
 import type { Tenant, UserRow } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
+import { tenantFeatureOn } from '../tenants/features';
 import { sendLink } from './links';
 
 /**
@@ -25,8 +26,7 @@ import { sendLink } from './links';
  * (the screens hide it there).
  */
 export function signInMethodOf(tenant: Pick<Tenant, 'config'>): LoginMethod {
-  const on = (name: string) =>
-    (tenant.config.feature_configuration ?? []).some((f) => f.name === name && f.is_enabled === true);
+  const on = (name: string) => tenantFeatureOn(tenant, name);
   return loginMethod({
     otp: on('AUTHENTICATION_VIA_OTP'),
     oauth: on('AUTHENTICATE_VIA_OAUTH_FOR_USER'),

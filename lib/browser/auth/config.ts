@@ -10,6 +10,8 @@ export interface AuthConfig {
   invitationOnly: boolean;
   walletEnabled: boolean;
   featuredPackagesEnabled: boolean;
+  /** The tenant's notification_engine feature (spec §2 notifications-engine; the link also asks the role). */
+  notificationEngineEnabled: boolean;
   disclaimerConsent: boolean;
   noSpecialFarePrompt: boolean;
   /** The release-notes widget's product id, when the tenant has one. */
@@ -28,6 +30,7 @@ export function authConfigFor(wc: WorkingConfig): AuthConfig {
     invitationOnly: wc.invitationOnly,
     walletEnabled: isFeatureOn(wc, 'wallet'),
     featuredPackagesEnabled: isFeatureOn(wc, 'featured_packages'),
+    notificationEngineEnabled: isFeatureOn(wc, 'notification_engine'),
     disclaimerConsent: hasCapability(wc, 'disclaimerConsent'),
     noSpecialFarePrompt: hasCapability(wc, 'noSpecialFarePrompt'),
     beamerId: wc.beamer_id,

@@ -33,6 +33,7 @@ export const DEMO_TRAVELLERS = {
   /** The staff-bookings spec's: the last-year booking's customer, and the one it is reassigned to. */
   lastYear: { email: 'last-year.traveller@e2e.example', password: GATEWAY_TRAVELLER.password },
   reassignTo: { email: 'reassign-to.traveller@e2e.example', password: GATEWAY_TRAVELLER.password },
+  notifyCheck: { email: 'notify-check.traveller@e2e.example', password: GATEWAY_TRAVELLER.password },
 } as const;
 
 /**
