@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  customType,
   index,
   integer,
   jsonb,
@@ -10,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { bytea, timestamps } from './columns';
 import { tenantId } from './tenant-owned';
 import { tenants } from './tenants';
 
@@ -49,12 +48,6 @@ export const jobs = pgTable(
   ],
 );
 
-/** bytea as a Node Buffer on both drivers (PGlite hands back a Uint8Array, node-postgres a Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Generated PDFs (api/pdf/generate → api/pdf/get → file), kept in the database so every app
