@@ -22,7 +22,10 @@ const values: TTemplateValues = {
 describe('campaign template rendering', () => {
   it('fills the variables, escaping them in the body but not in the subject', () => {
     const out = renderTemplate(
-      { subject: 'Hello {{ first_name }} {{last_name}}', bodyHtml: '<p>Dear {{first_name}} {{last_name}}</p>' },
+      {
+        subject: 'Hello {{ first_name }} {{last_name}}',
+        bodyHtml: '<p>Dear {{first_name}} {{last_name}}</p>',
+      },
       values,
       ORIGIN,
     );
@@ -84,7 +87,10 @@ describe('campaign template rendering', () => {
     ['/other/path.png', null],
     [`/api/api/v1/customer/image/file?id=not-a-uuid`, null],
     [`http://evil.example/api/api/v1/customer/image/file?id=${ID}`, null],
-    [`${ORIGIN}/api/api/v1/customer/image/file?id=${ID}`, `${ORIGIN}/api/api/v1/customer/image/file?id=${ID}`],
+    [
+      `${ORIGIN}/api/api/v1/customer/image/file?id=${ID}`,
+      `${ORIGIN}/api/api/v1/customer/image/file?id=${ID}`,
+    ],
     ['https://user:pw@cdn.example/a.png', null],
   ])('image %s → %s', (src, expected) => {
     expect(allowedImageSrc(src, ORIGIN)).toBe(expected);

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, timestamps } from './columns';
 import { tenantId } from './tenant-owned';
 import { tenants } from './tenants';
@@ -47,7 +38,6 @@ export const jobs = pgTable(
     index('jobs_tenant_created_idx').on(t.tenantId, t.createdAt),
   ],
 );
-
 
 /**
  * Generated PDFs (api/pdf/generate → api/pdf/get → file), kept in the database so every app
