@@ -34,6 +34,8 @@ export async function callApi<T = unknown>(
   { method = 'GET', query, body, headers, signal }: CallOptions = {},
 ): Promise<ApiResult<T>> {
   let res: Response;
+  // A FormData body (a file upload) goes as multipart, with the boundary the browser sets.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
   try {
     res = await fetch(apiUrl(path, query), {
       method,
@@ -41,9 +43,9 @@ export async function callApi<T = unknown>(
       headers: {
         ...headers,
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
       ...(signal ? { signal } : {}),
     });
   } catch {

@@ -129,9 +129,9 @@ const escapeHtml = (value: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 
-const fill = (text: string, values: TTemplateValues, escape: (v: string) => string) =>
+const fill = (text: string, values: TTemplateValues, encode: (v: string) => string) =>
   text.replace(VARIABLE, (_all, name: string) =>
-    Object.hasOwn(values, name) ? escape(values[name as TTemplateVariable]) : '',
+    Object.hasOwn(values, name) ? encode(values[name as TTemplateVariable]) : '',
   );
 
 export interface TRenderedMail {
