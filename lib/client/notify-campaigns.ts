@@ -34,11 +34,9 @@ export const previewTemplate = (draft: Pick<TemplateDraft, 'subject' | 'body_htm
     body: draft,
   });
 
-export const uploadImage = (file: File) => {
-  const form = new FormData();
-  form.set('file', file);
-  return one<TImageView>(NOTIFY_PATHS.image, { method: 'POST', body: form });
-};
+/** The image file itself is the body, with its own type (the server tells the type by its bytes). */
+export const uploadImage = (file: File) =>
+  one<TImageView>(NOTIFY_PATHS.image, { method: 'POST', file, query: { name: file.name.slice(0, 200) } });
 
 export const listSegments = () => many<TSegmentView>(NOTIFY_PATHS.segment);
 export const saveSegment = (name: string, filter: TSegmentFilterInput) =>

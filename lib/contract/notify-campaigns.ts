@@ -24,7 +24,6 @@ export const ZTemplateInput = z.object({
   subject: required(200),
   body_html: required(100_000),
 });
-export type TTemplateInput = z.infer<typeof ZTemplateInput>;
 
 /** A preview: the template as typed (or a saved one), for a customer of the agency (default: a sample). */
 export const ZTemplatePreview = z.object({

@@ -1,33 +1,33 @@
 import 'server-only';
 import { managesNotifications } from '@/lib/auth/rules';
 import type { BackendContext } from '@/lib/backend/http/context';
+import type { Db } from '@/lib/db/open';
 import type { Tenant, UserRow } from '@/lib/db/schema';
-import { requireCaller, tenantOf } from '../auth/request-context';
+import { dbOf, requireCaller, tenantOf } from '../auth/request-context';
 import { AppError } from '../http/errors';
 
-/** The feature switch of spec §2 notifications-engine. */
+/**
+ * Helper N2's stand-in for helper N1's guard of the same name and shape (N1's is kept at the merge):
+ * the one guard of every notifications-engine call. A site without the `notification_engine` feature
+ * has no such calls (404); then the caller must be signed in (401) and pass lib/auth/rules
+ * `managesNotifications` (403).
+ */
 const FEATURE = 'notification_engine';
 
-export const ENGINE_MESSAGES = {
-  login: 'Please login to continue',
-  forbidden: 'You do not have permission to manage notifications.',
-  notFound: 'Not found',
-} as const;
-
-/** True when the tenant has the notification_engine feature on. */
-export function engineEnabled(tenant: Pick<Tenant, 'config'>): boolean {
-  return (tenant.config.feature_configuration ?? []).some((f) => f.name === FEATURE && f.is_enabled === true);
+export interface NotifyEngineCaller {
+  tenant: Tenant;
+  user: UserRow;
+  db: Db;
 }
 
-/**
- * The one guard of every notifications-engine call: signed in (401), the feature on (404 when it is
- * off: the engine does not exist on that site), and lib/auth/rules `managesNotifications` (403).
- */
-export async function requireEngineUser(c: BackendContext): Promise<{ tenant: Tenant; user: UserRow }> {
+export async function requireNotifyEngine(c: BackendContext): Promise<NotifyEngineCaller> {
   const tenant = await tenantOf(c);
-  const user = await requireCaller(c, ENGINE_MESSAGES.login);
-  if (!engineEnabled(tenant)) throw new AppError('not_found', 404, ENGINE_MESSAGES.notFound);
+  const on = (tenant.config.feature_configuration ?? []).some(
+    (f) => f.name === FEATURE && f.is_enabled === true,
+  );
+  if (!on) throw new AppError('not_found', 404, 'Not found');
+  const user = await requireCaller(c, 'Please login to continue');
   if (!managesNotifications({ role: user.role, permission: user.permissions }, true))
-    throw new AppError('forbidden', 403, ENGINE_MESSAGES.forbidden);
-  return { tenant, user };
+    throw new AppError('forbidden', 403, 'You do not have permission to manage notifications.');
+  return { tenant, user, db: await dbOf(c) };
 }

@@ -312,6 +312,7 @@ class ClaimLost extends Error {}
 
 /** Test seam: runs between claiming a batch and sending it (the crash tests stop the worker there). */
 export interface BatchHooks {
+  /** After the batch is claimed and its customers read, before the first mail. */
   afterClaim?: () => Promise<void>;
   beforeCommit?: (recipientId: string) => Promise<void>;
 }
@@ -343,16 +344,28 @@ export async function runCampaignBatch(
 
   await recoverExpiredClaims(db, campaignId);
   const claimed = await claimRecipients(db, campaignId, settings.batchSize, settings.claimMs);
-  await hooks.afterClaim?.();
   const gapMs = 1000 / settings.ratePerSecond;
   const started = performance.now();
   let sent = 0;
   let failed = 0;
+  // Read before the transactions (PGlite has one connection): the batch's customers as they are now.
+  const people = claimed.length
+    ? await db
+        .select()
+        .from(customers)
+        .where(
+          inArray(
+            customers.id,
+            claimed.map((r) => r.customerId),
+          ),
+        )
+    : [];
+  const byId = new Map(people.map((p) => [p.id, p]));
+  await hooks.afterClaim?.();
   for (const [i, row] of claimed.entries()) {
     const wait = started + i * gapMs - performance.now();
     if (wait > 0) await sleep(wait);
-    // Read before the transaction (PGlite has one connection): the customer as they are now.
-    const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId));
+    const customer = byId.get(row.customerId);
     if (!customer?.subscribed || !customer.email) {
       await db
         .update(campaignRecipients)
@@ -401,15 +414,26 @@ export async function runCampaignBatch(
               eq(campaignRecipients.id, row.id),
               eq(campaignRecipients.status, 'sending'),
               eq(campaignRecipients.claimToken, row.claimToken ?? ''),
+              // Unsubscribed since the batch read them: the mail is rolled back, not sent.
+              sql`exists (select 1 from ${customers} where ${customers.id} = ${row.customerId} and ${customers.subscribed})`,
             ),
           )
           .returning({ id: campaignRecipients.id });
-        // Another batch took the row over (our lease ran out): roll the outbox row back.
+        // Another batch took the row over (our lease ran out), or they unsubscribed: roll the outbox row back.
         if (marked.length !== 1) throw new ClaimLost();
       });
       sent++;
     } catch (err) {
-      if (err instanceof ClaimLost) continue;
+      if (err instanceof ClaimLost) {
+        // Still ours: they unsubscribed meanwhile (the unsubscribe call skips only queued rows).
+        await db
+          .update(campaignRecipients)
+          .set({ status: 'skipped', claimToken: null, lastError: 'unsubscribed' })
+          .where(
+            and(eq(campaignRecipients.id, row.id), eq(campaignRecipients.claimToken, row.claimToken ?? '')),
+          );
+        continue;
+      }
       failed++;
       await recordFailure(db, row, err instanceof DeliveryError ? err.message : 'delivery failed');
     }

@@ -36,7 +36,7 @@ import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { parseOr400, type Wording } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
-import { requireEngineUser } from '../notify-engine/access';
+import { requireNotifyEngine } from '../notify-engine/access';
 import { imageTypeOf, MAX_IMAGE_BYTES } from '../notify-engine/image-type';
 import {
   IMAGE_FILE_PATH,
@@ -112,7 +112,7 @@ async function findTemplate(db: Db, tenantId: string, id: string) {
 }
 
 notifyCampaignRoutes.get(P.template, async (c) => {
-  const { tenant } = await requireEngineUser(c);
+  const { tenant } = await requireNotifyEngine(c);
   const rows = await (await dbOf(c))
     .select()
     .from(notificationTemplates)
@@ -123,7 +123,7 @@ notifyCampaignRoutes.get(P.template, async (c) => {
 });
 
 notifyCampaignRoutes.post(P.template, async (c) => {
-  const { tenant, user } = await requireEngineUser(c);
+  const { tenant, user } = await requireNotifyEngine(c);
   const input = parseOr400(ZTemplateInput, await readPayload(c.req.raw), WORDING);
   checkVariables(input);
   const [row] = await (await dbOf(c))
@@ -142,7 +142,7 @@ notifyCampaignRoutes.post(P.template, async (c) => {
 
 /** Preview: the subject and body as typed, for a customer of the agency or a sample one. */
 notifyCampaignRoutes.post(P.templatePreview, async (c) => {
-  const { tenant } = await requireEngineUser(c);
+  const { tenant } = await requireNotifyEngine(c);
   const input = parseOr400(ZTemplatePreview, await readPayload(c.req.raw), WORDING);
   checkVariables(input);
   const db = await dbOf(c);
@@ -173,13 +173,13 @@ notifyCampaignRoutes.post(P.templatePreview, async (c) => {
 });
 
 notifyCampaignRoutes.get(`${P.template}/:id`, async (c) => {
-  const { tenant } = await requireEngineUser(c);
+  const { tenant } = await requireNotifyEngine(c);
   const row = await findTemplate(await dbOf(c), tenant.id, idOf(c, NOTIFY_MESSAGES.templateNotFound));
   return c.json({ data: templateView(row) });
 });
 
 notifyCampaignRoutes.put(`${P.template}/:id`, async (c) => {
-  const { tenant } = await requireEngineUser(c);
+  const { tenant } = await requireNotifyEngine(c);
   const id = idOf(c, NOTIFY_MESSAGES.templateNotFound);
   const input = parseOr400(ZTemplateInput, await readPayload(c.req.raw), WORDING);
   checkVariables(input);
@@ -211,7 +211,7 @@ async function deleteUnlessUsed(run: () => Promise<{ id: string }[]>, notFound: 
 }
 
 notifyCampaignRoutes.delete(`${P.template}/:id`, async (c) => {
-  const { tenant } = await requireEngineUser(c);
+  const { tenant } = await requireNotifyEngine(c);
   const id = idOf(c, NOTIFY_MESSAGES.templateNotFound);
   const db = await dbOf(c);
   await deleteUnlessUsed(
@@ -229,22 +229,19 @@ notifyCampaignRoutes.delete(`${P.template}/:id`, async (c) => {
 
 const imageUrl = (id: string) => `${IMAGE_FILE_PATH}?id=${id}`;
 
-/** Upload (multipart field `file`): kept when its first bytes say PNG, JPEG, GIF or WebP, 2 MB at most. */
+/**
+ * Upload: the image file is the body (as the CSV import sends its file). Kept when its first bytes
+ * say PNG, JPEG, GIF or WebP, whatever type it claims; 2 MB at most. Errors name the field `file`.
+ */
 notifyCampaignRoutes.post(P.image, async (c) => {
-  const { tenant, user } = await requireEngineUser(c);
-  let file: unknown;
-  try {
-    file = (await c.req.raw.formData()).get('file');
-  } catch {
-    throw fieldError('file', NOTIFY_MESSAGES.imageType);
-  }
-  if (!(file instanceof Blob) || file.size === 0) throw fieldError('file', NOTIFY_MESSAGES.imageType);
-  if (file.size > MAX_IMAGE_BYTES) throw fieldError('file', NOTIFY_MESSAGES.imageSize);
-  const bytes = Buffer.from(await file.arrayBuffer());
+  const { tenant, user, db } = await requireNotifyEngine(c);
+  const bytes = Buffer.from(await c.req.arrayBuffer());
+  if (bytes.length === 0) throw fieldError('file', NOTIFY_MESSAGES.imageType);
+  if (bytes.length > MAX_IMAGE_BYTES) throw fieldError('file', NOTIFY_MESSAGES.imageSize);
   const type = imageTypeOf(bytes);
   if (!type) throw fieldError('file', NOTIFY_MESSAGES.imageType);
-  const name = file instanceof File ? file.name.slice(0, 200) : null;
-  const [row] = await (await dbOf(c))
+  const name = c.req.query('name')?.slice(0, 200) || null;
+  const [row] = await db
     .insert(notificationImages)
     .values({
       tenantId: tenant.id,
@@ -261,7 +258,7 @@ notifyCampaignRoutes.post(P.image, async (c) => {
 });
 
 notifyCampaignRoutes.get(P.image, async (c) => {
-  const { tenant } = await requireEngineUser(c);
+  const { tenant } = await requireNotifyEngine(c);
   const rows = await (await dbOf(c))
     .select({
       id: notificationImages.id,
@@ -332,7 +329,7 @@ async function findSegment(db: Db, tenantId: string, id: string) {
 }
 
 notifyCampaignRoutes.get(P.segment, async (c) => {
-  const { tenant } = await requireEngineUser(c);
+  const { tenant } = await requireNotifyEngine(c);
   const db = await dbOf(c);
   const rows = await db
     .select()
@@ -346,7 +343,7 @@ notifyCampaignRoutes.get(P.segment, async (c) => {
 });
 
 notifyCampaignRoutes.post(P.segment, async (c) => {
-  const { tenant, user } = await requireEngineUser(c);
+  const { tenant, user } = await requireNotifyEngine(c);
   const input = parseOr400(ZSegmentInput, await readPayload(c.req.raw), WORDING);
   const db = await dbOf(c);
   const [row] = await db
@@ -359,7 +356,7 @@ notifyCampaignRoutes.post(P.segment, async (c) => {
 
 /** How many customers a filter matches now, and the first ten of them. */
 notifyCampaignRoutes.post(P.segmentPreview, async (c) => {
-  const { tenant } = await requireEngineUser(c);
+  const { tenant } = await requireNotifyEngine(c);
   const input = parseOr400(ZSegmentPreview, await readPayload(c.req.raw), WORDING);
   const db = await dbOf(c);
   const where = and(eq(customers.tenantId, tenant.id), segmentCondition(input.filter));
@@ -379,7 +376,7 @@ notifyCampaignRoutes.post(P.segmentPreview, async (c) => {
 });
 
 notifyCampaignRoutes.get(`${P.segment}/:id`, async (c) => {
-  const { tenant } = await requireEngineUser(c);
+  const { tenant } = await requireNotifyEngine(c);
   const db = await dbOf(c);
   return c.json({
     data: await segmentView(db, await findSegment(db, tenant.id, idOf(c, NOTIFY_MESSAGES.segmentNotFound))),
@@ -387,7 +384,7 @@ notifyCampaignRoutes.get(`${P.segment}/:id`, async (c) => {
 });
 
 notifyCampaignRoutes.put(`${P.segment}/:id`, async (c) => {
-  const { tenant } = await requireEngineUser(c);
+  const { tenant } = await requireNotifyEngine(c);
   const id = idOf(c, NOTIFY_MESSAGES.segmentNotFound);
   const input = parseOr400(ZSegmentInput, await readPayload(c.req.raw), WORDING);
   const db = await dbOf(c);
@@ -401,7 +398,7 @@ notifyCampaignRoutes.put(`${P.segment}/:id`, async (c) => {
 });
 
 notifyCampaignRoutes.delete(`${P.segment}/:id`, async (c) => {
-  const { tenant } = await requireEngineUser(c);
+  const { tenant } = await requireNotifyEngine(c);
   const id = idOf(c, NOTIFY_MESSAGES.segmentNotFound);
   const db = await dbOf(c);
   await deleteUnlessUsed(
@@ -460,7 +457,7 @@ async function findCampaign(db: Db, tenantId: string, id: string) {
 }
 
 notifyCampaignRoutes.get(P.campaign, async (c) => {
-  const { tenant } = await requireEngineUser(c);
+  const { tenant } = await requireNotifyEngine(c);
   const db = await dbOf(c);
   const rows = await db
     .select()
@@ -474,7 +471,7 @@ notifyCampaignRoutes.get(P.campaign, async (c) => {
 });
 
 notifyCampaignRoutes.post(P.campaign, async (c) => {
-  const { tenant, user } = await requireEngineUser(c);
+  const { tenant, user } = await requireNotifyEngine(c);
   const input = parseOr400(ZCampaignInput, await readPayload(c.req.raw), WORDING);
   const db = await dbOf(c);
   // Another agency's (or an unknown) segment or template is named as the field at fault.
@@ -505,7 +502,7 @@ notifyCampaignRoutes.post(P.campaign, async (c) => {
 });
 
 notifyCampaignRoutes.get(`${P.campaign}/:id`, async (c) => {
-  const { tenant } = await requireEngineUser(c);
+  const { tenant } = await requireNotifyEngine(c);
   const db = await dbOf(c);
   const row = await findCampaign(db, tenant.id, idOf(c, NOTIFY_MESSAGES.campaignNotFound));
   return c.json({ data: await campaignView(db, row) });
@@ -513,7 +510,7 @@ notifyCampaignRoutes.get(`${P.campaign}/:id`, async (c) => {
 
 /** Send now or schedule (scheduled_at in the future). Only a draft can: a second send is a 409. */
 notifyCampaignRoutes.post(`${P.campaign}/:id/send`, async (c) => {
-  const { tenant } = await requireEngineUser(c);
+  const { tenant } = await requireNotifyEngine(c);
   const id = idOf(c, NOTIFY_MESSAGES.campaignNotFound);
   const input = parseOr400(ZSendCampaign, await readPayload(c.req.raw), WORDING);
   const db = await dbOf(c);
@@ -531,7 +528,7 @@ notifyCampaignRoutes.post(`${P.campaign}/:id/send`, async (c) => {
 });
 
 notifyCampaignRoutes.post(`${P.campaign}/:id/cancel`, async (c) => {
-  const { tenant } = await requireEngineUser(c);
+  const { tenant } = await requireNotifyEngine(c);
   const id = idOf(c, NOTIFY_MESSAGES.campaignNotFound);
   const db = await dbOf(c);
   const row = await findCampaign(db, tenant.id, id);
@@ -550,7 +547,7 @@ const ZNotificationQuery = z.object({
 
 /** notification: one campaign's recipients and what happened to each, a page at a time. */
 notifyCampaignRoutes.get(P.notification, async (c) => {
-  const { tenant } = await requireEngineUser(c);
+  const { tenant } = await requireNotifyEngine(c);
   const q = parseOr400(ZNotificationQuery, c.req.query(), WORDING);
   const db = await dbOf(c);
   const campaign = await findCampaign(db, tenant.id, q.campaign_id);
