@@ -25,7 +25,7 @@ import { segmentCondition } from './segment-filter';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /**
- * Sending a campaign (docs/notify-engine.md). `campaign_start` resolves the segment into
+ * Sending a campaign (docs/api.md, "Notifications engine: campaigns"). `campaign_start` resolves the segment into
  * campaign_recipients at send time (INSERT … ON CONFLICT DO NOTHING: a start run twice adds nobody
  * twice; unsubscribed customers and customers without an e-mail are recorded as skipped), then
  * `campaign_batch` jobs deliver at a bounded rate, one batch per job, each queuing the next.

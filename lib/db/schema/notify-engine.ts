@@ -8,7 +8,7 @@ import { tenantId } from './tenant-owned';
 /**
  * The notifications engine's templates, images, segments and campaigns (issue 29 item 1; spec §7
  * api/v1/customer template, notification segment, campaign, notification, image). Sending is in
- * lib/backend/notify-engine (docs/notify-engine.md).
+ * lib/backend/notify-engine (docs/api.md, "Notifications engine: campaigns").
  */
 
 /** A mail template: subject and HTML body with {{variables}}; the body is sanitised when saved. */
