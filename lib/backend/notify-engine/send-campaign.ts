@@ -70,6 +70,17 @@ export function campaignSettings(env: Record<string, string | undefined> = proce
   };
 }
 
+/**
+ * Mails per transaction. Into the outbox, a group commits together (one WAL flush for many mails;
+ * a kill loses the whole group, none of it sent); over SMTP each mail commits alone, since a mail
+ * that left cannot be rolled back with its group. At most a second's worth, so no transaction
+ * stays open long while the rate paces it.
+ */
+function commitGroupSize(settings: CampaignSettings): number {
+  if (process.env.SMTP_URL) return 1;
+  return Math.max(1, Math.min(50, Math.floor(settings.ratePerSecond)));
+}
+
 const nowPlus = (ms: number) => sql`now() + make_interval(secs => ${Math.max(0, ms) / 1000})`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -314,7 +325,10 @@ class ClaimLost extends Error {}
 export interface BatchHooks {
   /** After the batch is claimed and its customers read, before the first mail. */
   afterClaim?: () => Promise<void>;
+  /** Inside one mail's savepoint, after its outbox row is written. */
   beforeCommit?: (recipientId: string) => Promise<void>;
+  /** After a commit group's mails are written, before it commits (a kill here loses the group). */
+  beforeGroupCommit?: () => Promise<void>;
 }
 
 /**
@@ -362,11 +376,13 @@ export async function runCampaignBatch(
     : [];
   const byId = new Map(people.map((p) => [p.id, p]));
   await hooks.afterClaim?.();
-  for (const [i, row] of claimed.entries()) {
-    const wait = started + i * gapMs - performance.now();
-    if (wait > 0) await sleep(wait);
+  // Recipients who can no longer be mailed are skipped; the rest are mailed in commit groups.
+  const sendable: { row: (typeof claimed)[number]; customer: NonNullable<ReturnType<typeof byId.get>> }[] =
+    [];
+  for (const row of claimed) {
     const customer = byId.get(row.customerId);
-    if (!customer?.subscribed || !customer.email) {
+    if (customer?.subscribed && customer.email) sendable.push({ row, customer });
+    else
       await db
         .update(campaignRecipients)
         .set({
@@ -377,65 +393,87 @@ export async function runCampaignBatch(
         .where(
           and(eq(campaignRecipients.id, row.id), eq(campaignRecipients.claimToken, row.claimToken ?? '')),
         );
-      continue;
-    }
-    const values = valuesFor(composer, customer, row.id);
-    const mail = renderTemplate(template, values, composer.origin);
-    try {
-      await db.transaction(async (tx) => {
-        const result = await deliver({
-          db: tx as unknown as Db,
-          tenantId,
-          channel: 'email',
-          to: customer.email ?? '',
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          kind: 'campaign',
-          links: [values.unsubscribe_url],
-          headers: {
-            'List-Unsubscribe': `<${oneClickUrl(composer, row.id)}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          },
-          fromName: agencyNameOf(tenant),
-        });
-        await hooks.beforeCommit?.(row.id);
-        const marked = await tx
-          .update(campaignRecipients)
-          .set({
-            status: 'sent',
-            sentAt: sql`now()`,
-            claimToken: null,
-            lastError: null,
-            outboxId: result.outboxId,
-          })
-          .where(
-            and(
-              eq(campaignRecipients.id, row.id),
-              eq(campaignRecipients.status, 'sending'),
-              eq(campaignRecipients.claimToken, row.claimToken ?? ''),
-              // Unsubscribed since the batch read them: the mail is rolled back, not sent.
-              sql`exists (select 1 from ${customers} where ${customers.id} = ${row.customerId} and ${customers.subscribed})`,
-            ),
-          )
-          .returning({ id: campaignRecipients.id });
-        // Another batch took the row over (our lease ran out), or they unsubscribed: roll the outbox row back.
-        if (marked.length !== 1) throw new ClaimLost();
-      });
-      sent++;
-    } catch (err) {
-      if (err instanceof ClaimLost) {
+  }
+  const group = commitGroupSize(settings);
+  let i = 0;
+  for (let g = 0; g < sendable.length; g += group) {
+    const outcomes: { row: (typeof claimed)[number]; lost: boolean; error: string }[] = [];
+    await db.transaction(async (tx) => {
+      for (const { row, customer } of sendable.slice(g, g + group)) {
+        const wait = started + i++ * gapMs - performance.now();
+        if (wait > 0) await sleep(wait);
+        const values = valuesFor(composer, customer, row.id);
+        const mail = renderTemplate(template, values, composer.origin);
+        try {
+          // A savepoint per mail: one that cannot be marked sent is rolled back alone.
+          await tx.transaction(async (sp) => {
+            const result = await deliver({
+              db: sp as unknown as Db,
+              tenantId,
+              channel: 'email',
+              to: customer.email ?? '',
+              subject: mail.subject,
+              html: mail.html,
+              text: mail.text,
+              kind: 'campaign',
+              links: [values.unsubscribe_url],
+              headers: {
+                'List-Unsubscribe': `<${oneClickUrl(composer, row.id)}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+              fromName: agencyNameOf(tenant),
+            });
+            await hooks.beforeCommit?.(row.id);
+            const marked = await sp
+              .update(campaignRecipients)
+              .set({
+                status: 'sent',
+                sentAt: sql`now()`,
+                claimToken: null,
+                lastError: null,
+                outboxId: result.outboxId,
+              })
+              .where(
+                and(
+                  eq(campaignRecipients.id, row.id),
+                  eq(campaignRecipients.status, 'sending'),
+                  eq(campaignRecipients.claimToken, row.claimToken ?? ''),
+                  // Unsubscribed since the batch read them: the mail is rolled back, not sent.
+                  sql`exists (select 1 from ${customers} where ${customers.id} = ${row.customerId} and ${customers.subscribed})`,
+                ),
+              )
+              .returning({ id: campaignRecipients.id });
+            // Another batch took the row over (our lease ran out), or they unsubscribed: roll the outbox row back.
+            if (marked.length !== 1) throw new ClaimLost();
+          });
+          sent++;
+        } catch (err) {
+          outcomes.push({
+            row,
+            lost: err instanceof ClaimLost,
+            error: err instanceof DeliveryError ? err.message : 'delivery failed',
+          });
+        }
+      }
+      await hooks.beforeGroupCommit?.();
+    });
+    // After the group committed (PGlite has one connection): what could not be sent.
+    for (const o of outcomes) {
+      if (o.lost) {
         // Still ours: they unsubscribed meanwhile (the unsubscribe call skips only queued rows).
         await db
           .update(campaignRecipients)
           .set({ status: 'skipped', claimToken: null, lastError: 'unsubscribed' })
           .where(
-            and(eq(campaignRecipients.id, row.id), eq(campaignRecipients.claimToken, row.claimToken ?? '')),
+            and(
+              eq(campaignRecipients.id, o.row.id),
+              eq(campaignRecipients.claimToken, o.row.claimToken ?? ''),
+            ),
           );
-        continue;
+      } else {
+        failed++;
+        await recordFailure(db, o.row, o.error);
       }
-      failed++;
-      await recordFailure(db, row, err instanceof DeliveryError ? err.message : 'delivery failed');
     }
   }
 

@@ -15,7 +15,7 @@ import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { runDueJobs } from '../jobs';
-import { registerCampaignJobs, runCampaignBatch } from '../notify-engine/send-campaign';
+import { registerCampaignJobs, runCampaignBatch, startCampaign } from '../notify-engine/send-campaign';
 import { demoTenants, makeSite, makeUser } from '../quotations/test-helpers';
 import demo from '../seed/tenants/demo.json';
 import { ZTenantDefinition } from '../tenants/definition';
@@ -446,11 +446,34 @@ describe.each(testDrivers())('notifications engine on $name', ({ open }) => {
     expect(c?.status).toBe('sent');
   });
 
+  it('a worker killed before its commit group commits leaves no mail; the retry sends each once', async () => {
+    for (let i = 0; i < 5; i++)
+      await addCustomer(site, { firstName: `Group${i}`, email: `group${i}@example.com`, tags: ['group'] });
+    const id = await campaignFor('group');
+    await call('POST', `/api/v1/customer/campaign/${id}/send`, { cookie: admin.cookie, body: {} });
+    await startCampaign(tdb.db, site.id, id);
+    const settings = { ratePerSecond: 1000, batchSize: 10, claimMs: 60_000 };
+    await expect(
+      runCampaignBatch(tdb.db, site.id, id, settings, {
+        beforeGroupCommit: async () => {
+          throw new Error('SIGKILL');
+        },
+      }),
+    ).rejects.toThrow('SIGKILL');
+    for (let i = 0; i < 5; i++) expect(await outboxTo(`group${i}@example.com`)).toHaveLength(0);
+    await tdb.db
+      .update(campaignRecipients)
+      .set({ claimedUntil: sql`now() - interval '1 second'` })
+      .where(eq(campaignRecipients.campaignId, id));
+    await runCampaignBatch(tdb.db, site.id, id, settings);
+    for (let i = 0; i < 5; i++) expect(await outboxTo(`group${i}@example.com`)).toHaveLength(1);
+  });
+
   it('a customer who unsubscribes after the batch was claimed is not mailed by it', async () => {
     await addCustomer(site, { firstName: 'Late', email: 'late@example.com', tags: ['late'] });
     const id = await campaignFor('late');
     await call('POST', `/api/v1/customer/campaign/${id}/send`, { cookie: admin.cookie, body: {} });
-    await runDueJobs(tdb.db, { max: 1 });
+    await startCampaign(tdb.db, site.id, id);
     await runCampaignBatch(
       tdb.db,
       site.id,
