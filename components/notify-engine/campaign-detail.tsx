@@ -9,6 +9,14 @@ import { RECIPIENT_STATUSES } from '@/lib/contract/notify-campaigns';
 import { PanelState } from './panel-state';
 import { buttonClass, fieldErrors, inputClass, secondaryButtonClass, useAnswer } from './use-answer';
 
+/** The server's recorded reasons (send-campaign.ts), as the page words them; anything else is a delivery failure. */
+const REASONS: Record<string, string> = {
+  unsubscribed: 'unsubscribed',
+  'no e-mail': 'noEmail',
+  cancelled: 'cancelled',
+  'outcome unknown: the sender stopped mid-send': 'unknown',
+};
+
 /**
  * notifications-engine/{id}: one campaign — its segment, template, status and counts, the
  * per-recipient status a page at a time, and send, schedule and cancel.
@@ -167,7 +175,7 @@ export function CampaignDetail({ id }: { id: string }) {
                   <span>
                     {t(`status.${r.status}`)}
                     {r.attempts > 1 && ` · ${t('campaign.attempts')}: ${r.attempts}`}
-                    {r.last_error && ` · ${r.last_error}`}
+                    {r.last_error && ` · ${t(`reason.${REASONS[r.last_error] ?? 'failed'}`)}`}
                     {r.sent_at && ` · ${new Date(r.sent_at).toLocaleString('en-GB')}`}
                   </span>
                 </li>

@@ -12,8 +12,8 @@ export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 const LARGER_LIMITS: readonly { path: RegExp; bytes: number }[] = [
   // A whole tenant definition (site configuration with its HTML pages) from `npm run tenant:upsert`.
   { path: /^\/api\/internal\/tenants\/?$/, bytes: 1024 * 1024 },
-  // A template image (2 MB at most, lib/backend/notify-engine/image-type.ts) in its multipart form;
-  // the storefront's mount sees the path with its own /api/ in front.
+  // A template image, the file itself as the body (2 MB at most, lib/backend/notify-engine/image-type.ts,
+  // told apart from a larger one); the storefront's mount sees the path with its own /api/ in front.
   { path: /^(\/api)?\/api\/v1\/customer\/image\/?$/, bytes: 3 * 1024 * 1024 },
 ];
 
