@@ -397,6 +397,17 @@ export async function runCampaignBatch(
   const group = commitGroupSize(settings);
   let i = 0;
   for (let g = 0; g < sendable.length; g += group) {
+    // Cancelled meanwhile: what this batch still holds is not sent.
+    if (g > 0 && (await loadCampaign(db, tenantId, campaignId))?.status !== 'sending') {
+      for (const { row } of sendable.slice(g))
+        await db
+          .update(campaignRecipients)
+          .set({ status: 'skipped', claimToken: null, lastError: 'cancelled' })
+          .where(
+            and(eq(campaignRecipients.id, row.id), eq(campaignRecipients.claimToken, row.claimToken ?? '')),
+          );
+      break;
+    }
     const outcomes: { row: (typeof claimed)[number]; lost: boolean; error: string }[] = [];
     await db.transaction(async (tx) => {
       for (const { row, customer } of sendable.slice(g, g + group)) {

@@ -493,6 +493,62 @@ describe.each(testDrivers())('notifications engine on $name', ({ open }) => {
     expect(r).toMatchObject({ status: 'skipped', lastError: 'unsubscribed' });
   });
 
+  it('a campaign cancelled mid-batch sends no more; a used template or segment cannot be deleted', async () => {
+    for (let i = 0; i < 6; i++)
+      await addCustomer(site, { firstName: `Stop${i}`, email: `stop${i}@example.com`, tags: ['stop'] });
+    const id = await campaignFor('stop');
+    await call('POST', `/api/v1/customer/campaign/${id}/send`, { cookie: admin.cookie, body: {} });
+    await startCampaign(tdb.db, site.id, id);
+    // Two mails a commit group: cancelled before the first group is written.
+    await runCampaignBatch(
+      tdb.db,
+      site.id,
+      id,
+      { ratePerSecond: 2, batchSize: 10, claimMs: 60_000 },
+      {
+        afterClaim: async () => {
+          expect(
+            (await call('POST', `/api/v1/customer/campaign/${id}/cancel`, { cookie: admin.cookie })).status,
+          ).toBe(200);
+        },
+      },
+    );
+    const view = await call('GET', `/api/v1/customer/campaign/${id}`, { cookie: admin.cookie });
+    expect(view.json.data.status).toBe('cancelled');
+    expect(view.json.data.counts.sent).toBeLessThanOrEqual(2);
+    expect(view.json.data.counts.sent + view.json.data.counts.skipped).toBe(6);
+    const page = await call('GET', `/api/v1/customer/notification?campaign_id=${id}&page=2`, {
+      cookie: admin.cookie,
+    });
+    expect(page.json.data).toMatchObject({ count: 6, page: 2, results: [] });
+    expect(
+      (await call('GET', `/api/v1/customer/notification?campaign_id=${id}&page=0`, { cookie: admin.cookie }))
+        .status,
+    ).toBe(400);
+
+    const [c] = await tdb.db.select().from(campaigns).where(eq(campaigns.id, id));
+    const usedTemplate = await call('DELETE', `/api/v1/customer/template/${c?.templateId}`, {
+      cookie: admin.cookie,
+    });
+    expect(usedTemplate.status).toBe(409);
+    const usedSegment = await call('DELETE', `/api/v1/customer/segment/${c?.segmentId}`, {
+      cookie: admin.cookie,
+    });
+    expect(usedSegment.status).toBe(409);
+    const spare = await call('POST', '/api/v1/customer/template', {
+      cookie: admin.cookie,
+      body: { name: 'Spare', subject: 'S', body_html: '<p>B</p>' },
+    });
+    expect(
+      (await call('DELETE', `/api/v1/customer/template/${spare.json.data.id}`, { cookie: admin.cookie }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call('DELETE', `/api/v1/customer/template/${spare.json.data.id}`, { cookie: admin.cookie }))
+        .status,
+    ).toBe(404);
+  });
+
   it('a future scheduled_at schedules; the worker starts it when due; cancel stops it', async () => {
     await addCustomer(site, { firstName: 'Sched', email: 'sched@example.com', tags: ['sched'] });
     const id = await campaignFor('sched');

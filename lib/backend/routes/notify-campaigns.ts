@@ -205,7 +205,8 @@ async function deleteUnlessUsed(run: () => Promise<{ id: string }[]>, notFound: 
   } catch (err) {
     const code =
       (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-    if (code === '23503') throw new AppError('in_use', 409, NOTIFY_MESSAGES.inUse);
+    // 23001 restrict_violation (ON DELETE RESTRICT), 23503 foreign_key_violation.
+    if (code === '23001' || code === '23503') throw new AppError('in_use', 409, NOTIFY_MESSAGES.inUse);
     throw err;
   }
 }
