@@ -2,5 +2,7 @@ import type { ReactNode } from 'react';
 import { ClientMessages, SHELL_CLIENT_NAMESPACES } from '@/components/i18n/client-messages';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <ClientMessages namespaces={[...SHELL_CLIENT_NAMESPACES, 'NotifyCampaigns']}>{children}</ClientMessages>;
+  return (
+    <ClientMessages namespaces={[...SHELL_CLIENT_NAMESPACES, 'NotifyCampaigns']}>{children}</ClientMessages>
+  );
 }
