@@ -90,8 +90,8 @@ describe('NotifyEngine (the notifications-engine page)', () => {
     }
   });
 
-  it('marks the current section; the three sections still to come say so', () => {
-    fakeApi({});
+  it('marks the current section and shows its panel (Campaigns asks for the campaigns)', async () => {
+    const calls = fakeApi({ 'GET api/v1/customer/campaign': () => ({ body: [] }) });
     renderEngine(AGENT, 'campaigns');
     const nav = screen.getByRole('navigation', { name: 'Notifications engine sections' });
     expect(within(nav).getByRole('link', { name: 'Campaigns' })).toHaveAttribute('aria-current', 'page');
@@ -99,9 +99,10 @@ describe('NotifyEngine (the notifications-engine page)', () => {
       'href',
       '/notifications-engine?tab=customers',
     );
-    expect(
-      screen.getByText('This section arrives with the rest of the notifications engine.'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Campaigns', level: 2 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'GET' && c.path === 'api/v1/customer/campaign')).toBe(true),
+    );
   });
 
   it('lists customers with their subscription, searches and pages', async () => {

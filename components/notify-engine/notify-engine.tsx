@@ -5,8 +5,11 @@ import { useAuth } from '@/components/auth/auth-context';
 import { useSignedIn } from '@/components/booking/use-signed-in';
 import { PlannerStatus } from '@/components/common/planner-status';
 import { managesNotifications } from '@/lib/auth/rules';
+import { CampaignsPanel } from './campaigns-panel';
 import { CustomersPanel } from './customers-panel';
 import { type EngineTab, EngineTabs } from './engine-tabs';
+import { SegmentsPanel } from './segments-panel';
+import { TemplatesPanel } from './templates-panel';
 
 /**
  * notifications-engine (spec §2: login; Agency Employee or Agency Admin only, with the
@@ -31,13 +34,21 @@ export function NotifyEngine({ tab }: { tab: EngineTab }) {
         <p className="text-sm text-slate-700">{t('intro')}</p>
       </header>
       <EngineTabs current={tab} />
-      {tab === 'customers' ? <CustomersPanel /> : <ComingSoon />}
+      <EnginePanel tab={tab} />
     </section>
   );
 }
 
-/** Campaigns, segments and templates arrive with their own panels. */
-function ComingSoon() {
-  const t = useTranslations('NotifyEngine');
-  return <p className="py-8 text-slate-700">{t('comingSoon')}</p>;
+/** The chosen section's panel. */
+function EnginePanel({ tab }: { tab: EngineTab }) {
+  switch (tab) {
+    case 'customers':
+      return <CustomersPanel />;
+    case 'segments':
+      return <SegmentsPanel />;
+    case 'templates':
+      return <TemplatesPanel />;
+    default:
+      return <CampaignsPanel />;
+  }
 }

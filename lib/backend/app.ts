@@ -29,6 +29,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox';
 import { discoveryRoutes } from './routes/discovery';
 import { errorReportRoutes } from './routes/error-reports';
 import { leadRoutes } from './routes/leads';
+import { notifyCampaignRoutes } from './routes/notify-campaigns';
 import { oauthRoutes } from './routes/oauth';
 import { packageRoutes } from './routes/packages';
 import { paymentRoutes } from './routes/payment';
@@ -128,6 +129,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', testGatewayRoutes);
   app.route('/', errorReportRoutes);
   app.route('/', customerRoutes);
+  app.route('/', notifyCampaignRoutes);
 
   app.notFound((c) => c.json({ data: null, errors: { message: 'Not found' }, message: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -4,6 +4,7 @@ import { registerBnplJobs } from '@/lib/backend/bnpl/charge-instalment';
 import { registerBookingJobs } from '@/lib/backend/booking';
 import { registerSupplierOrderJobs } from '@/lib/backend/booking/supplier-orders';
 import { backendDb } from '@/lib/backend/database';
+import { registerCampaignJobs } from '@/lib/backend/notify-engine/send-campaign';
 import { registerPaymentJobs } from '@/lib/backend/payment/reconcile';
 import { registerPdfJob } from '@/lib/backend/pdf/job';
 import { registerRatesJob, scheduleRatesRefresh } from '@/lib/backend/rates';
@@ -26,6 +27,7 @@ export function startBackgroundJobs(): void {
   registerBnplJobs();
   registerAuthMailJobs();
   registerRatesJob();
+  registerCampaignJobs();
   startJobWorker(backendDb, { pollMs: Number(process.env.JOB_POLL_MS || 1000) });
   startRetention(backendDb);
   // Reference rates: a refresh now (unless one is queued), then the job queues its own next run.

@@ -15,6 +15,9 @@ const LARGER_LIMITS: readonly { path: RegExp; bytes: number }[] = [
   // A CSV of customers for the notifications engine: 2 MB holds well over 10,000 rows. The path as
   // the backend sees it, and as the storefront's mount does (`/api/` + the spec path).
   { path: /^(\/api)?\/api\/v1\/customer\/customer_upload\/?$/, bytes: 2 * 1024 * 1024 },
+  // A template image, the file itself as the body (2 MB at most, lib/backend/notify-engine/image-type.ts,
+  // told apart from a larger one); the storefront's mount sees the path with its own /api/ in front.
+  { path: /^(\/api)?\/api\/v1\/customer\/image\/?$/, bytes: 3 * 1024 * 1024 },
 ];
 
 export function bodyLimitFor(pathname: string): number {

@@ -65,6 +65,10 @@ export const INVITE_ONLY_OPEN_PATHS: ReadonlySet<string> = new Set([
   '/payment-gateway/stripe/webhook/',
   '/payment-gateway/razorpay/webhook/',
   '/payment-gateway/razorpay/return/',
+  // A campaign mail's unsubscribe link (signed per recipient) and its images, opened from a mail
+  // client by someone who need not be signed in (lib/backend/routes/notify-campaigns.ts).
+  '/api/v1/customer/unsubscribe',
+  '/api/v1/customer/image/file',
 ]);
 
 /**

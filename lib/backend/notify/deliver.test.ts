@@ -141,6 +141,35 @@ describe.each(testDrivers())('deliveries on $name', ({ open }) => {
     }
   });
 
+  it('carries extra headers (List-Unsubscribe) over SMTP and keeps them in the outbox copy', async () => {
+    const smtp = await startSmtp();
+    try {
+      process.env.SMTP_URL = smtp.url;
+      await deliver({
+        db: tdb.db,
+        tenantId: demo.id,
+        channel: 'email',
+        to: 'hal@example.com',
+        subject: 'News',
+        text: 'Hi',
+        kind: 'campaign',
+        headers: {
+          'List-Unsubscribe': '<http://demo.localhost:3000/api/api/v1/customer/unsubscribe?t=x>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+      const raw = (smtp.inbox[0] as Received).raw;
+      expect(raw).toMatch(
+        /^List-Unsubscribe:\s+<http:\/\/demo\.localhost:3000\/api\/api\/v1\/customer\/unsubscribe\?t=x>/m,
+      );
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+      const [copy] = await listOutbox(tdb.db, demo.id);
+      expect(copy?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('a refused SMTP delivery throws DeliveryError without the content in its message', async () => {
     const smtp = await startSmtp();
     await smtp.close();

@@ -64,6 +64,7 @@ export async function deliver(input: TDeliverInput & { fromName?: string }): Pro
         subject: message.subject ?? '',
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
         ...(message.attachments?.length
           ? {
               attachments: message.attachments.map((a) => ({

@@ -24,6 +24,7 @@ export async function recordInOutbox(
       contentType: a.contentType,
       contentBase64: a.content.toString('base64'),
     })),
+    headers: message.headers ?? {},
     transport,
     status,
   });

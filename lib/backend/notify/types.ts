@@ -18,6 +18,8 @@ export interface TOutgoingMessage {
   links?: string[] | undefined;
   /** Files an e-mail carries (nodemailer's attachments); SMS carries none. */
   attachments?: TAttachment[] | undefined;
+  /** Extra e-mail headers (List-Unsubscribe of a campaign mail), kept in the outbox row too. */
+  headers?: Record<string, string> | undefined;
 }
 
 /** A file attached to an e-mail. */

@@ -20,6 +20,7 @@ export * from './inventory';
 export * from './jobs';
 export * from './leads';
 export * from './notify';
+export * from './notify-engine';
 export * from './packages';
 export * from './payments';
 export * from './products';

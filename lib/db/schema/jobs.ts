@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea, timestamps } from './columns';
 import { tenantId } from './tenant-owned';
 import { tenants } from './tenants';
 
@@ -48,13 +38,6 @@ export const jobs = pgTable(
     index('jobs_tenant_created_idx').on(t.tenantId, t.createdAt),
   ],
 );
-
-/** bytea as a Node Buffer on both drivers (PGlite hands back a Uint8Array, node-postgres a Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Generated PDFs (api/pdf/generate → api/pdf/get → file), kept in the database so every app

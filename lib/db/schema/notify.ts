@@ -30,6 +30,8 @@ export const outboxMessages = pgTable(
     links: jsonb('links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** Files the e-mail carries (base64), as the dev mailbox and tests read them. */
     attachments: jsonb('attachments').$type<TStoredAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Extra headers the e-mail carried (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     transport: text('transport').notNull(),
     status: text('status').$type<'recorded' | 'sent' | 'failed'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
