@@ -22,6 +22,14 @@ describe('proxy', () => {
     expect(new URL(rewriteOf(res) ?? '').search).toBe('?x=1');
   });
 
+  it('renders every user-profile share address with the one share page, keeping the query', () => {
+    const res = run('http://demo.localhost:3000/user_prof/share/AB12&utm=wa?x=1', 'demo.localhost:3000');
+    expect(new URL(rewriteOf(res) ?? '').pathname).toBe('/demo/user_prof/share');
+    expect(new URL(rewriteOf(res) ?? '').search).toBe('?x=1');
+    const other = run('http://demo.localhost:3000/user_prof/share/ZZ9', 'demo.localhost:3000');
+    expect(new URL(rewriteOf(other) ?? '').pathname).toBe('/demo/user_prof/share');
+  });
+
   it('rewrites a custom domain to its domain segment', () => {
     const res = run('http://wanderlight.example/about_us', 'www.wanderlight.example');
     expect(new URL(rewriteOf(res) ?? '').pathname).toBe('/wanderlight.example/about_us');

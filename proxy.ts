@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { DEFAULT_BODY_LIMIT_BYTES, declaresTooLarge } from '@/lib/http/body-limit';
 import { HOME_PATH } from '@/lib/shell/path-rules';
+import { isSharePath, SHARE_PAGE_PATH } from '@/lib/shell/share-referer';
 import { normaliseHost, parseHost, siteForHost } from '@/lib/tenant/host';
 
 /**
@@ -44,7 +45,9 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(to, 307);
   }
   const to = url.clone();
-  to.pathname = `/${encodeURIComponent(site)}${url.pathname}`;
+  // Every share address (spec §2, user_prof/share + referer code) renders the site's one cached
+  // share page; the browser keeps its own address and reads the code from it.
+  to.pathname = `/${encodeURIComponent(site)}${isSharePath(url.pathname) ? SHARE_PAGE_PATH : url.pathname}`;
   return NextResponse.rewrite(to);
 }
 

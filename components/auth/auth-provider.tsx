@@ -15,6 +15,7 @@ import type { TRegistrationRequest } from '@/lib/contract/auth-registration';
 import { useReferenceLists } from '@/lib/reference/use-reference-lists';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { AuthContext, type AuthContextValue, type OpenLoginOptions } from './auth-context';
+import { ContactModal } from './contact-modal';
 import { DisclaimerConsent } from './disclaimer-consent';
 import { LoginGuard } from './login-guard';
 import type { LoginModalHandlers, LoginModalState, LoginView } from './login-modal';
@@ -221,6 +222,7 @@ export function AuthProvider({ tenant, config, defaultDialCode, children }: Auth
         <LoginGuard />
         <SpecialFarePrompt />
         <DisclaimerConsent />
+        <ContactModal />
         <ReleaseNotesLoader />
       </ShellPathProvider>
       <Toast message={toast} onDone={clearToast} />

@@ -8,7 +8,17 @@ import { isGuardedPath } from '@/lib/auth/rules';
 import { acceptDisclaimer, disclaimerAccepted } from '@/lib/browser/auth/storage';
 import { useAuth } from './auth-context';
 
-/** §2 dialog 9: 'Disclaimer' with Proceed, once per session, for the `disclaimerConsent` capability, on the search pages. */
+/** The agency's plain text, a paragraph per blank-line-separated block. */
+const paragraphs = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/**
+ * §2 dialog 9: 'Disclaimer' with Proceed, once per session, for the `disclaimerConsent` capability,
+ * on the search pages. The text is the agency's (`disclaimer_text`), else the product's default.
+ */
 export function DisclaimerConsent() {
   const auth = useAuth();
   const t = useTranslations('Auth.disclaimer');
@@ -33,7 +43,12 @@ export function DisclaimerConsent() {
       dismissible={false}
       footer={<DialogButton onClick={proceed}>{t('proceed')}</DialogButton>}
     >
-      <p className="text-base leading-relaxed text-slate-700">{t('body')}</p>
+      <div className="text-base leading-relaxed text-slate-700 [&>*+*]:mt-3">
+        {paragraphs(auth?.config.disclaimerText ?? t('body')).map((text, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed text split once; paragraphs never reorder.
+          <p key={i}>{text}</p>
+        ))}
+      </div>
     </ModalFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { HomeModel } from '@/lib/content/home';
 import type { SearchSettings } from '@/lib/search/form/settings';
 import { Certificates } from './certificates';
+import { CustomIntro } from './custom-intro';
 import { HomeHero } from './home-hero';
 import { OfferBanners } from './offer-banners';
 import { SearchFormSlot } from './search-form-slot';
@@ -17,6 +18,7 @@ export function HomePage({ model, search }: { model: HomeModel; search: SearchSe
       <HomeHero model={model}>
         {model.searchSlot ? <SearchFormSlot modes={model.searchSlot.modes} settings={search} /> : null}
       </HomeHero>
+      <CustomIntro intro={model.customIntro} agencyName={model.agencyName} />
       <OfferBanners banners={model.banners} agencyName={model.agencyName} />
       <TopDestinations destinations={model.topDestinations} />
       <Testimonials testimonials={model.testimonials} background={model.secondaryBackground} />

@@ -18,10 +18,16 @@ export function claimsSession(body: unknown): boolean {
   return typeof body === 'object' && body !== null && (body as { auth?: unknown }).auth === true;
 }
 
-/** check_auth/ for the visitor's user_ui_id: its body read only when it claims a session (else null). */
-export async function checkAuth(userUiId: string): Promise<ApiResult<z.infer<typeof ZCheckAuthResponse>>> {
+/**
+ * check_auth/ for the visitor's user_ui_id and referer code (empty when none): its body read only
+ * when it claims a session (else null).
+ */
+export async function checkAuth(
+  userUiId: string,
+  referer = '',
+): Promise<ApiResult<z.infer<typeof ZCheckAuthResponse>>> {
   const res = await callApi(AUTH_PATHS.checkAuth, {
-    query: { user_ui_id: userUiId, referer: '', utm_profile: 0 },
+    query: { user_ui_id: userUiId, referer, utm_profile: 0 },
   });
   if (!res.ok || !claimsSession(res.body)) return { ...res, body: null };
   const { ZCheckAuthResponse } = await import('@/lib/contract/auth');

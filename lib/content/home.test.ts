@@ -95,6 +95,21 @@ describe('homeModel', () => {
     expect(labels).toEqual(['Hotels', 'Holidays', 'Transfers', 'Tours']);
   });
 
+  it('leads with the agency story only for the custom UI (agency 72) with an about-us text', () => {
+    const about = '<p>Family-run since 1998.</p>';
+    expect(homeModel(seedWorkingConfig('demo', { agency_id: 72, about_us: about })).customIntro).toEqual({
+      html: about,
+      aboutHref: '/about-us',
+    });
+    // customUI without customAboutPage links to the standard page.
+    const own = seedWorkingConfig('demo', { agency_id: 9, about_us: about, capabilities: ['customUI'] });
+    expect(homeModel(own).customIntro).toEqual({ html: about, aboutHref: '/about_us' });
+    expect(
+      homeModel(seedWorkingConfig('demo', { agency_id: 72, about_us: '<p> </p>' })).customIntro,
+    ).toBeNull();
+    expect(homeModel(seedWorkingConfig('demo', { about_us: about })).customIntro).toBeNull();
+  });
+
   it('has no search slot when the site hides the search form or has no mode', () => {
     expect(homeModel(seedWorkingConfig('demo', { hide_search_form: true })).searchSlot).toBeNull();
     expect(homeModel(seedWorkingConfig('demo', { allowed_modes: [] })).searchSlot).toBeNull();

@@ -1,6 +1,8 @@
+import { aboutHref } from '@/lib/shell/model';
 import { modeHash } from '@/lib/shell/modes';
 import type { WorkingConfig } from '@/lib/tenant/working-config';
 import { topDestinationHref } from './links';
+import { hasRichText } from './sanitize';
 
 /**
  * What the home page (/search/trips, /holidays, /userloginsso) shows for a site, decided once from
@@ -42,6 +44,12 @@ export interface HomeModel {
   certificates: string[];
   /** Artwork behind the testimonials, when the site configures a secondary background. */
   secondaryBackground: string | null;
+  /**
+   * The custom UI of spec §6 (agency 72, `customUI`): the home leads with the agency's own story, its
+   * configured about-us text under the search form with a link to its about page. Null otherwise,
+   * or when the site has no about-us text.
+   */
+  customIntro: { html: string; aboutHref: string } | null;
 }
 
 /**
@@ -91,6 +99,10 @@ export function homeModel(wc: WorkingConfig): HomeModel {
     tagline: nonEmpty(wc.tagline),
     background: { desktop, mobile: safeImageUrl(wc.backgrounds.mobile?.image_url) ?? desktop },
     searchSlot: wc.hide_search_form || modes.length === 0 ? null : { modes },
+    customIntro:
+      wc.customUI && wc.about_us && hasRichText(wc.about_us)
+        ? { html: wc.about_us, aboutHref: aboutHref(wc) }
+        : null,
     banners: wc.show_banner ? imageList(wc.banners) : [],
     topDestinations: wc.show_top_dest
       ? wc.topDestinations

@@ -313,6 +313,8 @@ const FIELDS: Record<string, Row> = {
   },
   about_us: text(),
   updates: text(),
+  disclaimer_text: text(),
+  airline_reservations_phone: text(),
   capabilities: {
     accepts: [
       [['customUI'], ['customUI']],

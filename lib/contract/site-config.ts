@@ -188,6 +188,10 @@ export const ZSiteConfig = z
       .nullish(),
     about_us: nullableString,
     updates: nullableString,
+    /** The disclaimer consent's text (spec §2 dialog 9, agency 676); plain text, default the product's. */
+    disclaimer_text: nullableString,
+    /** The contact modal's airline reservations phone (spec §2 dialog 10, agency 2732); default the customer-care number. */
+    airline_reservations_phone: nullableString,
     /** Named agency capabilities set explicitly (see lib/tenant/capabilities). */
     capabilities: z.array(z.string()).nullish(),
     /** Structured-data extras for the agency (postal address, same-as links…). */

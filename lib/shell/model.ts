@@ -105,7 +105,8 @@ export const hasContactDetails = (cfg: Pick<ShellConfig, 'customer_care'>): bool
 const hasAboutPage = (cfg: ShellConfig): boolean =>
   Boolean(cfg.about_us) || cfg.capabilities.includes('customAboutPage');
 
-const aboutHref = (cfg: ShellConfig): string =>
+/** Where About Us leads: the custom page for `customAboutPage` (agency 72), else /about_us. */
+export const aboutHref = (cfg: Pick<ShellConfig, 'capabilities'>): string =>
   cfg.capabilities.includes('customAboutPage') ? SHELL_ROUTES.customAboutUs : SHELL_ROUTES.aboutUs;
 
 /** 'Updates', or 'Visa Updates' for the agency with the `updatesLabelPrefix` capability (§6, agency 473). */

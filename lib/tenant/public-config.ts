@@ -151,6 +151,8 @@ export const ZPublicSiteConfig = z.object({
   ),
   about_us: text,
   updates: text,
+  disclaimer_text: text,
+  airline_reservations_phone: text,
   capabilities: opt(z.array(z.string())),
   organization: opt(ZPublicOrganization),
 });

@@ -74,6 +74,8 @@ const DEFAULTS: [keyof WorkingConfig, unknown][] = [
   ['certificates', []],
   ['about_us', null],
   ['updates', null],
+  ['disclaimerText', null],
+  ['airlineReservationsPhone', null],
   ['customer_care', { phone: null, email: null, contactText: null, entries: [] }],
   ['links', EMPTY_LINKS],
   ['meta', null],
@@ -234,6 +236,7 @@ const FULL: TSiteConfigInput = {
   main_button_color: '#ffcc00',
   theme: { secondary_color: '#123456', text_color: '#222', font_family: 'Poppins, sans-serif' },
   about_us: '<p>About Sunrise</p>',
+  disclaimer_text: '  Fares are indicative.  ',
   updates: '<p>Visa news</p>',
   capabilities: ['customUI', '!searchAutofocus'],
   organization: { sameAs: ['https://facebook.com/sun'] },
@@ -326,6 +329,9 @@ const FULL_EXPECTED: [keyof WorkingConfig, unknown][] = [
   ['certificates', [{ image_url: '/i/iata.png', image_type: null }]],
   ['about_us', '<p>About Sunrise</p>'],
   ['updates', '<p>Visa news</p>'],
+  ['disclaimerText', 'Fares are indicative.'],
+  // No airline reservations number configured: the first customer-care number.
+  ['airlineReservationsPhone', '+91 98765 43210'],
   [
     'customer_care',
     {

@@ -98,6 +98,10 @@ export interface WorkingConfig {
   certificates: ImageEntry[];
   about_us: string | null;
   updates: string | null;
+  /** The disclaimer consent's own text (plain, at most 4000 characters); null: the product's default. */
+  disclaimerText: string | null;
+  /** The contact modal's phone (spec §2 dialog 10): the airline reservations number, else customer care. */
+  airlineReservationsPhone: string | null;
   customer_care: CustomerCare;
   links: Record<LinkType, LinkEntry[]>;
   meta: string | null;
@@ -324,6 +328,8 @@ export function toWorkingConfig(cfg: TSiteConfig, ctx: WorkingConfigContext): Wo
     certificates: images(cfg, 'certification_logo'),
     about_us: cfg.about_us?.trim() || null,
     updates: cfg.updates?.trim() || null,
+    disclaimerText: cfg.disclaimer_text?.trim().slice(0, 4000) || null,
+    airlineReservationsPhone: cfg.airline_reservations_phone?.trim() || customerCare(cfg).phone,
     customer_care: customerCare(cfg),
     links: linksByType(cfg),
     meta: cfg.meta?.trim() || null,

@@ -13,7 +13,11 @@ export interface AuthConfig {
   /** The tenant's notification_engine feature (spec §2 notifications-engine; the link also asks the role). */
   notificationEngineEnabled: boolean;
   disclaimerConsent: boolean;
+  /** The agency's disclaimer text; null: the product's default (messages Auth.disclaimer.body). */
+  disclaimerText: string | null;
   noSpecialFarePrompt: boolean;
+  /** The home contact modal's phone (spec §2 dialog 10, `contactModal` capability); null: no modal. */
+  contactModalPhone: string | null;
   /** The release-notes widget's product id, when the tenant has one. */
   beamerId: string | null;
   /** Consumers on the two tour-operator variants count as logged out for the header (§6). */
@@ -32,7 +36,9 @@ export function authConfigFor(wc: WorkingConfig): AuthConfig {
     featuredPackagesEnabled: isFeatureOn(wc, 'featured_packages'),
     notificationEngineEnabled: isFeatureOn(wc, 'notification_engine'),
     disclaimerConsent: hasCapability(wc, 'disclaimerConsent'),
+    disclaimerText: hasCapability(wc, 'disclaimerConsent') ? wc.disclaimerText : null,
     noSpecialFarePrompt: hasCapability(wc, 'noSpecialFarePrompt'),
+    contactModalPhone: hasCapability(wc, 'contactModal') ? wc.airlineReservationsPhone : null,
     beamerId: wc.beamer_id,
     consumersLookLoggedOut: wc.isTourOperatorVariant,
   };

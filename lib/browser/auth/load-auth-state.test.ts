@@ -10,10 +10,12 @@ const USER = {
   details: { first_name: 'Ada', last_name: 'Lovelace' },
 };
 
-/** Answers by path (check_auth/, user/details/), and records the paths asked. */
+/** Answers by path (check_auth/, user/details/), and records the paths asked (and the urls). */
+const urls: URL[] = [];
 function serve(answers: Record<string, { status?: number; body: unknown }>) {
   const asked: string[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    urls.push(new URL(String(input), 'http://demo.localhost'));
     const path = new URL(String(input), 'http://demo.localhost').pathname.replace(/^\/api\//, '');
     asked.push(path);
     const answer = Object.entries(answers).find(([p]) => path.startsWith(p))?.[1];
@@ -28,6 +30,26 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
   localStorage.clear();
+  sessionStorage.clear();
+  urls.length = 0;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('check_auth referer', () => {
+  it('sends an empty referer when the visitor came by no share address', async () => {
+    serve({ 'check_auth/': { body: { auth: false } } });
+    await loadAuthState();
+    expect(urls[0]?.searchParams.get('referer')).toBe('');
+  });
+
+  it('sends the share address code, on the share page and on later pages of the session', async () => {
+    window.history.replaceState(null, '', '/user_prof/share/REF42&utm_source=wa');
+    serve({ 'check_auth/': { body: { auth: false } } });
+    await loadAuthState();
+    window.history.replaceState(null, '', '/search/trips');
+    await loadAuthState();
+    expect(urls.map((u) => u.searchParams.get('referer'))).toEqual(['REF42', 'REF42']);
+  });
 });
 
 describe('loadAuthState', () => {

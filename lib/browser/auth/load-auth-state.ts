@@ -1,7 +1,7 @@
 import { isGuest } from '@/lib/auth/rules';
 import { checkAuth, userDetails } from '@/lib/client/auth-session';
 import { type AuthState, loggedOut } from './session';
-import { persistLoggedIn, setUserUiId, userUiId } from './storage';
+import { persistLoggedIn, refererFor, setUserUiId, userUiId } from './storage';
 
 /**
  * check_auth, then user/details when signed in. Any failure, a guest account or missing details
@@ -9,7 +9,7 @@ import { persistLoggedIn, setUserUiId, userUiId } from './storage';
  * out and clear stored user info").
  */
 export async function loadAuthState(): Promise<AuthState> {
-  const check = await checkAuth(userUiId());
+  const check = await checkAuth(userUiId(), refererFor(window.location.pathname));
   const auth = check.ok ? check.body : null;
   if (!auth) return loggedOut();
   if (auth.user_ui_id) setUserUiId(auth.user_ui_id);

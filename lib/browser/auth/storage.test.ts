@@ -5,6 +5,7 @@ import {
   markSpecialFareReminded,
   persistedLoggedIn,
   persistLoggedIn,
+  refererFor,
   STORAGE_KEYS,
   specialFareReminded,
   userUiId,
@@ -44,5 +45,23 @@ describe('auth storage', () => {
     expect(disclaimerAccepted()).toBe(false);
     acceptDisclaimer();
     expect(disclaimerAccepted()).toBe(true);
+  });
+});
+
+describe('refererFor (check_auth referer, spec §2 share page and §7)', () => {
+  it('is empty for a visitor who came in by no share address', () => {
+    expect(refererFor('/search/trips')).toBe('');
+  });
+
+  it('takes the code of a share address and keeps it for the browser session', () => {
+    expect(refererFor('/user_prof/share/AB12&utm_source=wa')).toBe('AB12');
+    expect(refererFor('/search/trips')).toBe('AB12');
+    // A later share address replaces it; an invalid one does not erase it.
+    expect(refererFor('/user_prof/share/CD34')).toBe('CD34');
+    expect(refererFor('/user_prof/share/%3Cscript%3E')).toBe('CD34');
+    // Session-scoped: a new browser session starts without one.
+    sessionStorage.clear();
+    expect(refererFor('/search/trips')).toBe('');
+    expect(localStorage.length).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
+import { shareRefererCode } from '@/lib/shell/share-referer';
+
 /**
  * Browser storage of sign-in (spec §3 "Local storage keys": splFareTipReminded, user_ui_id and a
  * persisted logged-in flag; §6 sessions tied to a user_ui_id). Every access tolerates storage being
@@ -15,6 +17,8 @@ const SESSION_KEYS = {
   sessionId: 'itinera.browserSession',
   disclaimerAccepted: 'itinera.disclaimerAccepted',
   loginAlertOpened: 'itinera.loginAlertOpened',
+  contactModalShown: 'itinera.contactModalShown',
+  referer: 'itinera.referer',
 } as const;
 
 type Area = 'local' | 'session';
@@ -95,3 +99,19 @@ export const acceptDisclaimer = (): void => write('session', SESSION_KEYS.discla
 
 export const loginAlertOpened = (): boolean => read('session', SESSION_KEYS.loginAlertOpened) === 'true';
 export const markLoginAlertOpened = (): void => write('session', SESSION_KEYS.loginAlertOpened, 'true');
+
+export const contactModalShown = (): boolean => read('session', SESSION_KEYS.contactModalShown) === 'true';
+export const markContactModalShown = (): void => write('session', SESSION_KEYS.contactModalShown, 'true');
+
+/**
+ * check_auth's `referer` (spec §7): the referer code of the share address the visitor came in by
+ * (spec §2, user_prof/share), kept for the browser session; a later share address replaces it.
+ */
+export function refererFor(pathname: string): string {
+  const code = shareRefererCode(pathname);
+  if (code) {
+    write('session', SESSION_KEYS.referer, code);
+    return code;
+  }
+  return read('session', SESSION_KEYS.referer) ?? '';
+}
