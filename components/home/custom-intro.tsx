@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { RichText } from '@/components/info/rich-text';
+import { RichText } from '@/components/common/rich-text';
 import type { HomeModel } from '@/lib/content/home';
 import { CONTAINER, SectionHeading } from './section-heading';
 

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
+import { RichText } from '@/components/common/rich-text';
 import { CONTAINER } from '@/components/home/section-heading';
 import { countryInSentence } from '@/lib/content/agency';
 import type { ContactModel } from '@/lib/content/contact';
 import { mailtoHref, telHref } from '@/lib/shell/contact';
 import { ContactIcon } from './contact-icons';
-import { RichText } from './rich-text';
 
 /**
  * The custom about page of agencies with the customAboutPage capability (spec §6: agency 72): a

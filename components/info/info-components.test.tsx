@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
+import { RichText } from '@/components/common/rich-text';
 import { renderWithIntl } from '@/components/dialogs/test-intl';
 import { agencyFacts, legalTemplateValues } from '@/lib/content/agency';
 import { contactModel } from '@/lib/content/contact';
@@ -7,7 +8,6 @@ import { seedWorkingConfig } from '@/lib/content/test-support';
 import { ContactDetails } from './contact-details';
 import { InfoPage } from './info-page';
 import { LEGAL_SECTIONS, LegalDocument } from './legal-document';
-import { RichText } from './rich-text';
 
 describe('RichText', () => {
   it('renders configured HTML without scripts, handlers or javascript: links', () => {

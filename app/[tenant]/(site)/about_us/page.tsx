@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { RichText } from '@/components/common/rich-text';
 import { InfoPage } from '@/components/info/info-page';
-import { RichText } from '@/components/info/rich-text';
 import { requireSite } from '@/lib/client/require-site';
 import { hasRichText } from '@/lib/content/sanitize';
 import { canonicalFor } from '@/lib/seo';
