@@ -3,6 +3,7 @@ import {
   displayName,
   isGuardedPath,
   loginMethod,
+  managesBookings,
   managesQuotations,
   showsMyBookings,
   showsSpecialFarePrompt,
@@ -38,6 +39,16 @@ describe('managesQuotations', () => {
     expect(managesQuotations({ role: 'Agency Employee' })).toBe(false);
     expect(managesQuotations({ role: 'Consumer', permission: ['view all quotations'] })).toBe(false);
     expect(managesQuotations({ role: 'Consumer', guest: true })).toBe(false);
+  });
+});
+
+describe('managesBookings', () => {
+  it('lets the agency roles in, and an Agency Employee only with view all bookings', () => {
+    for (const role of ['Agency', 'Agency Admin', 'SuperAdmin']) expect(managesBookings({ role })).toBe(true);
+    expect(managesBookings({ role: 'Agency Employee', permission: ['view all bookings'] })).toBe(true);
+    expect(managesBookings({ role: 'Agency Employee', permission: ['view all quotations'] })).toBe(false);
+    expect(managesBookings({ role: 'Agency Employee' })).toBe(false);
+    expect(managesBookings({ role: 'Consumer', permission: ['view all bookings'] })).toBe(false);
   });
 });
 

@@ -68,6 +68,17 @@ export function managesQuotations(user: UserFacts): boolean {
 }
 
 /**
+ * Staff work on the agency's bookings (issue 29 item 3: vouchers, invoices, markup, terms, insurance,
+ * rebooking): the agency (Agency, Agency Admin, SuperAdmin), or an Agency Employee holding 'view all
+ * bookings' — the same people who see every booking of the site (lib/backend/booking/access.ts asks
+ * this too). The booking page's staff panel and every staff booking call ask it.
+ */
+export function managesBookings(user: UserFacts): boolean {
+  if (AGENCY_WIDE_ROLES.includes(user.role)) return true;
+  return user.role === 'Agency Employee' && (user.permission ?? []).includes(VIEW_ALL_BOOKINGS);
+}
+
+/**
  * The notifications engine (§2 notifications-engine: "Agency Employee or Agency Admin only and only
  * when the notification_engine feature is enabled"): an Agency Admin, or an Agency Employee holding
  * 'manage campaigns', on a site whose feature is on. The header link and every server call ask this.

@@ -1,5 +1,5 @@
 import { eq, or, type SQL } from 'drizzle-orm';
-import { VIEW_ALL_BOOKINGS } from '@/lib/auth/rules';
+import { managesBookings } from '@/lib/auth/rules';
 import { bookings, type UserRow } from '@/lib/db/schema';
 
 /**
@@ -8,8 +8,7 @@ import { bookings, type UserRow } from '@/lib/db/schema';
  * bookings' (spec §6) see all of them. Anything else reads as not found.
  */
 export function seesAllBookings(user: Pick<UserRow, 'role' | 'permissions'>): boolean {
-  if (['Agency', 'Agency Admin', 'SuperAdmin'].includes(user.role)) return true;
-  return user.role === 'Agency Employee' && user.permissions.includes(VIEW_ALL_BOOKINGS);
+  return managesBookings({ role: user.role, permission: user.permissions });
 }
 
 /** The bookings this user may see, as a condition (tenant scoping is added by the caller). */
