@@ -18,6 +18,7 @@ import { bookingRoutes } from './routes/booking';
 import { bookingAfterSaleRoutes } from './routes/booking-after-sale';
 import { bookingDocumentRoutes } from './routes/booking-documents';
 import { bookingProductRoutes } from './routes/booking-product';
+import { bookingStaffRoutes } from './routes/booking-staff';
 import { bookingTravellerRoutes } from './routes/booking-travellers';
 import { bookingVariantRoutes } from './routes/booking-variant';
 import { cartRoutes } from './routes/cart';
@@ -115,6 +116,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', bookingTravellerRoutes);
   app.route('/', bookingAfterSaleRoutes);
   app.route('/', bookingDocumentRoutes);
+  app.route('/', bookingStaffRoutes);
   app.route('/', paymentRoutes);
   app.route('/', paymentGatewayRoutes);
   app.route('/', cartRoutes);
