@@ -72,7 +72,11 @@ describe.each(testDrivers())('staff booking calls on $name', ({ open }) => {
   });
   /** The traveller's own held booking. */
   const held = async () => {
-    const r = await call('POST', '/api/booking/hold', { body: await body(), cookie: traveller.cookie, key: key() });
+    const r = await call('POST', '/api/booking/hold', {
+      body: await body(),
+      cookie: traveller.cookie,
+      key: key(),
+    });
     expect(r.status).toBe(200);
     return r.json.data.id as string;
   };
@@ -89,7 +93,8 @@ describe.each(testDrivers())('staff booking calls on $name', ({ open }) => {
   const get = (path: string, who: Who, site?: string) =>
     call('GET', path, { cookie: who.cookie, ...(site ? { site } : {}) });
   const post = (path: string, b: unknown, who: Who) => call('POST', path, { body: b, cookie: who.cookie });
-  const details = async (id: string) => (await get(`/api/booking/get-booking-details?booking_id=${id}`, manager)).json.data;
+  const details = async (id: string) =>
+    (await get(`/api/booking/get-booking-details?booking_id=${id}`, manager)).json.data;
   const trail = (id: string) =>
     tdb.db
       .select()
@@ -98,7 +103,11 @@ describe.each(testDrivers())('staff booking calls on $name', ({ open }) => {
       .orderBy(asc(bookingEvents.at));
   const actions = async (id: string, event: string) => (await trail(id)).filter((e) => e.event === event);
   const markup = (id: string, amount: unknown, seenTotal: unknown, who: Who = manager, over = {}) =>
-    post('/api/booking/add-markup', { booking_id: id, amount, currency: 'GBP', seen_total: seenTotal, ...over }, who);
+    post(
+      '/api/booking/add-markup',
+      { booking_id: id, amount, currency: 'GBP', seen_total: seenTotal, ...over },
+      who,
+    );
 
   describe('who may call', () => {
     it('answers the consumer 403 on their own booking, an employee without the permission and strangers 404', async () => {
@@ -122,8 +131,16 @@ describe.each(testDrivers())('staff booking calls on $name', ({ open }) => {
       for (const path of reads(mine)) expect([path, (await get(path, agent)).status]).toEqual([path, 404]);
       expect((await markup(mine, 100, 100_000, traveller)).status).toBe(403);
       expect((await markup(mine, 100, 100_000, agent)).status).toBe(404);
-      for (const path of ['/api/booking/generate-voucher', '/api/booking/confirm-voucher', '/api/booking/add-voucher']) {
-        const r = await post(path, { booking_id: paid, voucher_id: paid, file_name: 'a.pdf', url: 'https://x.example/a.pdf' }, traveller);
+      for (const path of [
+        '/api/booking/generate-voucher',
+        '/api/booking/confirm-voucher',
+        '/api/booking/add-voucher',
+      ]) {
+        const r = await post(
+          path,
+          { booking_id: paid, voucher_id: paid, file_name: 'a.pdf', url: 'https://x.example/a.pdf' },
+          traveller,
+        );
         expect([path, r.status]).toEqual([path, 403]);
       }
       // Nothing was written by any refused call.
@@ -199,10 +216,18 @@ describe.each(testDrivers())('staff booking calls on $name', ({ open }) => {
         expect([bad, r.status]).toEqual([bad, 400]);
         expect(Object.keys(r.json.errors)).toContain('amount');
       }
-      const noCurrency = await post('/api/booking/add-markup', { booking_id: id, amount: 100, seen_total: total }, manager);
+      const noCurrency = await post(
+        '/api/booking/add-markup',
+        { booking_id: id, amount: 100, seen_total: total },
+        manager,
+      );
       expect(noCurrency.status).toBe(400);
       expect(Object.keys(noCurrency.json.errors)).toContain('currency');
-      const noSeen = await post('/api/booking/add-markup', { booking_id: id, amount: 100, currency: 'GBP' }, manager);
+      const noSeen = await post(
+        '/api/booking/add-markup',
+        { booking_id: id, amount: 100, currency: 'GBP' },
+        manager,
+      );
       expect(noSeen.status).toBe(400);
       expect(Object.keys(noSeen.json.errors)).toContain('seen_total');
       const euros = await markup(id, 100, total, manager, { currency: 'EUR' });
@@ -221,7 +246,9 @@ describe.each(testDrivers())('staff booking calls on $name', ({ open }) => {
     it('refuses a cancelled booking and a confirmed one', async () => {
       const id = await held();
       const total = (await details(id)).price.total.amount as number;
-      expect((await post('/api/booking/cancel', { booking_id: id, accepted_fee: 0 }, traveller)).status).toBe(200);
+      expect((await post('/api/booking/cancel', { booking_id: id, accepted_fee: 0 }, traveller)).status).toBe(
+        200,
+      );
       expect((await markup(id, 100, total)).status).toBe(409);
       const paid = await confirmed();
       expect((await markup(paid, 100, (await details(paid)).price.total.amount)).status).toBe(409);
@@ -263,7 +290,10 @@ describe.each(testDrivers())('staff booking calls on $name', ({ open }) => {
         },
       ]);
       const url = await get(`/api/booking/invoice-url?booking_id=${paid}`, manager);
-      expect(url.json.data).toEqual({ invoice_url: `/api/api/booking/invoice?booking_id=${paid}`, file_name: `invoice-${ref}.pdf` });
+      expect(url.json.data).toEqual({
+        invoice_url: `/api/api/booking/invoice?booking_id=${paid}`,
+        file_name: `invoice-${ref}.pdf`,
+      });
       const h = await held();
       expect((await get(`/api/booking/get/invoice/list?booking_id=${h}`, manager)).json.data).toEqual([]);
       const noUrl = await get(`/api/booking/invoice-url?booking_id=${h}`, manager);
@@ -276,7 +306,11 @@ describe.each(testDrivers())('staff booking calls on $name', ({ open }) => {
       const gen = await post('/api/booking/generate-voucher', { booking_id: paid }, manager);
       expect(gen.status).toBe(200);
       expect(gen.json.data.status).toBe('generated');
-      const conf = await post('/api/booking/confirm-voucher', { booking_id: paid, voucher_id: gen.json.data.id }, manager);
+      const conf = await post(
+        '/api/booking/confirm-voucher',
+        { booking_id: paid, voucher_id: gen.json.data.id },
+        manager,
+      );
       expect(conf.json.data.status).toBe('confirmed');
       const added = await post(
         '/api/booking/add-voucher',
@@ -286,10 +320,58 @@ describe.each(testDrivers())('staff booking calls on $name', ({ open }) => {
       expect(added.status).toBe(200);
       const rows = (await trail(paid)).filter((e) => e.event.endsWith('_voucher'));
       expect(rows.map((r) => [r.event, r.actorId, r.changes])).toEqual([
-        ['generate_voucher', manager.user.id, { voucher: gen.json.data.file_name, voucher_status: { from: null, to: 'generated' } }],
-        ['confirm_voucher', manager.user.id, { voucher: gen.json.data.file_name, voucher_status: { from: 'generated', to: 'confirmed' } }],
-        ['add_voucher', manager.user.id, { voucher: 'Transfer voucher.pdf', url: 'https://supplier.example/t.pdf' }],
+        [
+          'generate_voucher',
+          manager.user.id,
+          { voucher: gen.json.data.file_name, voucher_status: { from: null, to: 'generated' } },
+        ],
+        [
+          'confirm_voucher',
+          manager.user.id,
+          { voucher: gen.json.data.file_name, voucher_status: { from: 'generated', to: 'confirmed' } },
+        ],
+        [
+          'add_voucher',
+          manager.user.id,
+          { voucher: 'Transfer voucher.pdf', url: 'https://supplier.example/t.pdf' },
+        ],
       ]);
+    });
+  });
+
+  describe('traveller details by staff', () => {
+    it('fills a passport into a traveller slot, audited without the passport itself', async () => {
+      const paid = await confirmed();
+      const saved = await post(
+        '/api/booking/traveller-details/save',
+        {
+          title: 'Mr.',
+          first_name: 'Ann',
+          last_name: 'Tester',
+          nationality: 'gb',
+          passport_number: 'X1234567',
+          passport_expiry: inDays(3 * 365),
+        },
+        manager,
+      );
+      expect(saved.status).toBe(200);
+      const done = await post(
+        '/api/booking/traveller-details/associate',
+        { booking_id: paid, position: 0, profile_id: saved.json.data.id },
+        manager,
+      );
+      expect(done.status).toBe(200);
+      expect(done.json.data[0]).toMatchObject({ nationality: 'GB', passport_number: 'X1234567' });
+      const rows = await actions(paid, 'associate_traveller');
+      expect(rows.map((r) => [r.actorId, r.changes])).toEqual([[manager.user.id, { traveller: 1 }]]);
+      expect(JSON.stringify(await trail(paid))).not.toContain('X1234567');
+      // The traveller's own change is theirs, not the agency's: no audit row.
+      await post(
+        '/api/booking/answers/save',
+        { booking_id: paid, position: 0, answers: { special_assistance: 'None' } },
+        traveller,
+      );
+      expect(await actions(paid, 'save_traveller_answers')).toHaveLength(0);
     });
   });
 
@@ -314,7 +396,9 @@ describe.each(testDrivers())('staff booking calls on $name', ({ open }) => {
 
     it("answers 'none' without insurance, and an insurance booking's plan and order", async () => {
       const paid = await confirmed();
-      expect((await get(`/api/booking/insurance/status?booking_id=${paid}`, manager)).json.data).toEqual({ status: 'none' });
+      expect((await get(`/api/booking/insurance/status?booking_id=${paid}`, manager)).json.data).toEqual({
+        status: 'none',
+      });
       const other = await confirmed();
       await tdb.db.insert(bookingProducts).values({
         bookingId: other,
@@ -346,7 +430,14 @@ describe.each(testDrivers())('staff booking calls on $name', ({ open }) => {
       const b = await details(id);
       const reprice = await post(
         '/api/booking/reprice',
-        { package_id: r.json.data.package.id, departure_date: DEPARTURE, adults: 1, children: 0, infants: 0, currency: 'GBP' },
+        {
+          package_id: r.json.data.package.id,
+          departure_date: DEPARTURE,
+          adults: 1,
+          children: 0,
+          infants: 0,
+          currency: 'GBP',
+        },
         manager,
       );
       expect(r.json.data).toEqual({
