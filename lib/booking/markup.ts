@@ -28,7 +28,11 @@ export interface MarkupFacts {
 export type MarkupRefusal = 'closed' | 'over_cap';
 
 /** Whether the booking still takes a markup at `nowMs` (today `today`, YYYY-MM-DD). */
-export function takesMarkup(b: MarkupFacts, nowMs: number, today: string): boolean {
+export function takesMarkup(
+  b: Pick<MarkupFacts, 'status' | 'holdExpiresAtMs' | 'balanceDueDate'>,
+  nowMs: number,
+  today: string,
+): boolean {
   if (b.status === 'held') return b.holdExpiresAtMs !== null && b.holdExpiresAtMs > nowMs;
   return b.status === 'partially_paid' && !balanceOverdue(b, today);
 }
