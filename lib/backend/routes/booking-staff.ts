@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import type { BackendEnv } from '@/lib/backend/http/context';
 import { ZAddMarkupRequest } from '@/lib/contract/booking-staff';
 import { sweepDueBookings } from '../booking';
+import { auditTrail } from '../booking/audit';
 import { bookingCaller } from '../booking/caller';
 import { addMarkup } from '../booking/staff/add-markup';
 import { bookingTerms } from '../booking/staff/booking-terms';
 import { insuranceStatus } from '../booking/staff/insurance-status';
 import { invoiceUrl, listInvoices } from '../booking/staff/invoices';
 import { rebookDetails } from '../booking/staff/rebook-details';
+import { staffBooking } from '../booking/staff/staff-booking';
 import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
 import { closeBookingSessions } from '../payment/close-session';
@@ -15,7 +17,7 @@ import { bookingIdOf } from './booking-call';
 
 /**
  * The agency staff's calls on one booking (spec §7 api/booking/…; issue 29 item 3): add-markup,
- * get/invoice/list, invoice-url, tnc, insurance/status, rebook/details. Each answers 404 for a
+ * get/invoice/list, invoice-url, tnc, insurance/status, rebook/details, and the audit trail. Each answers 404 for a
  * booking the caller may not see and 403 to anyone but the agency's staff who work on all its
  * bookings (lib/backend/booking/staff/staff-booking.ts). The voucher calls are in booking-documents.ts.
  */
@@ -59,4 +61,14 @@ bookingStaffRoutes.get('/api/booking/rebook/details', async (c) => {
   const bookingId = bookingIdOf(c.req.query());
   await sweepDueBookings(db, tenant);
   return c.json({ success: true, data: await rebookDetails(db, tenant, user, bookingId) });
+});
+
+/**
+ * The booking's audit trail as JSON (who, when, what changed), oldest first, for staff. The booking
+ * page's display of it is helper B1's (issue 29 item 3); this read is what the staff specs check.
+ */
+bookingStaffRoutes.get('/api/booking/audit-trail', async (c) => {
+  const { db, tenant, user } = await bookingCaller(c);
+  const b = await staffBooking(db, tenant, user, bookingIdOf(c.req.query()));
+  return c.json({ success: true, data: await auditTrail(db, tenant.id, b.id) });
 });

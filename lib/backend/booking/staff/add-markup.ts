@@ -58,9 +58,14 @@ export async function addMarkup(
       );
     if (refusal === 'over_cap') {
       const max = markupRoom(facts);
-      throw new AppError('markup_over_cap', 400, staffText('markupOverCap', { max: formatMoney(money(max)) }), {
-        amount: [staffText('markupOverCap', { max: formatMoney(money(max)) })],
-      });
+      throw new AppError(
+        'markup_over_cap',
+        400,
+        staffText('markupOverCap', { max: formatMoney(money(max)) }),
+        {
+          amount: [staffText('markupOverCap', { max: formatMoney(money(max)) })],
+        },
+      );
     }
     const next = withMarkup(b, input.amount);
     const [updated] = await tx

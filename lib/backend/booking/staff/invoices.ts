@@ -15,7 +15,12 @@ import { staffText } from './staff-text';
 
 const invoiceHref = (bookingId: string) => `/api/api/booking/invoice?booking_id=${bookingId}`;
 
-export async function listInvoices(db: Db, tenant: Tenant, user: UserRow, bookingId: string): Promise<TInvoice[]> {
+export async function listInvoices(
+  db: Db,
+  tenant: Tenant,
+  user: UserRow,
+  bookingId: string,
+): Promise<TInvoice[]> {
   const b = await staffBooking(db, tenant, user, bookingId);
   if (!DOCUMENTED.has(b.status)) return [];
   const invoice = await invoiceOf(db, tenant, await bookingDetails(db, tenant, user, b.id));
@@ -30,7 +35,12 @@ export async function listInvoices(db: Db, tenant: Tenant, user: UserRow, bookin
   ];
 }
 
-export async function invoiceUrl(db: Db, tenant: Tenant, user: UserRow, bookingId: string): Promise<TInvoiceUrl> {
+export async function invoiceUrl(
+  db: Db,
+  tenant: Tenant,
+  user: UserRow,
+  bookingId: string,
+): Promise<TInvoiceUrl> {
   const b = await staffBooking(db, tenant, user, bookingId);
   if (!DOCUMENTED.has(b.status)) throw new AppError('no_document', 409, staffText('noInvoice'));
   return { invoice_url: invoiceHref(b.id), file_name: `invoice-${b.reference}.pdf` };

@@ -119,6 +119,7 @@ describe.each(testDrivers())('staff booking calls on $name', ({ open }) => {
         `/api/booking/tnc?booking_id=${id}`,
         `/api/booking/insurance/status?booking_id=${id}`,
         `/api/booking/rebook/details?booking_id=${id}`,
+        `/api/booking/audit-trail?booking_id=${id}`,
       ];
       for (const path of reads(paid)) {
         const byTraveller = await get(path, traveller);
@@ -318,6 +319,15 @@ describe.each(testDrivers())('staff booking calls on $name', ({ open }) => {
         manager,
       );
       expect(added.status).toBe(200);
+      const json = await get(`/api/booking/audit-trail?booking_id=${paid}`, manager);
+      expect(json.json.data.filter((l: Json) => l.event.endsWith('_voucher'))).toEqual([
+        expect.objectContaining({ event: 'generate_voucher', actor: expect.stringMatching(/^Test User/) }),
+        expect.objectContaining({ event: 'confirm_voucher', to_status: 'confirmed' }),
+        expect.objectContaining({
+          event: 'add_voucher',
+          changes: { voucher: 'Transfer voucher.pdf', url: 'https://supplier.example/t.pdf' },
+        }),
+      ]);
       const rows = (await trail(paid)).filter((e) => e.event.endsWith('_voucher'));
       expect(rows.map((r) => [r.event, r.actorId, r.changes])).toEqual([
         [
