@@ -8,7 +8,7 @@ import { StaffPassportForm } from './staff-passport-form';
 import { useStaffAnswer } from './use-staff-answer';
 
 /** A passport number as lists show it: its last three characters only. */
-export const maskPassport = (n: string): string => `•••${n.slice(-3)}`;
+const maskPassport = (n: string): string => `•••${n.slice(-3)}`;
 
 /**
  * Traveller questions and passport details for staff (traveller-questions, itinerary-travellers):
@@ -48,7 +48,11 @@ export function StaffTravellers({ bookingId, editable }: { bookingId: string; ed
                 <p>{t('assistanceLine', { text: slot.answers.special_assistance })}</p>
               )}
               <p className={slot.complete ? 'text-slate-700' : 'text-red-800'}>
-                {slot.complete ? t('complete') : t('missing', { fields: slot.missing.join(', ') })}
+                {slot.complete
+                  ? t('complete')
+                  : t('missing', {
+                      fields: slot.missing.map((field) => t('fieldName', { field })).join(', '),
+                    })}
               </p>
               {editable && <StaffPassportForm bookingId={bookingId} slot={slot} onSaved={reload} />}
             </li>
