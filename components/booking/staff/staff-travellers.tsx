@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { itineraryTravellers } from '@/lib/client/booking-staff';
 import { Panel } from '../panel';
+import { StaffAnswerForm } from './staff-answer-form';
 import { StaffPassportForm } from './staff-passport-form';
 import { useStaffAnswer } from './use-staff-answer';
 
@@ -54,7 +55,12 @@ export function StaffTravellers({ bookingId, editable }: { bookingId: string; ed
                       fields: slot.missing.map((field) => t('fieldName', { field })).join(', '),
                     })}
               </p>
-              {editable && <StaffPassportForm bookingId={bookingId} slot={slot} onSaved={reload} />}
+              {editable && (
+                <>
+                  <StaffAnswerForm bookingId={bookingId} slot={slot} onSaved={reload} />
+                  <StaffPassportForm bookingId={bookingId} slot={slot} onSaved={reload} />
+                </>
+              )}
             </li>
           ))}
         </ul>
