@@ -76,3 +76,13 @@ export const parsedBy =
     const parsed = schema.safeParse(body);
     return parsed.success ? parsed.data : null;
   };
+
+/** The first text of each refused field of a 400 answer's body (`errors.<field>: [text]`). */
+export function fieldErrorsOf(body: unknown): Record<string, string> {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(errors as Record<string, unknown>))
+    if (Array.isArray(v) && typeof v[0] === 'string') out[k] = v[0];
+  return out;
+}

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
-import { E2E_PORT, MOBILE_VIEWPORT, signInContext, tenantUrl } from './support';
+import { E2E_PORT, MOBILE_VIEWPORT, sessionCookieOf, signInContext, tenantUrl } from './support';
 
 /**
  * Issue 29 item 3 in the browser at 390 px, as the demo agent (Agency Employee with 'view all
@@ -26,13 +26,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-async function cookieOf(context: BrowserContext): Promise<string> {
-  const c = (await context.cookies(`http://demo.localhost:${E2E_PORT}`)).find((k) =>
-    k.name.includes('session'),
-  );
-  if (!c) throw new Error('no session cookie');
-  return `${c.name}=${c.value}`;
-}
+const cookieOf = (context: BrowserContext) => sessionCookieOf(context, 'demo');
 
 /** A booking of one adult on the package's first departure, made by the agent: held or booked (paid). */
 async function bookThroughApi(

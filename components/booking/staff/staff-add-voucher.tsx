@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
+import { fieldErrorsOf } from '@/lib/client/answer';
 import { addVoucher } from '@/lib/client/booking-staff';
+import { FormEnd } from './form-end';
 
 const inputClass = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
 
@@ -25,7 +27,7 @@ export function StaffAddVoucher({ bookingId, onAdded }: { bookingId: string; onA
       onAdded();
       return;
     }
-    setErrors(fieldErrors(res.body));
+    setErrors(fieldErrorsOf(res.body));
     setFailure(res.message ?? t('failed'));
   };
   const field = (name: keyof typeof form, label: string) => (
@@ -50,29 +52,8 @@ export function StaffAddVoucher({ bookingId, onAdded }: { bookingId: string; onA
         {field('file_name', t('voucherFileName'))}
         {field('url', t('voucherUrl'))}
         {field('note', t('voucherNote'))}
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 w-fit rounded-lg bg-brand px-4 font-semibold text-white disabled:opacity-60"
-        >
-          {t('voucherAdd')}
-        </button>
-        {failure && (
-          <p role="alert" className="text-sm text-red-800">
-            {failure}
-          </p>
-        )}
+        <FormEnd label={t('voucherAdd')} busy={busy} failure={failure} />
       </form>
     </details>
   );
-}
-
-/** The first text of each refused field in a 400 answer (`errors.<field>: [text]`). */
-function fieldErrors(body: unknown): Record<string, string> {
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  if (!errors || typeof errors !== 'object') return {};
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(errors as Record<string, unknown>))
-    if (Array.isArray(v) && typeof v[0] === 'string') out[k] = v[0];
-  return out;
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { type ItineraryTraveller, saveAnswers } from '@/lib/client/booking-staff';
+import { FormEnd } from './form-end';
 
 /** The traveller's answers to the agency's free questions (answers/save): special assistance. */
 export function StaffAnswerForm({
@@ -38,18 +39,7 @@ export function StaffAnswerForm({
           onChange={(e) => setText(e.target.value)}
         />
       </label>
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-11 w-fit rounded-lg border border-brand px-4 font-semibold text-brand disabled:opacity-60"
-      >
-        {t('saveAnswers')}
-      </button>
-      {failure && (
-        <p role="alert" className="text-sm text-red-800">
-          {failure}
-        </p>
-      )}
+      <FormEnd label={t('saveAnswers')} busy={busy} failure={failure} quiet />
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { type ItineraryTraveller, savePassport } from '@/lib/client/booking-staff';
+import { FormEnd } from './form-end';
 
 const inputClass = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
 
@@ -69,18 +70,7 @@ export function StaffPassportForm({
             onChange={(e) => setForm({ ...form, passport_expiry: e.target.value })}
           />
         </label>
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 w-fit rounded-lg bg-brand px-4 font-semibold text-white disabled:opacity-60"
-        >
-          {t('savePassport')}
-        </button>
-        {failure && (
-          <p role="alert" className="text-sm text-red-800">
-            {failure}
-          </p>
-        )}
+        <FormEnd label={t('savePassport')} busy={busy} failure={failure} />
       </form>
     </details>
   );

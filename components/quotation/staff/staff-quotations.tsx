@@ -8,7 +8,7 @@ import { useSignedInAnswer } from '@/components/booking/use-signed-in-answer';
 import { PlannerStatus } from '@/components/common/planner-status';
 import { destinationsText } from '@/components/planner/search-heading';
 import { managesQuotations } from '@/lib/auth/rules';
-import type { Answer } from '@/lib/client/answer';
+import { type Answer, fieldErrorsOf } from '@/lib/client/answer';
 import {
   listHref,
   pageCount,
@@ -22,16 +22,9 @@ import { formatMoney } from '@/lib/money';
 import { type FieldErrors, QuotationFiltersForm } from './quotation-filters-form';
 import { QuotationRowActions } from './quotation-row-actions';
 
-/** The first text of each refused field in a 400 answer (`errors.<param>: [text]`). */
-function fieldErrorsOf(answer: Answer<QuotationPage> | undefined): FieldErrors {
-  if (!answer || answer.ok || answer.status !== 400) return {};
-  const errors = (answer.body as { errors?: unknown } | null)?.errors;
-  if (!errors || typeof errors !== 'object') return {};
-  const out: FieldErrors = {};
-  for (const [k, v] of Object.entries(errors as Record<string, unknown>))
-    if (Array.isArray(v) && typeof v[0] === 'string') out[k] = v[0];
-  return out;
-}
+/** The refused filters of a 400 answer (`errors.<param>: [text]`). */
+const filterErrors = (answer: Answer<QuotationPage> | undefined): FieldErrors =>
+  answer && !answer.ok && answer.status === 400 ? fieldErrorsOf(answer.body) : {};
 
 /**
  * quotations (issue 29 item 2, agency staff): the agency's quotations with the spec's filters and
@@ -64,7 +57,7 @@ export function StaffQuotations({
 
   if (gate) return gate;
   if (!allowed) return <PlannerStatus kind="error" text={t('staffOnly')} />;
-  const errors = fieldErrorsOf(answer);
+  const errors = filterErrors(answer);
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6 lg:px-6 lg:py-10">
       <header className="flex flex-col gap-1">
