@@ -22,9 +22,9 @@ describe('takesMarkup', () => {
       expect(takesMarkup({ ...held, status }, NOW, TODAY)).toBe(false);
     expect(takesMarkup({ ...held, holdExpiresAtMs: NOW }, NOW, TODAY)).toBe(false);
     expect(takesMarkup({ ...held, holdExpiresAtMs: null }, NOW, TODAY)).toBe(false);
-    expect(
-      takesMarkup({ ...held, status: 'partially_paid', balanceDueDate: '2027-02-28' }, NOW, TODAY),
-    ).toBe(false);
+    expect(takesMarkup({ ...held, status: 'partially_paid', balanceDueDate: '2027-02-28' }, NOW, TODAY)).toBe(
+      false,
+    );
   });
 });
 

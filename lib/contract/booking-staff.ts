@@ -51,7 +51,12 @@ export interface TInvoiceUrl {
 /** tnc: the terms the booking was sold on. */
 export interface TBookingTerms {
   package: { id: string; title: string; inclusions: string[] };
-  cancellation: { refundable: boolean; free_cancel_until: string | null; penalty_percent: number; text: string };
+  cancellation: {
+    refundable: boolean;
+    free_cancel_until: string | null;
+    penalty_percent: number;
+    text: string;
+  };
   payment: { deposit_percent: number; balance_due_date: string | null; hold_minutes: number };
   /** The agency's own terms page (a site link captioned 'Terms…'), when it has one. */
   agency_terms_url: string | null;

@@ -639,7 +639,10 @@ describe.each(testDrivers())('booking after-sale on $name', ({ open }) => {
       // Voucher work is for staff who work on all the agency's bookings (issue 29 item 3); the agent
       // who booked it without 'view all bookings' may not.
       const staff = await makeUser(tdb.db, demo, 'Agency Employee');
-      await tdb.db.update(users).set({ permissions: ['view all bookings'] }).where(eq(users.id, staff.user.id));
+      await tdb.db
+        .update(users)
+        .set({ permissions: ['view all bookings'] })
+        .where(eq(users.id, staff.user.id));
       const list = await get(`/api/booking/vouchers?booking_id=${id}`);
       expect(list.status).toBe(200);
       expect(list.json.data).toEqual([
