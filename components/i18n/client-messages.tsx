@@ -25,7 +25,7 @@ export const SEARCH_CLIENT_MESSAGES = ['Search', 'SearchErrors.network', 'Widget
 export const PLANNER_CLIENT_NAMESPACES = ['Packages', 'Planner', 'Quotation', 'Booking', 'Results'] as const;
 
 /** What the booking and payment pages' client components add (their pages only). */
-const BOOKING_CLIENT_NAMESPACES = ['Booking', 'StaffBookings'] as const;
+const BOOKING_CLIENT_NAMESPACES = ['Booking', 'StaffBookings', 'StaffBooking'] as const;
 
 type Catalogue = Record<string, unknown>;
 

@@ -59,9 +59,10 @@ export function showsMyBookings(user: UserFacts): boolean {
 
 /**
  * Bookings for staff (issue 29 item 3): searching all the agency's bookings, reassigning one,
- * re-sending its confirmation and its audit trail are for the agency (Agency, Agency Admin,
- * SuperAdmin) and an Agency Employee holding 'view all bookings' (§6). The booking page and the
- * server (lib/backend/booking/access.ts seesAllBookings) both ask this.
+ * re-sending its confirmation, its audit trail, vouchers, invoices, markup, terms, insurance and
+ * rebooking are for the agency (Agency, Agency Admin, SuperAdmin) and an Agency Employee holding
+ * 'view all bookings' (§6). The booking page's staff panels and the server
+ * (lib/backend/booking/access.ts seesAllBookings, every staff booking call) all ask this.
  */
 export function managesBookings(user: UserFacts): boolean {
   if (AGENCY_WIDE_ROLES.includes(user.role)) return true;

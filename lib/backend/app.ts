@@ -123,6 +123,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', bookingAfterSaleRoutes);
   app.route('/', bookingStaffRoutes);
   app.route('/', bookingDocumentRoutes);
+  app.route('/', bookingStaffRoutes);
   app.route('/', paymentRoutes);
   app.route('/', paymentGatewayRoutes);
   app.route('/', cartRoutes);

@@ -1,4 +1,5 @@
 import {
+  allowsStaffMarkup,
   CAPABILITIES,
   type Capability,
   hidesPaymentGateway,
@@ -82,5 +83,13 @@ describe('hidesPaymentGateway', () => {
     expect(hidesPaymentGateway({ agency_id: 9, capabilities: ['hidePaymentGateway'] })).toBe(true);
     expect(hidesPaymentGateway({ agency_id: 124, capabilities: ['!hidePaymentGateway'] })).toBe(false);
     expect(hidesPaymentGateway({ agency_id: 124, hide_payment_gateway: false })).toBe(true);
+  });
+});
+
+describe('allowsStaffMarkup', () => {
+  it('is on only where the site lists it', () => {
+    expect(allowsStaffMarkup({ agency_id: 1, capabilities: ['staffMarkup'] })).toBe(true);
+    expect(allowsStaffMarkup({ agency_id: 1, capabilities: ['buyNowPayLater'] })).toBe(false);
+    expect(allowsStaffMarkup({ agency_id: 1 })).toBe(false);
   });
 });

@@ -30,6 +30,11 @@ export const CAPABILITIES = [
    * Off unless a site lists it; the demo site does.
    */
   'buyNowPayLater',
+  /**
+   * Not in spec §6 either: the agency's staff may add a markup to a booking not yet paid in full
+   * (spec §7 api/booking/add-markup). Off unless a site lists it; the demo site does.
+   */
+  'staffMarkup',
 ] as const;
 
 export type Capability = (typeof CAPABILITIES)[number];
@@ -98,3 +103,9 @@ export const offersBnpl = (cfg: {
 }): boolean =>
   !hidesPaymentGateway(cfg) &&
   resolveCapabilities(cfg.agency_id, cfg.capabilities ?? []).includes('buyNowPayLater');
+
+/** Whether the agency lets its staff add a markup to a booking (api/booking/add-markup). */
+export const allowsStaffMarkup = (cfg: {
+  agency_id: number;
+  capabilities?: readonly string[] | null | undefined;
+}): boolean => resolveCapabilities(cfg.agency_id, cfg.capabilities ?? []).includes('staffMarkup');

@@ -3,6 +3,7 @@ import {
   E2E_PORT,
   expectNoSeriousA11yViolations,
   MOBILE_VIEWPORT,
+  sessionCookieOf,
   signInContext,
   tenantUrl,
   waitForMail,
@@ -34,14 +35,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-/** The context's session cookie as a header, for calls from the test process. */
-async function cookieOf(context: BrowserContext): Promise<string> {
-  const c = (await context.cookies(`http://demo.localhost:${E2E_PORT}`)).find((k) =>
-    k.name.includes('session'),
-  );
-  if (!c) throw new Error('no session cookie');
-  return `${c.name}=${c.value}`;
-}
+const cookieOf = (context: BrowserContext) => sessionCookieOf(context, 'demo');
 
 /** A Paris + Rome lead quoted by the signed-in agent for `email`; its opportunity id. */
 async function quoteFor(request: APIRequestContext, cookie: string, email: string): Promise<string> {

@@ -18,7 +18,7 @@ import { AppError } from '../http/errors';
 import { recordAction } from './audit';
 import { lifecycleText } from './lifecycle-messages';
 import { pricePackage } from './price-package';
-import { assertBookingStaff, customerName, personName, staffBookingText } from './staff';
+import { assertBookingStaff, customerName, personName, staffBookingText } from './staff/view';
 import { assertFitsSlot, editableBooking, visibleBooking } from './travellers';
 import { ownVoucherOutdated } from './voucher-outdated';
 

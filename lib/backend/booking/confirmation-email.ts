@@ -13,7 +13,7 @@ import { recordAction } from './audit';
 import { voucherPdf } from './documents';
 import { BOOKING_MESSAGES } from './messages';
 import { bookingDetails } from './queries';
-import { personName } from './staff';
+import { personName } from './staff/view';
 
 /**
  * The booking confirmation e-mail (spec `send_book_email/`) to the traveller, with the voucher.

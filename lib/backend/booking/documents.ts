@@ -1,6 +1,7 @@
 import 'server-only';
 import { type InvoiceLine, renderInvoicePdf, renderVoucherPdf } from '@/lib/backend/pdf/booking-documents';
 import { brandOf } from '@/lib/backend/pdf/brand';
+import type { TBooking } from '@/lib/contract/booking';
 import type { Db } from '@/lib/db/open';
 import type { Tenant, UserRow } from '@/lib/db/schema';
 import { convertMinor, rateDateOf } from '@/lib/money';
@@ -50,9 +51,12 @@ export async function invoiceCurrencyOf(db: Db, tenant: Tenant, from: string) {
   };
 }
 
-/** The invoice in the agency's invoice currency (else the booking's), tax lines named after its taxes. */
-export async function invoicePdf(db: Db, tenant: Tenant, user: UserRow, bookingId: string) {
-  const booking = await paidBooking(db, tenant, user, bookingId);
+/**
+ * The booking's invoice as it is printed: its number, date, lines and total in the agency's invoice
+ * currency (else the booking's), tax lines named after its taxes. The PDF and the invoice list
+ * (get/invoice/list) both read it, so they never disagree.
+ */
+export async function invoiceOf(db: Db, tenant: Tenant, booking: TBooking) {
   const { money, to, rateDate, taxLabel } = await invoiceCurrencyOf(db, tenant, booking.price.total.currency);
   const base = money(booking.price.base.amount);
   const tax = money(booking.price.tax.amount);
@@ -69,17 +73,31 @@ export async function invoicePdf(db: Db, tenant: Tenant, user: UserRow, bookingI
       ? [{ label: 'Discount', amount: { ...discount, amount: -discount.amount } }]
       : []),
   ];
-  // The total is the sum of the lines as printed, so the invoice adds up to the minor unit.
-  const total = { amount: base.amount + tax.amount - discount.amount, currency: to };
+  return {
+    number: `INV-${booking.reference.replace(/^BK-/, '')}`,
+    issuedOn: booking.confirmed_at?.slice(0, 10) ?? todayUtc(),
+    lines,
+    // The total is the sum of the lines as printed, so the invoice adds up to the minor unit.
+    total: { amount: base.amount + tax.amount - discount.amount, currency: to },
+    paid: money(booking.paid.amount),
+    rateDate,
+    fileName: `invoice-${booking.reference}.pdf`,
+  };
+}
+
+/** The invoice PDF of a paid booking the user may see. */
+export async function invoicePdf(db: Db, tenant: Tenant, user: UserRow, bookingId: string) {
+  const booking = await paidBooking(db, tenant, user, bookingId);
+  const invoice = await invoiceOf(db, tenant, booking);
   const pdf = await renderInvoicePdf({
     brand: brandFor(tenant),
     booking,
-    invoiceNumber: `INV-${booking.reference.replace(/^BK-/, '')}`,
-    issuedOn: booking.confirmed_at?.slice(0, 10) ?? todayUtc(),
-    lines,
-    total,
-    paid: money(booking.paid.amount),
-    rateDate,
+    invoiceNumber: invoice.number,
+    issuedOn: invoice.issuedOn,
+    lines: invoice.lines,
+    total: invoice.total,
+    paid: invoice.paid,
+    rateDate: invoice.rateDate,
   });
-  return { pdf, fileName: `invoice-${booking.reference}.pdf` };
+  return { pdf, fileName: invoice.fileName };
 }

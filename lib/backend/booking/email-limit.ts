@@ -7,7 +7,7 @@ import type { Tenant, UserRow } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
 import { lifecycleText } from './lifecycle-messages';
 import { bookingDetails } from './queries';
-import { staffBookingText } from './staff';
+import { staffBookingText } from './staff/view';
 
 /** send_book_email/ again: at most 3 times per booking per hour, whoever asks (each one is an e-mail). */
 export const BOOKING_EMAIL_LIMIT = { limit: 3, windowMs: 60 * 60_000 };

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+
 import { and, asc, eq } from 'drizzle-orm';
 import { VIEW_ALL_BOOKINGS } from '@/lib/auth/rules';
 import {
@@ -14,7 +15,8 @@ import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { demoTenants, makeUser } from '../quotations/test-helpers';
 import { lifecycleText } from './lifecycle-messages';
-import { staffBookingText } from './staff';
+import { staffText } from './staff/staff-text';
+import { staffBookingText } from './staff/view';
 import { backendCall, type Json, makePackage } from './test-helpers';
 
 /**
@@ -304,7 +306,7 @@ describe.each(testDrivers())('bookings for staff on $name', ({ open }) => {
         expect((await post('/send_book_email/', { booking_id: id }, who)).status).toBe(403);
         const trail = await trailOf(id, who);
         expect(trail.status).toBe(403);
-        expect(trail.json.message).toBe(lifecycleText('agentsOnly'));
+        expect(trail.json.message).toBe(staffText('staffOnly'));
       }
       // Another site's admin cannot reach this site's booking.
       const foreign = await call('GET', `/api/booking/audit-trail?booking_id=${id}`, {

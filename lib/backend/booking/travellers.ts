@@ -33,6 +33,8 @@ import {
 } from '@/lib/db/schema';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
+import { seesAllBookings } from './access';
+import { recordAction } from './audit';
 import { lifecycleText } from './lifecycle-messages';
 import { BOOKING_MESSAGES } from './messages';
 import { canSeeBooking } from './queries';
@@ -210,11 +212,16 @@ async function changeSlot(
   db: Db,
   who: { tenant: Tenant; user: UserRow },
   input: { booking_id: string; position: number },
+  event: string,
   apply: (tx: Tx, b: Booking, slot: BookingTraveller) => Promise<void>,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const b = await editableBooking(tx, who.tenant, who.user, input.booking_id);
     await apply(tx, b, await slotOf(tx, b, input.position));
+    // Agency staff working on someone else's booking leave a row in its audit trail (issue 29 item 3):
+    // which traveller, never the passport details themselves.
+    if (seesAllBookings(who.user) && b.userId !== who.user.id)
+      await recordAction(tx, b, event, who.user.id, { traveller: input.position + 1 });
     return b.id;
   });
 }
@@ -231,7 +238,7 @@ export async function associateProfile(
   user: UserRow,
   input: z.infer<typeof ZAssociateRequest>,
 ) {
-  return changeSlot(db, { tenant, user }, input, async (tx, b, slot) => {
+  return changeSlot(db, { tenant, user }, input, 'associate_traveller', async (tx, b, slot) => {
     const owners = [eq(travellerProfiles.userId, user.id)];
     if (b.userId) owners.push(eq(travellerProfiles.userId, b.userId));
     const [profile] = await tx
@@ -276,7 +283,7 @@ export async function dissociateProfile(
   user: UserRow,
   input: z.infer<typeof ZSlotRequest>,
 ) {
-  return changeSlot(db, { tenant, user }, input, async (tx, b, slot) => {
+  return changeSlot(db, { tenant, user }, input, 'dissociate_traveller', async (tx, b, slot) => {
     await upsertDetails(tx, b, slot.position, {
       profileId: null,
       nationality: null,
@@ -293,7 +300,7 @@ export async function saveAnswers(
   user: UserRow,
   input: z.infer<typeof ZAnswersRequest>,
 ) {
-  return changeSlot(db, { tenant, user }, input, async (tx, b, slot) => {
+  return changeSlot(db, { tenant, user }, input, 'save_traveller_answers', async (tx, b, slot) => {
     const allowed = questionsFor(slot, await internationalTrip(tx, tenant, b))
       .filter((q) => q.group === 'answers')
       .map((q) => q.id);
@@ -314,7 +321,7 @@ export async function saveServices(
   user: UserRow,
   input: z.infer<typeof ZServicesRequest>,
 ) {
-  return changeSlot(db, { tenant, user }, input, async (tx, b, slot) => {
+  return changeSlot(db, { tenant, user }, input, 'save_traveller_services', async (tx, b, slot) => {
     const [current] = (await detailsOf(tx, b)).filter((d) => d.position === slot.position);
     const chosen = Object.fromEntries(Object.entries(input.services).filter(([, v]) => v)) as Record<
       string,

@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isAgencyStaff } from '@/lib/auth/roles';
 import { renderCombinedVoucherPdf } from '@/lib/backend/pdf/booking-after-sale';
 import type { TVoucher, ZAddVoucherRequest } from '@/lib/contract/booking-lifecycle';
 import type { Db, Tx } from '@/lib/db/open';
@@ -13,9 +12,11 @@ import {
   type UserRow,
 } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
+import { recordAction } from './audit';
 import { brandFor, DOCUMENTED, paidBooking } from './documents';
 import { lifecycleText } from './lifecycle-messages';
 import { BOOKING_MESSAGES } from './messages';
+import { assertStaff } from './staff/staff-booking';
 import { visibleBooking } from './travellers';
 
 /**
@@ -44,9 +45,11 @@ async function lockedPaid(tx: Tx, tenant: Tenant, user: UserRow, bookingId: stri
   return b;
 }
 
-const agencyOnly = (user: UserRow) => {
-  if (!isAgencyStaff(user.role)) throw new AppError('agents_only', 403, lifecycleText('agentsOnly'));
-};
+/**
+ * Generating, confirming and attaching vouchers is the agency's work: its staff who work on all its
+ * bookings (lib/auth/rules.ts managesBookings); each leaves a row in the booking's audit trail.
+ */
+const agencyOnly = (user: UserRow) => assertStaff(user);
 
 async function rowsOf(q: Db | Tx, b: Pick<Booking, 'id' | 'tenantId'>) {
   return q
@@ -98,11 +101,19 @@ export async function listVouchers(db: Db, tenant: Tenant, user: UserRow, bookin
   });
 }
 
-/** generate-voucher: (re)generates the booking's own voucher; it then waits for the agency's confirmation. */
+/** generate-voucher (agency): (re)generates the booking's own voucher; it then waits for the agency's confirmation. */
 export async function generateVoucher(db: Db, tenant: Tenant, user: UserRow, bookingId: string) {
-  return db.transaction(async (tx) =>
-    view(await ownVoucher(tx, await lockedPaid(tx, tenant, user, bookingId), user, true)),
-  );
+  agencyOnly(user);
+  return db.transaction(async (tx) => {
+    const b = await lockedPaid(tx, tenant, user, bookingId);
+    const before = (await rowsOf(tx, b)).find((v) => v.kind === 'booking');
+    const row = await ownVoucher(tx, b, user, true);
+    await recordAction(tx, b, 'generate_voucher', user.id, {
+      voucher: row.fileName,
+      voucher_status: { from: before?.status ?? null, to: row.status },
+    });
+    return view(row);
+  });
 }
 
 /** confirm-voucher (agency): marks one voucher of the booking confirmed (again: no change). */
@@ -123,6 +134,10 @@ export async function confirmVoucher(
       .set({ status: 'confirmed', confirmedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(bookingVouchers.tenantId, tenant.id), eq(bookingVouchers.id, v.id)))
       .returning();
+    await recordAction(tx, b, 'confirm_voucher', user.id, {
+      voucher: v.fileName,
+      voucher_status: { from: v.status, to: 'confirmed' },
+    });
     return view(row ?? v);
   });
 }
@@ -151,6 +166,7 @@ export async function addVoucher(
       })
       .returning();
     if (!row) throw new Error('voucher insert returned no row');
+    await recordAction(tx, b, 'add_voucher', user.id, { voucher: row.fileName, url: row.url });
     return view(row);
   });
 }

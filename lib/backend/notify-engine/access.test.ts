@@ -26,6 +26,8 @@ describe('mayManageNotifications', () => {
 
   it('refuses a consumer and an employee without the permission', () => {
     expect(mayManageNotifications(on, { role: 'Consumer', permissions: ['manage campaigns'] })).toBe(false);
-    expect(mayManageNotifications(on, { role: 'Agency Employee', permissions: ['view all bookings'] })).toBe(false);
+    expect(mayManageNotifications(on, { role: 'Agency Employee', permissions: ['view all bookings'] })).toBe(
+      false,
+    );
   });
 });

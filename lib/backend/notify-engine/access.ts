@@ -27,7 +27,10 @@ export interface NotifyEngineCaller {
 }
 
 /** The rule of lib/auth/rules for a user row of a tenant. Pure. */
-export function mayManageNotifications(tenant: Pick<Tenant, 'config'>, user: Pick<UserRow, 'role' | 'permissions'>) {
+export function mayManageNotifications(
+  tenant: Pick<Tenant, 'config'>,
+  user: Pick<UserRow, 'role' | 'permissions'>,
+) {
   return managesNotifications(
     { role: user.role, permission: user.permissions },
     tenantFeatureOn(tenant, NOTIFICATION_ENGINE_FEATURE),
@@ -45,6 +48,7 @@ export async function requireNotifyEngine(c: BackendContext): Promise<NotifyEngi
   if (!tenantFeatureOn(tenant, NOTIFICATION_ENGINE_FEATURE))
     throw new AppError('not_found', 404, notifyEngineText('featureOff'));
   const user = await requireCaller(c, notifyEngineText('login'));
-  if (!mayManageNotifications(tenant, user)) throw new AppError('forbidden', 403, notifyEngineText('staffOnly'));
+  if (!mayManageNotifications(tenant, user))
+    throw new AppError('forbidden', 403, notifyEngineText('staffOnly'));
   return { tenant, user, db: await dbOf(c) };
 }

@@ -138,7 +138,9 @@ export async function createCustomer(
       .onConflictDoNothing()
       .returning();
     // Only a writer that skipped the lock could have taken it meanwhile: say so as above.
-    return row ? { ok: true, row } : { ok: false, taken: (await takenField(tx, tenantId, values, null)) ?? 'email' };
+    return row
+      ? { ok: true, row }
+      : { ok: false, taken: (await takenField(tx, tenantId, values, null)) ?? 'email' };
   });
 }
 

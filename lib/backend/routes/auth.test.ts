@@ -331,7 +331,10 @@ describe.each(testDrivers())('Auth calls on $name', ({ open }) => {
       const r = await call('demo', 'GET', '/user/details', { cookie: cookie ?? '' });
       expect(r.json).toMatchObject({
         success: true,
-        user: { role: 'Agency Employee', permission: ['view all bookings', 'view all quotations', 'manage campaigns'] },
+        user: {
+          role: 'Agency Employee',
+          permission: ['view all bookings', 'view all quotations', 'manage campaigns'],
+        },
       });
       expect(r.json.user.details.agency_role).toBe('seller');
       expect(r.cookie).toBeNull();

@@ -21,7 +21,7 @@ import {
 import { bookingCaller } from '../booking/caller';
 import { assertConfirmationEmailAllowed } from '../booking/email-limit';
 import { parseBookingQuery } from '../booking/list-query';
-import { assertBookingStaff, staffBookingText } from '../booking/staff';
+import { assertBookingStaff, staffBookingText } from '../booking/staff/view';
 import { AppError } from '../http/errors';
 import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';

@@ -28,8 +28,7 @@ function csvOf(n: number, bad: Record<number, string> = {}, offset = 0): string 
   for (let i = 0; i < n; i++) {
     const k = i + offset;
     lines.push(
-      bad[i] ??
-        `Ada${k},Lovelace,ada${k}@example.com,07400 ${String(100000 + k)},London,GB,"vip;newsletter"`,
+      bad[i] ?? `Ada${k},Lovelace,ada${k}@example.com,07400 ${String(100000 + k)},London,GB,"vip;newsletter"`,
     );
   }
   return `${lines.join('\n')}\n`;
@@ -135,7 +134,9 @@ describe.each(testDrivers())('notifications-engine customers on $name', ({ open 
         for (const who of [consumer, employee, agency]) {
           const r = await call(method, path, { ...opts, who });
           expect(r.status).toBe(403);
-          expect(r.json.message).toBe('Only agency staff who manage campaigns can use the notifications engine.');
+          expect(r.json.message).toBe(
+            'Only agency staff who manage campaigns can use the notifications engine.',
+          );
         }
       }
       expect(await rowsOf(site)).toHaveLength(0);
@@ -160,7 +161,13 @@ describe.each(testDrivers())('notifications-engine customers on $name', ({ open 
     it('adds a customer: e-mail lower-cased, mobile in E.164 with the agency country (GB), subscribed', async () => {
       const r = await call('POST', LIST, {
         who: agent,
-        body: { first_name: ' Grace ', last_name: 'Hopper', email: 'Grace@Example.COM', mobile: '07911 123456', tags: 'navy, cobol' },
+        body: {
+          first_name: ' Grace ',
+          last_name: 'Hopper',
+          email: 'Grace@Example.COM',
+          mobile: '07911 123456',
+          tags: 'navy, cobol',
+        },
       });
       expect(r.status).toBe(201);
       const c = ZCustomer.parse(r.json);
@@ -191,9 +198,15 @@ describe.each(testDrivers())('notifications-engine customers on $name', ({ open 
     });
 
     it('refuses a second customer with the same e-mail or mobile (409 naming it), also two at once', async () => {
-      const first = await call('POST', LIST, { who: agent, body: { first_name: 'A', email: 'a@example.com' } });
+      const first = await call('POST', LIST, {
+        who: agent,
+        body: { first_name: 'A', email: 'a@example.com' },
+      });
       expect(first.status).toBe(201);
-      const sameEmail = await call('POST', LIST, { who: agent, body: { first_name: 'B', email: 'A@example.com' } });
+      const sameEmail = await call('POST', LIST, {
+        who: agent,
+        body: { first_name: 'B', email: 'A@example.com' },
+      });
       expect(sameEmail.status).toBe(409);
       expect((sameEmail.json.errors as Json).email).toBeDefined();
       const twice = await Promise.all(
@@ -202,7 +215,8 @@ describe.each(testDrivers())('notifications-engine customers on $name', ({ open 
         ),
       );
       expect(twice.map((r) => r.status).sort()).toEqual([201, 409]);
-      expect((twice.find((r) => r.status === 409)?.json.errors as Json).mobile).toBeDefined();
+      const clash = twice.find((r) => r.status === 409);
+      expect((clash?.json.errors as Json | undefined)?.mobile).toBeDefined();
       expect(await rowsOf(site)).toHaveLength(2);
     });
 
@@ -218,9 +232,20 @@ describe.each(testDrivers())('notifications-engine customers on $name', ({ open 
         body: { first_name: 'Ann', last_name: 'Lee', mobile: '+31 6 12345678' },
       });
       expect(put.status).toBe(200);
-      expect(ZCustomer.parse(put.json)).toMatchObject({ first_name: 'Ann', email: null, mobile: '+31612345678' });
-      const patch = await call('PATCH', `${LIST}/${a.id}`, { who: agent, body: { city: 'Leiden', subscribed: false } });
-      expect(ZCustomer.parse(patch.json)).toMatchObject({ first_name: 'Ann', city: 'Leiden', subscribed: false });
+      expect(ZCustomer.parse(put.json)).toMatchObject({
+        first_name: 'Ann',
+        email: null,
+        mobile: '+31612345678',
+      });
+      const patch = await call('PATCH', `${LIST}/${a.id}`, {
+        who: agent,
+        body: { city: 'Leiden', subscribed: false },
+      });
+      expect(ZCustomer.parse(patch.json)).toMatchObject({
+        first_name: 'Ann',
+        city: 'Leiden',
+        subscribed: false,
+      });
       const at = ZCustomer.parse(patch.json).unsubscribed_at;
       expect(at).not.toBeNull();
       const again = await call('PATCH', `${LIST}/${a.id}`, { who: agent, body: { subscribed: true } });
@@ -240,7 +265,10 @@ describe.each(testDrivers())('notifications-engine customers on $name', ({ open 
       const a = ZCustomer.parse(
         (await call('POST', LIST, { who: agent, body: { first_name: 'A', email: 'a@example.com' } })).json,
       );
-      expect((await call('PATCH', `${LIST}/${a.id}`, { who: otherAgent, site: 'custs2', body: { city: 'X' } })).status).toBe(404);
+      expect(
+        (await call('PATCH', `${LIST}/${a.id}`, { who: otherAgent, site: 'custs2', body: { city: 'X' } }))
+          .status,
+      ).toBe(404);
       expect((await call('DELETE', `${LIST}/${a.id}`, { who: otherAgent, site: 'custs2' })).status).toBe(404);
       expect((await call('DELETE', `${LIST}/not-a-uuid`, { who: agent })).status).toBe(404);
       const twice = await Promise.all([0, 1].map(() => call('DELETE', `${LIST}/${a.id}`, { who: agent })));
@@ -361,7 +389,11 @@ describe.each(testDrivers())('notifications-engine customers on $name', ({ open 
         tags: ['vip', 'newsletter', 'poet'],
       });
       expect(by('ada1@example.com')).toMatchObject({ firstName: 'Augusta', lastName: 'Lovelace' });
-      expect(by('new1@example.com')).toMatchObject({ mobile: '+447911200001', city: 'Bath', tags: ['a', 'b'] });
+      expect(by('new1@example.com')).toMatchObject({
+        mobile: '+447911200001',
+        city: 'Bath',
+        tags: ['a', 'b'],
+      });
     });
 
     it('two uploads of the same file at once make no duplicate', async () => {

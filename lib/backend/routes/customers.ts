@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import {
   CUSTOMER_MAX_PAGE_SIZE,
   CUSTOMER_PAGE_SIZE,
   type TCustomer,
   ZCustomerInput,
 } from '@/lib/contract/customers';
-import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
 import { BodyTooLargeError, bodyLimitFor, readBodyBytes } from '@/lib/http/body-limit';
 import { bodyTooLarge, fieldError } from '../http/body';
 import { AppError } from '../http/errors';

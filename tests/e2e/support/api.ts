@@ -49,3 +49,16 @@ export async function signInContext(
     },
   ]);
 }
+
+/** A signed-in context's session cookie on a tenant, as a header for calls from the test process. */
+export async function sessionCookieOf(
+  context: BrowserContext,
+  tenant: string,
+  port: number = E2E_PORT,
+): Promise<string> {
+  const c = (await context.cookies(`http://${tenant}.localhost:${port}`)).find((k) =>
+    k.name.includes('session'),
+  );
+  if (!c) throw new Error('no session cookie');
+  return `${c.name}=${c.value}`;
+}

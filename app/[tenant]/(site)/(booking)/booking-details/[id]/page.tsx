@@ -1,4 +1,5 @@
 import { BookingDetails } from '@/components/booking/booking-details';
+import { StaffBookingWork } from '@/components/booking/staff/staff-booking-work';
 import { requireSite } from '@/lib/client/require-site';
 
 export { generateMetadata } from '../../bookingDetails/[id]/page';
@@ -11,5 +12,10 @@ type Props = { params: Promise<{ tenant: string; id: string }> };
 export default async function Page({ params }: Props) {
   await requireSite(params);
   const { id } = await params;
-  return <BookingDetails bookingId={decodeURIComponent(id)} />;
+  return (
+    <>
+      <BookingDetails bookingId={decodeURIComponent(id)} />
+      <StaffBookingWork bookingId={decodeURIComponent(id)} />
+    </>
+  );
 }

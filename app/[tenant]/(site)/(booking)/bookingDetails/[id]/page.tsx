@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BookingDetails } from '@/components/booking/booking-details';
+import { StaffBookingWork } from '@/components/booking/staff/staff-booking-work';
 import { requireSite } from '@/lib/client/require-site';
 
 export const dynamic = 'force-dynamic';
@@ -16,5 +17,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   await requireSite(params);
   const { id } = await params;
-  return <BookingDetails bookingId={decodeURIComponent(id)} />;
+  return (
+    <>
+      <BookingDetails bookingId={decodeURIComponent(id)} />
+      <StaffBookingWork bookingId={decodeURIComponent(id)} />
+    </>
+  );
 }

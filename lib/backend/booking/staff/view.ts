@@ -5,15 +5,13 @@ import type { TBookingStaffView } from '@/lib/contract/booking-staff';
 import type { Db, Tx } from '@/lib/db/open';
 import { bookings, type Tenant, type UserRow, users } from '@/lib/db/schema';
 import messages from '@/messages/en-GB/StaffBookings.json';
-import { AppError } from '../http/errors';
-import { seesAllBookings } from './access';
-import { auditTrail } from './audit';
-import { lifecycleText } from './lifecycle-messages';
-import { bookingDetails } from './queries';
+import { auditTrail } from '../audit';
+import { bookingDetails } from '../queries';
+import { assertStaff } from './staff-booking';
 
 /**
  * The staff side of a booking (issue 29 item 3): reassigning it, re-sending its confirmation and
- * its audit trail are for the agency's staff who see all bookings (access.ts seesAllBookings, the
+ * its audit trail are for the agency's staff who see all bookings (lib/auth/rules managesBookings, the
  * rule the My Bookings menu and the booking page ask too); anyone else gets 403 before anything
  * is looked up.
  */
@@ -25,10 +23,8 @@ export const staffBookingText = createTranslator({
   namespace: 'StaffBookings.server',
 });
 
-/** 403 unless the caller is agency staff who see all the agency's bookings. */
-export function assertBookingStaff(user: UserRow): void {
-  if (!seesAllBookings(user)) throw new AppError('agents_only', 403, lifecycleText('agentsOnly'));
-}
+/** 403 unless the caller is agency staff who see all the agency's bookings (one rule: staff-booking.ts). */
+export const assertBookingStaff: (user: UserRow) => void = assertStaff;
 
 /** A person as the trail and the booking page name them: by name, never by e-mail. */
 export const personName = (u: { firstName: string; lastName: string } | undefined): string | null =>
