@@ -47,10 +47,16 @@ function BuilderElement({ node, slot }: { node: BuilderNode; slot: BuilderLoginS
     }
     case 'text':
       return node.html !== null ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by lib/content/sanitize.ts (lib/builder/model.ts).
-        <div className="builder-html" style={style} dangerouslySetInnerHTML={{ __html: node.html }} />
+        <div
+          className="builder-html max-w-full"
+          style={style}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by lib/content/sanitize.ts (lib/builder/model.ts).
+          dangerouslySetInnerHTML={{ __html: node.html }}
+        />
       ) : (
-        <p style={style}>{node.paragraph}</p>
+        <p className="max-w-full" style={style}>
+          {node.paragraph}
+        </p>
       );
     case 'beginTrip':
       return <BeginTripButton label={node.label} mode={node.mode} className={buttonClass} style={style} />;
@@ -85,7 +91,7 @@ function BuilderElement({ node, slot }: { node: BuilderNode; slot: BuilderLoginS
       );
     case 'group':
       return (
-        <div className="flex flex-wrap items-center gap-3" style={style}>
+        <div className="flex max-w-full min-w-0 flex-wrap items-center gap-3" style={style}>
           <BuilderNodes nodes={node.children} slot={slot} />
         </div>
       );
