@@ -54,3 +54,17 @@ describe('path rules', () => {
     expect(PATH_RULES.footer(path)).toBe(footer !== 'hidden');
   });
 });
+
+describe('standard shell beside a builder page', () => {
+  it.each([
+    ['/search/trips', false],
+    ['/holidays', false],
+    ['/userloginsso', false],
+    ['/search/trips/widgetsSearch/1/2', true],
+    ['/about_us', true],
+    ['/bookings', true],
+    ['/list/7', true],
+  ])('%s → %s', (path, shown) => {
+    expect(PATH_RULES.standardShellBesideBuilder(path)).toBe(shown);
+  });
+});

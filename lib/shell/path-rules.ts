@@ -41,6 +41,12 @@ const firstSegment = (path: string): string => path.split('/').filter(Boolean)[0
 
 export const isSearchTrips = (path: string): boolean => path === HOME_PATH;
 
+/** The search module's pages (spec §2: holidays, userloginsso, search/trips), rendered by the no-code renderer when a site's builder is on. */
+const SEARCH_MODULE_PATHS: ReadonlySet<string> = new Set([HOME_PATH, '/holidays', '/userloginsso']);
+
+/** Header and footer are not shown on no-code search pages (spec §2): the builder draws its own. */
+export const showStandardShellBesideBuilder = (path: string): boolean => !SEARCH_MODULE_PATHS.has(path);
+
 /** The mode menu shows only on list and detail pages (`/list/…`, `/details-list/…`, `/detail/…`). */
 export const showModeMenu = (path: string): boolean => MODE_MENU_SEGMENTS.has(firstSegment(path));
 
@@ -65,6 +71,7 @@ export const PATH_RULES = {
   countryCurrency: showCountryCurrency,
   backButton: showBackButton,
   footer: (path: string) => footerVariant(path) !== 'hidden',
+  standardShellBesideBuilder: showStandardShellBesideBuilder,
 } as const;
 
 export type PathRuleName = keyof typeof PATH_RULES;

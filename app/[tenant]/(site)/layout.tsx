@@ -6,6 +6,7 @@ import { resolveShellText } from '@/components/layout/shell/shell-text';
 import { SiteShell } from '@/components/layout/shell/site-shell';
 import { WidgetRouteGuard } from '@/components/widget/widget-route-guard';
 import { authConfigFor } from '@/lib/browser/auth/config';
+import { builderPage } from '@/lib/builder/model';
 import { getWorkingConfig } from '@/lib/client/site-config';
 import { countryByCode } from '@/lib/reference';
 import { shellModel } from '@/lib/shell/model';
@@ -37,7 +38,12 @@ export default async function SiteLayout({
       config={authConfigFor(wc)}
       defaultDialCode={countryByCode(wc.origin ?? '')?.dial_code ?? ''}
     >
-      <SiteShell tenant={tenant} model={shellModel(wc, text.labels)} text={text}>
+      <SiteShell
+        tenant={tenant}
+        model={shellModel(wc, text.labels)}
+        text={text}
+        builder={builderPage(wc) !== null}
+      >
         {/* Widget mode (§6): inside the widget's frame most routes offer a new tab instead. */}
         <WidgetRouteGuard tenant={tenant}>{children}</WidgetRouteGuard>
       </SiteShell>

@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { SiteHeader } from '@/components/layout/header/site-header';
 import type { ShellModel } from '@/lib/shell/model';
 import type { ShellText } from './shell-text';
+import { ShowOnPath } from './show-on-path';
 
 export const MAIN_CONTENT_ID = 'content';
 
@@ -13,23 +14,28 @@ export function SiteShell({
   model,
   text,
   children,
+  builder = false,
 }: {
   tenant: string;
   model: ShellModel;
   text: ShellText;
   children: ReactNode;
+  /** The site's no-code renderer draws the search pages' header and footer (spec §2). */
+  builder?: boolean;
 }) {
+  const header = <SiteHeader model={model} text={text} />;
+  const footer = <SiteFooter model={model} text={text.footer} />;
   return (
     <ShellPathProvider tenant={tenant}>
       <div className="flex min-h-screen flex-col">
         <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
           {text.header.skipToContent}
         </a>
-        <SiteHeader model={model} text={text} />
+        {builder ? <ShowOnPath rule="standardShellBesideBuilder">{header}</ShowOnPath> : header}
         <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
           {children}
         </div>
-        <SiteFooter model={model} text={text.footer} />
+        {builder ? <ShowOnPath rule="standardShellBesideBuilder">{footer}</ShowOnPath> : footer}
       </div>
     </ShellPathProvider>
   );
