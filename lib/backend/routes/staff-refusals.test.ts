@@ -68,6 +68,18 @@ const STAFF_CALLS: Line[] = [
   ['combined-voucher-url', 'GET', (i) => `/api/booking/combined-voucher-url?booking_id=${i.bookingId}`],
   ['credit-note-list', 'GET', (i) => `/api/booking/credit-note-list?booking_id=${i.bookingId}`],
   ['send_book_email/', 'POST', () => '/send_book_email/', (i) => ({ booking_id: i.bookingId })],
+  ['audit-trail', 'GET', (i) => `/api/booking/audit-trail?booking_id=${i.bookingId}`],
+  [
+    'add-markup',
+    'POST',
+    () => '/api/booking/add-markup',
+    (i) => ({ booking_id: i.bookingId, amount: 100, currency: 'GBP', seen_total: 1 }),
+  ],
+  ['get/invoice/list', 'GET', (i) => `/api/booking/get/invoice/list?booking_id=${i.bookingId}`],
+  ['invoice-url', 'GET', (i) => `/api/booking/invoice-url?booking_id=${i.bookingId}`],
+  ['tnc', 'GET', (i) => `/api/booking/tnc?booking_id=${i.bookingId}`],
+  ['insurance/status', 'GET', (i) => `/api/booking/insurance/status?booking_id=${i.bookingId}`],
+  ['rebook/details', 'GET', (i) => `/api/booking/rebook/details?booking_id=${i.bookingId}`],
 ];
 
 describe.each(testDrivers())('staff calls refused to non-staff on $name', ({ open }) => {
@@ -145,7 +157,7 @@ describe.each(testDrivers())('staff calls refused to non-staff on $name', ({ ope
       body: JSON.stringify({ booking_id: ids.bookingId }),
     });
     ids.voucherId = String(((await voucher.json()) as { data: { id: unknown } }).data.id);
-  });
+  }, 120_000);
   afterAll(() => tdb.dispose());
 
   it.each(STAFF_CALLS)(

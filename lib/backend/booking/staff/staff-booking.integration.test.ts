@@ -129,7 +129,10 @@ describe.each(testDrivers())('staff booking calls on $name', ({ open }) => {
       }
       // The agent made `paid` (they see it) but does not work on all bookings: 403; the traveller's own hold: 404.
       expect((await get(`/api/booking/tnc?booking_id=${paid}`, agent)).status).toBe(403);
-      for (const path of reads(mine)) expect([path, (await get(path, agent)).status]).toEqual([path, 404]);
+      // The audit trail refuses anyone but staff before it looks the booking up (403; its own suite,
+      // staff-bookings.integration.test.ts); every other read answers an unseen booking 404.
+      for (const path of reads(mine).filter((p) => !p.includes('audit-trail')))
+        expect([path, (await get(path, agent)).status]).toEqual([path, 404]);
       expect((await markup(mine, 100, 100_000, traveller)).status).toBe(403);
       expect((await markup(mine, 100, 100_000, agent)).status).toBe(404);
       for (const path of [
