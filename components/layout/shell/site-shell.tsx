@@ -13,11 +13,14 @@ export function SiteShell({
   model,
   text,
   children,
+  footerExtra,
 }: {
   tenant: string;
   model: ShellModel;
   text: ShellText;
   children: ReactNode;
+  /** Under the footer's links (the site's "Cookie settings" when it loads scripts). */
+  footerExtra?: ReactNode;
 }) {
   return (
     <ShellPathProvider tenant={tenant}>
@@ -29,7 +32,7 @@ export function SiteShell({
         <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
           {children}
         </div>
-        <SiteFooter model={model} text={text.footer} />
+        <SiteFooter model={model} text={text.footer} extra={footerExtra} />
       </div>
     </ShellPathProvider>
   );
