@@ -13,6 +13,24 @@
  * on sanitising configured HTML (about_us, updates); the policy still blocks plugins
  * (object-src 'none'), <base> hijacking, form posts to foreign hosts, framing by other sites
  * (clickjacking), and scripts/frames/connections to hosts outside the allow-lists below.
+ *
+ * Issue 30 (chat, tags, pixels per site) weighed the three ways out and kept this one:
+ * - a nonce for the sites that configure scripts only: their pages would have to be rendered per
+ *   request, but which sites those are is in the database, which neither this file (read once when
+ *   the server starts) nor the proxy (routing only) reads, and Next decides cached or per-request
+ *   rendering per route, not per tenant: a cached route that reads headers() for some tenants fails
+ *   at run time (nextjs.org/docs/messages/app-static-to-dynamic-error);
+ * - hashes computed by the server over the cached HTML, or a nonce written into it on the way out:
+ *   both would bless whatever <script> the HTML holds, an injected one included, so they are
+ *   'unsafe-inline' by another name (and `next start` has no place to rewrite bodies);
+ * - so: the header allows the union of every provider's origins (SITE_SCRIPT_SOURCES), and the pages
+ *   of a site that configures scripts carry a second policy in a <meta http-equiv> (siteScriptsPolicy,
+ *   rendered into that site's cached HTML by app/[tenant]/(site)/layout.tsx). A browser enforces both,
+ *   so that site's pages may reach its own providers and none of the others. The scripts themselves
+ *   are added by our bundle after consent (lib/browser/site-scripts/loader.ts): no inline snippet.
+ * What is left: 'unsafe-inline' in script-src on ISR-cached pages (Next's own inline scripts), and on
+ * the pages of a site with no scripts the header's provider origins, which no script of ours uses
+ * there (an injected script could load from them, but with 'unsafe-inline' it needs no host at all).
  * Pages that are per-user anyway (bookings, payment) may later add a nonce-based policy in the proxy.
  */
 
