@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { resolveShellText } from '@/components/layout/shell/shell-text';
 import { SiteShell } from '@/components/layout/shell/site-shell';
-import { ConsentSettingsLink, SiteScripts } from '@/components/site-scripts/site-scripts';
+import { ConsentSettingsLink, SiteScripts } from '@/components/site-scripts/lazy';
 import { WidgetRouteGuard } from '@/components/widget/widget-route-guard';
 import { authConfigFor } from '@/lib/browser/auth/config';
 import { getWorkingConfig } from '@/lib/client/site-config';
@@ -37,6 +37,17 @@ export default async function SiteLayout({
   // of every other site are byte for byte as before.
   const plan = siteScriptPlan(wc);
   const consent = plan ? await getTranslations('Consent') : null;
+  const shell = (
+    <SiteShell
+      tenant={tenant}
+      model={shellModel(wc, text.labels)}
+      text={text}
+      footerExtra={consent ? <ConsentSettingsLink label={consent('settings')} /> : undefined}
+    >
+      {/* Widget mode (§6): inside the widget's frame most routes offer a new tab instead. */}
+      <WidgetRouteGuard tenant={tenant}>{children}</WidgetRouteGuard>
+    </SiteShell>
+  );
   // Sign-in is per visitor: a client provider around the cached shell (components/auth).
   return (
     <AuthProvider
@@ -44,7 +55,7 @@ export default async function SiteLayout({
       config={authConfigFor(wc)}
       defaultDialCode={countryByCode(wc.origin ?? '')?.dial_code ?? ''}
     >
-      {plan && consent && (
+      {plan && consent ? (
         <>
           {/* This site's own policy beside the header's (lib/security/headers.mjs siteScriptsPolicy). */}
           <meta httpEquiv="Content-Security-Policy" content={plan.policy} />
@@ -66,17 +77,11 @@ export default async function SiteLayout({
               ) as Record<(typeof CONSENT_PURPOSES)[number], { label: string; hint: string }>,
             }}
           />
+          {shell}
         </>
+      ) : (
+        shell
       )}
-      <SiteShell
-        tenant={tenant}
-        model={shellModel(wc, text.labels)}
-        text={text}
-        footerExtra={consent && <ConsentSettingsLink label={consent('settings')} />}
-      >
-        {/* Widget mode (§6): inside the widget's frame most routes offer a new tab instead. */}
-        <WidgetRouteGuard tenant={tenant}>{children}</WidgetRouteGuard>
-      </SiteShell>
     </AuthProvider>
   );
 }

@@ -20,10 +20,18 @@ export function SiteFooter({
   text: FooterText;
   extra?: ReactNode;
 }) {
+  const columns = <FooterColumns agencyName={model.agencyName} footer={model.footer} text={text} />;
+  // Without an extra, the same tree as before (a site with no scripts sends the bytes it sent).
   return (
     <FooterFrame>
-      <FooterColumns agencyName={model.agencyName} footer={model.footer} text={text} />
-      {extra ? <div className="pb-4 text-center lg:mx-auto lg:max-w-7xl lg:px-6">{extra}</div> : null}
+      {extra ? (
+        <>
+          {columns}
+          <div className="pb-4 text-center lg:mx-auto lg:max-w-7xl lg:px-6">{extra}</div>
+        </>
+      ) : (
+        columns
+      )}
     </FooterFrame>
   );
 }
