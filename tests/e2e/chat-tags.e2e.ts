@@ -167,3 +167,23 @@ test('the banner fits a 390 px screen', async ({ page }) => {
     expect((b?.x ?? 0) + (b?.width ?? 999)).toBeLessThanOrEqual(390);
   }
 });
+
+test('withdrawing consent from the footer starts the page again without the scripts', async ({
+  context,
+  page,
+}) => {
+  const w = await watch(context);
+  await page.goto(tenantUrl(SITE, '/search/trips'));
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => w.thirdParty).toEqual(expect.arrayContaining([TAWK, GTAG, PIXEL]));
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  w.thirdParty.length = 0;
+  await Promise.all([
+    page.waitForEvent('load'),
+    banner(page).getByRole('button', { name: 'Reject all' }).click(),
+  ]);
+  await settle(page);
+  expect(w.thirdParty).toEqual([]);
+  expect(await page.locator('script[data-site-script]').count()).toBe(0);
+  expect(w.violations).toEqual([]);
+});
