@@ -3,6 +3,10 @@
 export type SourceLists = Readonly<Record<string, readonly string[]>>;
 
 export const THIRD_PARTY_SOURCES: SourceLists;
+export const RELEASE_NOTES_SOURCES: SourceLists;
+export const SITE_SCRIPT_SOURCES: SourceLists;
+export function mergeSources(...lists: SourceLists[]): Record<string, string[]>;
+export function siteScriptsPolicy(options: { dev?: boolean; sources: SourceLists }): string;
 export const WIDGET_PATH_PREFIX: string;
 export const PERMISSIONS_POLICY: string;
 export const STRICT_TRANSPORT_SECURITY: string;

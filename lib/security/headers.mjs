@@ -13,22 +13,172 @@
  * on sanitising configured HTML (about_us, updates); the policy still blocks plugins
  * (object-src 'none'), <base> hijacking, form posts to foreign hosts, framing by other sites
  * (clickjacking), and scripts/frames/connections to hosts outside the allow-lists below.
+ *
+ * Issue 30 (chat, tags, pixels per site) weighed the three ways out and kept this one:
+ * - a nonce for the sites that configure scripts only: their pages would have to be rendered per
+ *   request, but which sites those are is in the database, which neither this file (read once when
+ *   the server starts) nor the proxy (routing only) reads, and Next decides cached or per-request
+ *   rendering per route, not per tenant: a cached route that reads headers() for some tenants fails
+ *   at run time (nextjs.org/docs/messages/app-static-to-dynamic-error);
+ * - hashes computed by the server over the cached HTML, or a nonce written into it on the way out:
+ *   both would bless whatever <script> the HTML holds, an injected one included, so they are
+ *   'unsafe-inline' by another name (and `next start` has no place to rewrite bodies);
+ * - so: the header allows the union of every provider's origins (SITE_SCRIPT_SOURCES), and the pages
+ *   of a site that configures scripts carry a second policy in a <meta http-equiv> (siteScriptsPolicy,
+ *   rendered into that site's cached HTML by app/[tenant]/(site)/layout.tsx). A browser enforces both,
+ *   so that site's pages may reach its own providers and none of the others. The scripts themselves
+ *   are added by our bundle after consent (lib/browser/site-scripts/loader.ts): no inline snippet.
+ * What is left: 'unsafe-inline' in script-src on ISR-cached pages (Next's own inline scripts), and on
+ * the pages of a site with no scripts the header's provider origins, which no script of ours uses
+ * there (an injected script could load from them, but with 'unsafe-inline' it needs no host at all).
  * Pages that are per-user anyway (bookings, payment) may later add a nonce-based policy in the proxy.
  */
 
 /**
- * Hosts that features add to the policy as they arrive (payment gateways to form-action and
- * frame-src, chat providers to script-src/frame-src/connect-src, tag managers, geolocation API…).
- * Keep each entry next to a comment naming the feature that needs it.
+ * The release-notes widget (Beamer) that starts for agency staff after sign-in (spec §1, §4, §6),
+ * on every site: its origins stay in every page's policy.
  * @type {Readonly<Record<string, readonly string[]>>}
  */
-export const THIRD_PARTY_SOURCES = {
-  // Release-notes widget (Beamer) that starts for agency staff after sign-in (spec §1, §4, §6).
+export const RELEASE_NOTES_SOURCES = {
   'script-src': ['https://app.getbeamer.com'],
   'style-src': ['https://app.getbeamer.com'],
   'connect-src': ['https://app.getbeamer.com', 'https://backend.getbeamer.com'],
   'frame-src': ['https://app.getbeamer.com'],
 };
+
+/**
+ * The union of every origin the site scripts of lib/site-scripts/registry.ts (ten chat providers,
+ * Google tag, Meta pixel, agency 379's advertising) may need, so the static header can let any of
+ * them through; registry.test.ts fails when a provider's origin is missing here. A site's own page
+ * narrows this to exactly its configured providers with a second policy (siteScriptsPolicy, below),
+ * and a site that configures none has no third-party script running to use them (see the comment
+ * at the top for what that leaves open).
+ * @type {Readonly<Record<string, readonly string[]>>}
+ */
+export const SITE_SCRIPT_SOURCES = {
+  'script-src': [
+    'https://embed.tawk.to',
+    'https://cdn.jsdelivr.net',
+    'https://widget.intercom.io',
+    'https://js.intercomcdn.com',
+    'https://static.zdassets.com',
+    'https://fw-cdn.com',
+    'https://*.freshchat.com',
+    'https://client.crisp.chat',
+    'https://settings.crisp.chat',
+    'https://code.tidio.co',
+    'https://widget-v4.tidiochat.com',
+    'https://cdn.livechatinc.com',
+    'https://secure.livechatinc.com',
+    'https://js.hs-scripts.com',
+    'https://js.usemessages.com',
+    'https://js.hs-analytics.net',
+    'https://js.hs-banner.com',
+    'https://js.hscollectedforms.net',
+    'https://js.driftt.com',
+    'https://static.olark.com',
+    'https://www.googletagmanager.com',
+    'https://connect.facebook.net',
+    'https://securepubads.g.doubleclick.net',
+    'https://pagead2.googlesyndication.com',
+  ],
+  'style-src': [
+    'https://embed.tawk.to',
+    'https://client.crisp.chat',
+    'https://widget-v4.tidiochat.com',
+    'https://static.olark.com',
+  ],
+  'font-src': [
+    'https://embed.tawk.to',
+    'https://js.intercomcdn.com',
+    'https://fonts.intercomcdn.com',
+    'https://client.crisp.chat',
+    'https://widget-v4.tidiochat.com',
+  ],
+  'connect-src': [
+    'https://*.tawk.to',
+    'wss://*.tawk.to',
+    'https://*.intercom.io',
+    'wss://*.intercom.io',
+    'https://*.intercomcdn.com',
+    'https://*.zendesk.com',
+    'wss://*.zendesk.com',
+    'https://*.zdassets.com',
+    'https://*.freshchat.com',
+    'wss://*.freshchat.com',
+    'https://*.freshworks.com',
+    'https://client.crisp.chat',
+    'https://storage.crisp.chat',
+    'wss://client.relay.crisp.chat',
+    'wss://stream.relay.crisp.chat',
+    'https://*.tidio.co',
+    'wss://*.tidio.co',
+    'https://*.tidiochat.com',
+    'https://*.livechatinc.com',
+    'wss://*.livechatinc.com',
+    'https://*.hubspot.com',
+    'https://*.hubapi.com',
+    'https://*.hs-banner.com',
+    'https://*.drift.com',
+    'wss://*.drift.com',
+    'https://*.driftt.com',
+    'https://*.olark.com',
+    'wss://*.olark.com',
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.facebook.com',
+    'https://connect.facebook.net',
+    'https://securepubads.g.doubleclick.net',
+    'https://pagead2.googlesyndication.com',
+  ],
+  'frame-src': [
+    'https://*.tawk.to',
+    'https://intercom-sheets.com',
+    'https://www.intercom-reporting.com',
+    'https://*.zendesk.com',
+    'https://*.freshchat.com',
+    'https://game.crisp.chat',
+    'https://secure.livechatinc.com',
+    'https://app.hubspot.com',
+    'https://js.driftt.com',
+    'https://*.drift.com',
+    'https://*.olark.com',
+    'https://*.doubleclick.net',
+    'https://tpc.googlesyndication.com',
+  ],
+  'media-src': [
+    'https://embed.tawk.to',
+    'https://js.intercomcdn.com',
+    'https://static.zdassets.com',
+    'https://client.crisp.chat',
+    'https://widget-v4.tidiochat.com',
+  ],
+};
+
+/**
+ * Several source lists as one (no duplicates).
+ * @param {...Readonly<Record<string, readonly string[]>>} lists
+ * @returns {Record<string, string[]>}
+ */
+export function mergeSources(...lists) {
+  /** @type {Record<string, string[]>} */
+  const out = {};
+  for (const list of lists) {
+    for (const [name, sources] of Object.entries(list)) {
+      const into = out[name] ?? [];
+      for (const s of sources) if (!into.includes(s)) into.push(s);
+      out[name] = into;
+    }
+  }
+  return out;
+}
+
+/**
+ * Hosts that features add to the static policy (payment gateways have their own, see below).
+ * Keep each list next to a comment naming the feature that needs it.
+ */
+export const THIRD_PARTY_SOURCES = mergeSources(RELEASE_NOTES_SOURCES, SITE_SCRIPT_SOURCES);
 
 /** The page routes that agencies embed in their own sites (spec §2, widget mode). */
 export const WIDGET_PATH_PREFIX = '/search/trips/widgetsSearch';
@@ -88,6 +238,39 @@ export function paymentPagePolicy(options = {}) {
  * @returns {string}
  */
 export function buildContentSecurityPolicy(options = {}) {
+  return serialise(policyDirectives(options));
+}
+
+/**
+ * @param {Record<string, string[]>} directives
+ * @returns {string}
+ */
+const serialise = (directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+
+/**
+ * The policy one site's pages carry in a `<meta http-equiv>` besides the header when the site
+ * configures scripts (lib/site-scripts/plan.ts): the same directives, with the third-party origins
+ * of that site's own providers (`sources`) and the release-notes widget only. A browser enforces
+ * both policies, so the header's union of every provider is cut down to this site's. Directives a
+ * meta policy may not carry (frame-ancestors; browsers ignore it there and say so on the console)
+ * stay in the header alone.
+ * @param {{ dev?: boolean; sources: Readonly<Record<string, readonly string[]>> }} options
+ * @returns {string}
+ */
+export function siteScriptsPolicy({ dev = false, sources }) {
+  const directives = policyDirectives({ dev, extra: mergeSources(RELEASE_NOTES_SOURCES, sources) });
+  delete directives['frame-ancestors'];
+  return serialise(directives);
+}
+
+/**
+ * @param {{ dev?: boolean; embeddable?: boolean; extra?: Readonly<Record<string, readonly string[]>> }} options
+ * @returns {Record<string, string[]>}
+ */
+function policyDirectives(options) {
   const { dev = false, embeddable = false, extra = THIRD_PARTY_SOURCES } = options;
   /** @type {Record<string, string[]>} */
   const directives = {
@@ -117,9 +300,7 @@ export function buildContentSecurityPolicy(options = {}) {
     for (const s of sources) if (!list.includes(s)) list.push(s);
     directives[name] = list;
   }
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
+  return directives;
 }
 
 /**

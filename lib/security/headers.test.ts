@@ -5,7 +5,9 @@ import {
   type HeaderRule,
   LOCAL_HOST_PATTERN,
   paymentPagePolicy,
+  SITE_SCRIPT_SOURCES,
   securityHeaderRules,
+  siteScriptsPolicy,
 } from './headers.mjs';
 
 /** The policy as a map of directive → sources. */
@@ -48,9 +50,14 @@ describe('buildContentSecurityPolicy', () => {
     expect(parse(buildContentSecurityPolicy({ extra: {} })).get('connect-src')).toEqual(["'self'"]);
   });
 
-  it('lets the release-notes widget for agency staff load, and nothing else from outside', () => {
+  it('lets the release-notes widget and the site-script providers load, and nothing else from outside', () => {
     const csp = parse(buildContentSecurityPolicy());
-    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://app.getbeamer.com']);
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://app.getbeamer.com',
+      ...(SITE_SCRIPT_SOURCES['script-src'] ?? []),
+    ]);
     expect(csp.get('connect-src')).toContain('https://backend.getbeamer.com');
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
   });
@@ -210,4 +217,28 @@ describe('securityHeaderRules on the payment routes', () => {
       expect(csp.get('form-action')).toEqual(["'self'"]);
     },
   );
+});
+
+describe('siteScriptsPolicy', () => {
+  it("is the header's policy with one site's third-party origins and without frame-ancestors", () => {
+    const site = parse(siteScriptsPolicy({ sources: { 'script-src': ['https://code.tidio.co'] } }));
+    expect(site.get('script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://app.getbeamer.com',
+      'https://code.tidio.co',
+    ]);
+    expect(site.get('connect-src')).toEqual([
+      "'self'",
+      'https://app.getbeamer.com',
+      'https://backend.getbeamer.com',
+    ]);
+    expect(site.has('frame-ancestors')).toBe(false);
+    expect(site.get('object-src')).toEqual(["'none'"]);
+  });
+
+  it('cannot open plugins or <base>', () => {
+    const site = parse(siteScriptsPolicy({ sources: { 'object-src': ['https://evil.example'] } as never }));
+    expect(site.get('object-src')).toEqual(["'none'"]);
+  });
 });

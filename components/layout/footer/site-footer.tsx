@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FooterText } from '@/components/layout/shell/shell-text';
 import type { ShellModel } from '@/lib/shell/model';
 import { FooterColumns } from './footer-columns';
@@ -10,10 +11,27 @@ import { FooterFrame } from './footer-frame';
  * icons, copyright. Shown in the order of the page at every width, so the keyboard and screen
  * readers meet things in the order they are seen in every browser.
  */
-export function SiteFooter({ model, text }: { model: ShellModel; text: FooterText }) {
+export function SiteFooter({
+  model,
+  text,
+  extra,
+}: {
+  model: ShellModel;
+  text: FooterText;
+  extra?: ReactNode;
+}) {
+  const columns = <FooterColumns agencyName={model.agencyName} footer={model.footer} text={text} />;
+  // Without an extra, the same tree as before (a site with no scripts sends the bytes it sent).
   return (
     <FooterFrame>
-      <FooterColumns agencyName={model.agencyName} footer={model.footer} text={text} />
+      {extra ? (
+        <>
+          {columns}
+          <div className="pb-4 text-center lg:mx-auto lg:max-w-7xl lg:px-6">{extra}</div>
+        </>
+      ) : (
+        columns
+      )}
     </FooterFrame>
   );
 }

@@ -15,6 +15,7 @@ export function SiteShell({
   text,
   children,
   builder = false,
+  footerExtra,
 }: {
   tenant: string;
   model: ShellModel;
@@ -22,9 +23,11 @@ export function SiteShell({
   children: ReactNode;
   /** The site's no-code renderer draws the search pages' header and footer (spec §2). */
   builder?: boolean;
+  /** Under the footer's links (the site's "Cookie settings" when it loads scripts). */
+  footerExtra?: ReactNode;
 }) {
   const header = <SiteHeader model={model} text={text} />;
-  const footer = <SiteFooter model={model} text={text.footer} />;
+  const footer = <SiteFooter model={model} text={text.footer} extra={footerExtra} />;
   return (
     <ShellPathProvider tenant={tenant}>
       <div className="flex min-h-screen flex-col">
