@@ -109,9 +109,13 @@ test("676: the agency's disclaimer text, with Proceed, once per browser session"
   await expect(dialog.getByText('Visa and health rules are your responsibility')).toBeVisible();
   await dialog.getByRole('button', { name: 'Proceed' }).click();
   await expect(dialog).toBeHidden();
+  // The page has started (its check_auth answered, Login usable) before asking that no disclaimer
+  // came back; not 'networkidle', which after this reload did not settle within the test's 30 s.
+  const started = page.waitForResponse((r) => r.url().includes('check_auth'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await started;
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toHaveCount(0);
 
   const fresh = await browser.newContext({ locale: 'en-GB' });
