@@ -5,32 +5,18 @@ import { E2E_PORT, e2eAdminToken, expectNoSeriousA11yViolations, tenantUrl } fro
 
 /**
  * Disclaimer consent (spec §2 dialog 9, §6): agency 676 shows 'Disclaimer' with Proceed on the search
- * pages, once per browser session. Neither demo tenant is agency 676, so the spec adds one through
- * the internal admin API; its legacy id alone must switch the behaviour on (capability table, §6).
+ * pages, once per browser session. Neither demo tenant is agency 676: the spec loads the example
+ * tenant examples/tenants/agency-rules-676.json (as `npm run tenant:upsert` does), the same one the
+ * agency-rules spec loads — an agency id belongs to one site, so both specs share it.
  */
 
-const SITE = 'consent';
-
-function agency676(): unknown {
-  const file = path.join(process.cwd(), 'lib/backend/seed/tenants/demo.json');
-  const demo = JSON.parse(readFileSync(file, 'utf8')) as { config: Record<string, unknown> };
-  return {
-    key: SITE,
-    domains: [],
-    config: {
-      ...demo.config,
-      agency_details: { name: 'Consent Tours', details: { country: 'GB', invoice_currency: 'GBP' } },
-      subdomain: SITE,
-      agency_id: 676,
-      user_id: 5676,
-    },
-  };
-}
+const SITE = 'agency-676';
 
 test.beforeAll(async ({ request }) => {
+  const file = path.join(process.cwd(), 'examples/tenants/agency-rules-676.json');
   const res = await request.put(`http://127.0.0.1:${E2E_PORT}/api/internal/tenants`, {
     headers: { authorization: `Bearer ${await e2eAdminToken()}` },
-    data: agency676(),
+    data: JSON.parse(readFileSync(file, 'utf8')),
   });
   expect([200, 201], await res.text()).toContain(res.status());
 });

@@ -17,8 +17,9 @@ import {
 import { AppError } from '../http/errors';
 import { recordAction } from './audit';
 import { lifecycleText } from './lifecycle-messages';
+import { personName } from './person-name';
 import { pricePackage } from './price-package';
-import { assertBookingStaff, customerName, personName, staffBookingText } from './staff/view';
+import { assertBookingStaff, customerName, staffBookingText } from './staff/view';
 import { assertFitsSlot, editableBooking, visibleBooking } from './travellers';
 import { ownVoucherOutdated } from './voucher-outdated';
 

@@ -12,8 +12,8 @@ import { AppError } from '../http/errors';
 import { recordAction } from './audit';
 import { voucherPdf } from './documents';
 import { BOOKING_MESSAGES } from './messages';
+import { personName } from './person-name';
 import { bookingDetails } from './queries';
-import { personName } from './staff/view';
 
 /**
  * The booking confirmation e-mail (spec `send_book_email/`) to the traveller, with the voucher.

@@ -6,6 +6,7 @@ import type { Db, Tx } from '@/lib/db/open';
 import { bookings, type Tenant, type UserRow, users } from '@/lib/db/schema';
 import messages from '@/messages/en-GB/StaffBookings.json';
 import { auditTrail } from '../audit';
+import { personName } from '../person-name';
 import { bookingDetails } from '../queries';
 import { assertStaff } from './staff-booking';
 
@@ -25,10 +26,6 @@ export const staffBookingText = createTranslator({
 
 /** 403 unless the caller is agency staff who see all the agency's bookings (one rule: staff-booking.ts). */
 export const assertBookingStaff: (user: UserRow) => void = assertStaff;
-
-/** A person as the trail and the booking page name them: by name, never by e-mail. */
-export const personName = (u: { firstName: string; lastName: string } | undefined): string | null =>
-  u ? `${u.firstName} ${u.lastName}`.trim() || null : null;
 
 /** The booking's customer (its user) by id, name and e-mail, for staff; null when it has none. */
 async function customerOf(q: Db | Tx, tenantId: string, userId: string | null) {
