@@ -9,7 +9,10 @@ import { persistLoggedIn, refererFor, setUserUiId, userUiId } from './storage';
  * out and clear stored user info").
  */
 export async function loadAuthState(): Promise<AuthState> {
-  const check = await checkAuth(userUiId(), refererFor(window.location.pathname));
+  // The page's own address (a share page's carries the referer code); none outside a browser, as
+  // when the contract tests drive the sign-in flow from Node.
+  const pathname = globalThis.location?.pathname ?? '';
+  const check = await checkAuth(userUiId(), refererFor(pathname));
   const auth = check.ok ? check.body : null;
   if (!auth) return loggedOut();
   if (auth.user_ui_id) setUserUiId(auth.user_ui_id);
