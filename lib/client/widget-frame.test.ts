@@ -1,5 +1,5 @@
 import { fetchSiteConfig } from './webconfig';
-import { widgetFrameOrigins } from './widget-frame';
+import { forgetWidgetFrames, widgetFrameOrigins } from './widget-frame';
 
 jest.mock('./webconfig', () => ({ fetchSiteConfig: jest.fn() }));
 const fetchConfig = fetchSiteConfig as jest.MockedFunction<typeof fetchSiteConfig>;
@@ -23,7 +23,9 @@ describe('widgetFrameOrigins', () => {
     fetchConfig.mockResolvedValue(configWith([{ widget_id: 'w1', app_id: 'a1', allowed_origins: [] }]));
     await Promise.all([widgetFrameOrigins('site-b', IDS, 0), widgetFrameOrigins('SITE-B', IDS, 10)]);
     expect(fetchConfig).toHaveBeenCalledTimes(1);
-    await widgetFrameOrigins('site-b', IDS, 301_000);
+    await widgetFrameOrigins('site-b', IDS, 14_000);
+    expect(fetchConfig).toHaveBeenCalledTimes(1);
+    await widgetFrameOrigins('site-b', IDS, 16_000);
     expect(fetchConfig).toHaveBeenCalledTimes(2);
   });
 
@@ -32,5 +34,25 @@ describe('widgetFrameOrigins', () => {
     expect(await widgetFrameOrigins('site-c', IDS, 0)).toEqual([]);
     fetchConfig.mockRejectedValueOnce(new Error('down'));
     expect(await widgetFrameOrigins('site-d', IDS, 0)).toEqual([]);
+  });
+
+  it('reads a site again once the admin API forgets it (a tenant update)', async () => {
+    fetchConfig.mockResolvedValue(configWith([{ widget_id: 'w1', app_id: 'a1', allowed_origins: [] }]));
+    expect(await widgetFrameOrigins('site-f', IDS, 0)).toEqual([]);
+    fetchConfig.mockResolvedValue(
+      configWith([{ widget_id: 'w1', app_id: 'a1', allowed_origins: ['https://new.example'] }]),
+    );
+    expect(await widgetFrameOrigins('site-f', IDS, 10)).toEqual([]);
+    forgetWidgetFrames(['SITE-F']);
+    expect(await widgetFrameOrigins('site-f', IDS, 20)).toEqual(['https://new.example']);
+  });
+
+  it('asks again after a failure instead of keeping it for the TTL', async () => {
+    fetchConfig.mockRejectedValueOnce(new Error('down'));
+    expect(await widgetFrameOrigins('site-e', IDS, 0)).toEqual([]);
+    fetchConfig.mockResolvedValueOnce(
+      configWith([{ widget_id: 'w1', app_id: 'a1', allowed_origins: ['https://partner.example'] }]),
+    );
+    expect(await widgetFrameOrigins('site-e', IDS, 10)).toEqual(['https://partner.example']);
   });
 });

@@ -162,6 +162,35 @@ test.describe('widget embedding', () => {
     expect(frame.url()).not.toBe(tenantUrl(SITE, WIDGET));
   });
 
+  test('a changed list of origins applies once the configuration is read anew', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const put = async (origin: string) => {
+      const def = variant('legal-widget-moved', 1033, {
+        widgets: [{ widget_id: 'harbour-home', app_id: 'site-2026', allowed_origins: [origin] }],
+      });
+      const res = await request.put(`http://127.0.0.1:${E2E_PORT}/api/internal/tenants`, {
+        headers: { authorization: `Bearer ${await e2eAdminToken()}` },
+        data: def,
+      });
+      expect([200, 201], await res.text()).toContain(res.status());
+    };
+    await put('https://before.example');
+    const before = await page.goto(tenantUrl('legal-widget-moved', WIDGET));
+    expect(ancestorsOf(before?.headers()['content-security-policy'])).toBe("'self' https://before.example");
+    await put('https://after.example');
+    // Once the site's configuration is read anew: the proxy keeps it 15 s and forgets it on the
+    // update, but the built-in backend may still answer the old one for up to 30 s.
+    await expect
+      .poll(
+        async () =>
+          ancestorsOf(
+            (await page.goto(tenantUrl('legal-widget-moved', WIDGET)))?.headers()['content-security-policy'],
+          ),
+        { timeout: 60_000, intervals: [2_000] },
+      )
+      .toBe("'self' https://after.example");
+  });
+
   test("the site's login guard applies in the widget (invitation only)", async ({ page }) => {
     await page.goto(tenantUrl('legal-widget-invite', WIDGET));
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
