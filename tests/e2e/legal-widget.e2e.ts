@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, e2eAdminToken, MOBILE_VIEWPORT, tenantUrl } from './support';
+import {
+  E2E_PORT,
+  e2eAdminToken,
+  expectNoSeriousA11yViolations,
+  MOBILE_VIEWPORT,
+  tenantUrl,
+} from './support';
 
 /**
  * Issue 30 items 4 and 5 on the example tenant examples/tenants/legal-widget.json: the agency's own
@@ -49,6 +55,16 @@ test.beforeAll(async ({ request }) => {
     expect([200, 201], await res.text()).toContain(res.status());
   }
 });
+
+/** Records the page's Content-Security-Policy violations (none is expected on any page of the site). */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(e.violatedDirective));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
 
 /** A page on `origin` (served by the test) that frames the example's widget. */
 async function embedFrom(page: Page, origin: string) {
@@ -98,13 +114,21 @@ test.describe('agency legal text', () => {
     await expect(page.getByRole('heading', { name: 'Your data with Harbour Lights' })).toBeVisible();
   });
 
-  test('at 390 px the agency text reads in one column', async ({ page }, info) => {
+  test('at 390 px the agency text reads in one column, with no CSP violation', async ({ page }, info) => {
+    const violations = await watchCsp(page);
     await page.setViewportSize(MOBILE_VIEWPORT);
     await page.goto(tenantUrl(SITE, '/terms_conditions'));
     await expect(page.getByRole('heading', { name: 'Our booking terms' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: info.outputPath('terms-conditions-390.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+    for (const path of ['/terms', '/privacy_policy', WIDGET]) {
+      await page.goto(tenantUrl(SITE, path));
+      await page.waitForLoadState('networkidle');
+      expect(await violations(), path).toEqual([]);
+    }
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a site without its own texts keeps the generic template', async ({ page }) => {
