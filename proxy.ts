@@ -1,8 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { widgetFrameOrigins } from '@/lib/client/widget-frame';
 import { DEFAULT_BODY_LIMIT_BYTES, declaresTooLarge } from '@/lib/http/body-limit';
+import { WIDGET_PATH_PREFIX, widgetPagePolicy } from '@/lib/security/headers.mjs';
 import { HOME_PATH } from '@/lib/shell/path-rules';
 import { isSharePath, SHARE_PAGE_PATH } from '@/lib/shell/share-referer';
 import { normaliseHost, parseHost, siteForHost } from '@/lib/tenant/host';
+import { widgetIdsOfPath } from '@/lib/tenant/widgets';
 
 /**
  * Routing only (no database, no business rules): maps the Host to a site and rewrites the request to
@@ -10,11 +13,15 @@ import { normaliseHost, parseHost, siteForHost } from '@/lib/tenant/host';
  * It does not run for /api/: Next.js copies a request's body for the proxy (up to 10 MB, silently
  * cut beyond), so the contract mount finds the site from the Host itself (the same siteForHost) and
  * refuses an oversized body before reading it.
+ * One header is per site: who may frame the widget route (spec §2 widget mode). The page stays
+ * cached per tenant; its Content-Security-Policy is set here, from the origins the site lists for
+ * that widget (lib/client/widget-frame.ts, the site configuration read through the Travel API and
+ * kept for its TTL). next.config sends every other page's policy.
  */
 
 const defaultTenant = () => process.env.DEFAULT_TENANT || 'demo';
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   // Pages take no request bodies: a declared large one is refused before it is read.
   if (declaresTooLarge(request.headers, DEFAULT_BODY_LIMIT_BYTES))
     return new NextResponse(null, { status: 413 });
@@ -48,7 +55,17 @@ export function proxy(request: NextRequest) {
   // Every share address (spec §2, user_prof/share + referer code) renders the site's one cached
   // share page; the browser keeps its own address and reads the code from it.
   to.pathname = `/${encodeURIComponent(site)}${isSharePath(url.pathname) ? SHARE_PAGE_PATH : url.pathname}`;
+  if (url.pathname === WIDGET_PATH_PREFIX || url.pathname.startsWith(`${WIDGET_PATH_PREFIX}/`))
+    return rewriteWidget(to, site, url.pathname);
   return NextResponse.rewrite(to);
+}
+
+/** A widget page, with the policy that lets only its site's listed origins (and ours) frame it. */
+async function rewriteWidget(to: URL, site: string, path: string): Promise<NextResponse> {
+  const ids = widgetIdsOfPath(path);
+  const origins = ids ? await widgetFrameOrigins(site, ids) : [];
+  const policy = widgetPagePolicy({ dev: process.env.NODE_ENV !== 'production', origins });
+  return NextResponse.rewrite(to, { headers: { 'Content-Security-Policy': policy } });
 }
 
 export const config = {

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { PlannerStatus } from '@/components/common/planner-status';
 import { bookingDetails, cancelBooking } from '@/lib/client/booking';
 import type { TBooking } from '@/lib/contract/booking';
@@ -27,9 +27,10 @@ type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { 
 /**
  * bookingDetails/{id} and booking-details/{id} (spec §2, login): status, travellers, price
  * breakdown, what is paid and due, Pay now while payable, and Cancel — its policy and today's fee
- * shown first, sent back so the server refuses if they changed meanwhile.
+ * shown first, sent back so the server refuses if they changed meanwhile. `agencyPolicy`: the
+ * agency's own cancellation policy (rendered and sanitised by the server page), shown beside it.
  */
-export function BookingDetails({ bookingId }: { bookingId: string }) {
+export function BookingDetails({ bookingId, agencyPolicy }: { bookingId: string; agencyPolicy?: ReactNode }) {
   const t = useTranslations('Booking');
   const { loggedIn, gate } = useSignedIn();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
@@ -144,6 +145,12 @@ export function BookingDetails({ bookingId }: { bookingId: string }) {
       {b.can_cancel && b.cancellation && (
         <Panel id="cancel" title={t('cancelPolicy')} gap="gap-3">
           <p className="text-sm text-slate-700">{b.cancellation.text}</p>
+          {agencyPolicy ? (
+            <section aria-label={t('agencyCancelPolicy')} className="text-sm">
+              <h3 className="font-semibold text-ink">{t('agencyCancelPolicy')}</h3>
+              {agencyPolicy}
+            </section>
+          ) : null}
           {!confirming ? (
             <button
               type="button"

@@ -315,6 +315,17 @@ const FIELDS: Record<string, Row> = {
   updates: text(),
   disclaimer_text: text(),
   airline_reservations_phone: text(),
+  legal: {
+    accepts: [
+      [{ terms_html: '<p>T</p>' }, { terms_html: '<p>T</p>' }],
+      [null, null],
+    ],
+    unreadable: ['<p>T</p>', undefined],
+  },
+  widgets: {
+    accepts: [[[{ widget_id: 7, app_id: 'a1' }], [{ widget_id: '7', app_id: 'a1', allowed_origins: [] }]]],
+    unreadable: ['w1', []],
+  },
   capabilities: {
     accepts: [
       [['customUI'], ['customUI']],

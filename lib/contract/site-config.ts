@@ -106,6 +106,27 @@ export const ZAgencyDetails = z
   })
   .passthrough();
 
+/**
+ * The agency's own legal texts (issue 30): rich text, rendered only through the rich-text allow-list
+ * (lib/content/sanitize.ts). Absent or empty: the site shows the generic template.
+ */
+export const ZSiteLegal = z
+  .object({ terms_html: nullableString, privacy_html: nullableString, cancellation_html: nullableString })
+  .passthrough();
+
+/**
+ * A search widget the agency embeds in its other sites (spec §2 widget mode): the route
+ * search/trips/widgetsSearch/{widget_id}/{app_id} answers only for a configured pair, and only the
+ * listed origins (scheme://host[:port]) may frame it.
+ */
+export const ZSiteWidget = z
+  .object({
+    widget_id: z.string().min(1),
+    app_id: z.string().min(1),
+    allowed_origins: z.array(z.string()).default([]),
+  })
+  .passthrough();
+
 export const ZSiteConfig = z
   .object({
     agency_details: ZAgencyDetails,
@@ -196,6 +217,10 @@ export const ZSiteConfig = z
     capabilities: z.array(z.string()).nullish(),
     /** Structured-data extras for the agency (postal address, same-as links…). */
     organization: z.record(z.string(), z.unknown()).nullish(),
+    /** The agency's terms, privacy and cancellation texts (see ZSiteLegal). */
+    legal: ZSiteLegal.nullish(),
+    /** The widgets the agency embeds elsewhere (see ZSiteWidget). */
+    widgets: z.array(ZSiteWidget).default([]),
   })
   .passthrough();
 

@@ -21,9 +21,11 @@ export function paymentPagePolicy(options?: {
 
 export function buildContentSecurityPolicy(options?: {
   dev?: boolean;
-  embeddable?: boolean;
+  frameAncestors?: readonly string[];
   extra?: SourceLists;
 }): string;
+
+export function widgetPagePolicy(options?: { dev?: boolean; origins?: readonly string[] }): string;
 
 export interface HeaderRule {
   source: string;

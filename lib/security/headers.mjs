@@ -234,7 +234,9 @@ export function paymentPagePolicy(options = {}) {
 }
 
 /**
- * @param {{ dev?: boolean; embeddable?: boolean; extra?: Readonly<Record<string, readonly string[]>> }} [options]
+ * `frameAncestors`: who may frame the page; our own origin only unless a widget's site lists more
+ * (widgetPagePolicy).
+ * @param {{ dev?: boolean; frameAncestors?: readonly string[]; extra?: Readonly<Record<string, readonly string[]>> }} [options]
  * @returns {string}
  */
 export function buildContentSecurityPolicy(options = {}) {
@@ -267,11 +269,11 @@ export function siteScriptsPolicy({ dev = false, sources }) {
 }
 
 /**
- * @param {{ dev?: boolean; embeddable?: boolean; extra?: Readonly<Record<string, readonly string[]>> }} options
+ * @param {{ dev?: boolean; frameAncestors?: readonly string[]; extra?: Readonly<Record<string, readonly string[]>> }} options
  * @returns {Record<string, string[]>}
  */
 function policyDirectives(options) {
-  const { dev = false, embeddable = false, extra = THIRD_PARTY_SOURCES } = options;
+  const { dev = false, frameAncestors = ["'self'"], extra = THIRD_PARTY_SOURCES } = options;
   /** @type {Record<string, string[]>} */
   const directives = {
     'default-src': ["'self'"],
@@ -290,8 +292,7 @@ function policyDirectives(options) {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    // Widget routes are embedded by agencies' other sites, whose origins are not known here.
-    'frame-ancestors': embeddable ? ['*'] : ["'self'"],
+    'frame-ancestors': [...frameAncestors],
   };
   for (const [name, sources] of Object.entries(extra)) {
     // Features may widen where content comes from, never who may frame us or plugins/<base>.
@@ -301,6 +302,27 @@ function policyDirectives(options) {
     directives[name] = list;
   }
   return directives;
+}
+
+/**
+ * The policy of a widget page (spec §2 widget mode): the site's own policy, framed by our origin and
+ * by the origins the site lists for this widget (lib/tenant/widgets.ts, already normalised; anything
+ * that is not a plain http(s) origin is dropped here too). Set per request by the proxy, because
+ * each site lists its own origins; next.config leaves the widget routes' policy to it.
+ * @param {{ dev?: boolean; origins?: readonly string[] }} [options]
+ * @returns {string}
+ */
+export function widgetPagePolicy(options = {}) {
+  const { dev = false, origins = [] } = options;
+  /** @type {string[]} */
+  const ancestors = ["'self'"];
+  for (const origin of origins) {
+    const parsed = URL.canParse(origin) ? new URL(origin) : null;
+    if (!parsed || parsed.origin !== origin || !/^https?:$/.test(parsed.protocol) || origin.includes('*'))
+      continue;
+    if (!ancestors.includes(origin)) ancestors.push(origin);
+  }
+  return buildContentSecurityPolicy({ dev, frameAncestors: ancestors });
 }
 
 /**
@@ -355,16 +377,8 @@ export function securityHeaderRules({ production, extra }) {
         { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
       ],
     },
-    {
-      source: `${WIDGET_PATH_PREFIX}/:path*`,
-      headers: [
-        ...common,
-        {
-          key: 'Content-Security-Policy',
-          value: buildContentSecurityPolicy({ dev, extra, embeddable: true }),
-        },
-      ],
-    },
+    // The widget pages' policy is per site (who may frame them): the proxy sets it (widgetPagePolicy).
+    { source: `${WIDGET_PATH_PREFIX}/:path*`, headers: [...common] },
   ];
   // The gateway pages' policy and framing are their own (paymentPagePolicy, sent by the route).
   // `(.*)`, not `*`: the contract's paths end in a slash, which `:path*` does not match.

@@ -8,6 +8,7 @@ import {
   SITE_SCRIPT_SOURCES,
   securityHeaderRules,
   siteScriptsPolicy,
+  widgetPagePolicy,
 } from './headers.mjs';
 
 /** The policy as a map of directive → sources. */
@@ -62,8 +63,9 @@ describe('buildContentSecurityPolicy', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
   });
 
-  it('lets any site frame an embeddable (widget) page', () => {
-    expect(parse(buildContentSecurityPolicy({ embeddable: true })).get('frame-ancestors')).toEqual(['*']);
+  it('lets the listed ancestors frame a page, only them', () => {
+    const csp = parse(buildContentSecurityPolicy({ frameAncestors: ["'self'", 'https://agency.example'] }));
+    expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://agency.example']);
   });
 
   it('adds third-party sources without duplicates, but never loosens the fixed directives', () => {
@@ -84,6 +86,38 @@ describe('buildContentSecurityPolicy', () => {
   });
 });
 
+describe('widgetPagePolicy (a widget framed by the origins its site lists)', () => {
+  it('frames from our origin alone when the site lists nobody', () => {
+    expect(parse(widgetPagePolicy()).get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it('adds each listed origin once; anything but a plain http(s) origin is dropped', () => {
+    const csp = parse(
+      widgetPagePolicy({
+        origins: [
+          'https://agency.example',
+          'https://agency.example',
+          'http://agency.localhost:4999',
+          '*',
+          'https://*.example.com',
+          'https://agency.example/path',
+          "'unsafe-inline'",
+          'javascript:alert(1)',
+          'https://evil.example; script-src *',
+        ],
+      }),
+    );
+    expect(csp.get('frame-ancestors')).toEqual([
+      "'self'",
+      'https://agency.example',
+      'http://agency.localhost:4999',
+    ]);
+    // The rest is the site's ordinary policy.
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('script-src')).toEqual(parse(buildContentSecurityPolicy()).get('script-src'));
+  });
+});
+
 describe('securityHeaderRules', () => {
   const production = securityHeaderRules({ production: true });
 
@@ -100,11 +134,11 @@ describe('securityHeaderRules', () => {
   );
 
   it.each(['/search/trips/widgetsSearch/12/34', '/search/trips/widgetsSearch'])(
-    'lets other sites frame the widget route %s',
+    'leaves the widget route %s its per-site policy (set by the proxy), baseline headers kept',
     (path) => {
       const h = headersFor(production, path);
       expect(h.has('X-Frame-Options')).toBe(false);
-      expect(parse(h.get('Content-Security-Policy') ?? '').get('frame-ancestors')).toEqual(['*']);
+      expect(h.has('Content-Security-Policy')).toBe(false);
       expect(h.get('X-Content-Type-Options')).toBe('nosniff');
     },
   );

@@ -80,6 +80,12 @@ const ALLOWED = new Set([
   'theme.font_family',
   'about_us',
   'updates',
+  'legal.terms_html',
+  'legal.privacy_html',
+  'legal.cancellation_html',
+  'widgets[].widget_id',
+  'widgets[].app_id',
+  'widgets[].allowed_origins[]',
   'capabilities[]',
   'organization.legalName',
   'organization.alternateName',
@@ -123,6 +129,8 @@ const everything = {
   },
   theme: { primary_color: '#000000', internal_note: 'x' },
   organization: { legalName: 'Wanderlight Ltd', taxId: 'GB123' },
+  legal: { terms_html: '<p>T</p>', privacy_html: '<p>P</p>', cancellation_html: '<p>C</p>', draft: 'x' },
+  widgets: [{ widget_id: 'w', app_id: 'a', allowed_origins: ['https://a.example'], api_secret: 'x' }],
   uibuilder: {
     status: true,
     uiElementList: [

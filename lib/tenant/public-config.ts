@@ -155,6 +155,10 @@ export const ZPublicSiteConfig = z.object({
   airline_reservations_phone: text,
   capabilities: opt(z.array(z.string())),
   organization: opt(ZPublicOrganization),
+  legal: opt(z.object({ terms_html: text, privacy_html: text, cancellation_html: text })),
+  widgets: listOf(
+    z.object({ widget_id: z.string(), app_id: z.string(), allowed_origins: opt(z.array(z.string())) }),
+  ),
 });
 export type TPublicSiteConfig = z.infer<typeof ZPublicSiteConfig>;
 

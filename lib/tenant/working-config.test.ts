@@ -73,6 +73,8 @@ const DEFAULTS: [keyof WorkingConfig, unknown][] = [
   ['testimonials', []],
   ['certificates', []],
   ['about_us', null],
+  ['legal', { terms: null, privacy: null, cancellation: null }],
+  ['widgets', []],
   ['updates', null],
   ['disclaimerText', null],
   ['airlineReservationsPhone', null],
@@ -238,6 +240,20 @@ const FULL: TSiteConfigInput = {
   about_us: '<p>About Sunrise</p>',
   disclaimer_text: '  Fares are indicative.  ',
   updates: '<p>Visa news</p>',
+  legal: { terms_html: ' <p>Our terms</p> ', privacy_html: '   ', cancellation_html: '<p>Cancel</p>' },
+  widgets: [
+    {
+      widget_id: ' w1 ',
+      app_id: 'a1',
+      allowed_origins: [
+        'https://Partner.example/',
+        'https://partner.example',
+        'https://*.example',
+        'ftp://x.example',
+      ],
+    },
+    { widget_id: '  ', app_id: 'a2', allowed_origins: [] },
+  ],
   capabilities: ['customUI', '!searchAutofocus'],
   organization: { sameAs: ['https://facebook.com/sun'] },
 };
@@ -328,6 +344,9 @@ const FULL_EXPECTED: [keyof WorkingConfig, unknown][] = [
   ['testimonials', [{ name: 'Asha', text: 'Lovely', rating: 5 }]],
   ['certificates', [{ image_url: '/i/iata.png', image_type: null }]],
   ['about_us', '<p>About Sunrise</p>'],
+  // Blank texts fall back to the template; widgets without both ids are left out, origins normalised.
+  ['legal', { terms: '<p>Our terms</p>', privacy: null, cancellation: '<p>Cancel</p>' }],
+  ['widgets', [{ widgetId: 'w1', appId: 'a1', allowedOrigins: ['https://partner.example'] }]],
   ['updates', '<p>Visa news</p>'],
   ['disclaimerText', 'Fares are indicative.'],
   // No airline reservations number configured: the first customer-care number.

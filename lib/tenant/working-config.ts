@@ -3,6 +3,7 @@ import { HOTEL_SOURCES } from '@/lib/reference/hotel-sources';
 import { isPrototypeKey } from '@/lib/security/prototype-keys';
 import { type Capability, hidesPaymentGateway, resolveCapabilities } from './capabilities';
 import { readableOn, safeColour } from './theme';
+import { type SiteWidget, siteWidgets } from './widgets';
 
 /**
  * The per-agency working configuration of spec §3, made from the site configuration by one pure
@@ -97,6 +98,10 @@ export interface WorkingConfig {
   testimonials: TSiteConfig['testimonials_set'];
   certificates: ImageEntry[];
   about_us: string | null;
+  /** The agency's own legal texts (raw HTML, sanitised where rendered); null: the generic template. */
+  legal: { terms: string | null; privacy: string | null; cancellation: string | null };
+  /** The widgets other sites may embed (lib/tenant/widgets.ts). */
+  widgets: SiteWidget[];
   updates: string | null;
   /** The disclaimer consent's own text (plain, at most 4000 characters); null: the product's default. */
   disclaimerText: string | null;
@@ -327,6 +332,12 @@ export function toWorkingConfig(cfg: TSiteConfig, ctx: WorkingConfigContext): Wo
     testimonials: cfg.testimonials_set,
     certificates: images(cfg, 'certification_logo'),
     about_us: cfg.about_us?.trim() || null,
+    legal: {
+      terms: cfg.legal?.terms_html?.trim() || null,
+      privacy: cfg.legal?.privacy_html?.trim() || null,
+      cancellation: cfg.legal?.cancellation_html?.trim() || null,
+    },
+    widgets: siteWidgets(cfg),
     updates: cfg.updates?.trim() || null,
     disclaimerText: cfg.disclaimer_text?.trim().slice(0, 4000) || null,
     airlineReservationsPhone: cfg.airline_reservations_phone?.trim() || customerCare(cfg).phone,

@@ -209,13 +209,17 @@ test.describe('mobile shell (390 px)', () => {
 });
 
 test.describe('widget mode', () => {
-  test('the search form alone, without header or footer, and embeddable', async ({ page }) => {
-    const res = await page.goto(tenantUrl('demo', '/search/trips/widgetsSearch/w1/app1'));
+  test('the search form alone, without header or footer, framed by the origins its site lists', async ({
+    page,
+  }) => {
+    const res = await page.goto(tenantUrl('demo', '/search/trips/widgetsSearch/w1/a1'));
     expect(res?.status()).toBe(200);
     await expect(page.locator('[data-slot="search-form"]')).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.locator('footer')).toHaveCount(0);
     expect(res?.headers()['x-frame-options']).toBeUndefined();
-    expect(res?.headers()['content-security-policy']).toContain('frame-ancestors *');
+    expect(res?.headers()['content-security-policy']).toContain(
+      "frame-ancestors 'self' http://agency.localhost:4999",
+    );
   });
 });

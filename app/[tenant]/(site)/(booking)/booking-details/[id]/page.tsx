@@ -1,3 +1,4 @@
+import { agencyCancelPolicy } from '@/components/booking/agency-cancel-policy';
 import { BookingDetails } from '@/components/booking/booking-details';
 import { StaffBookingWork } from '@/components/booking/staff/staff-booking-work';
 import { requireSite } from '@/lib/client/require-site';
@@ -10,11 +11,11 @@ type Props = { params: Promise<{ tenant: string; id: string }> };
 
 /** booking-details/{booking_id} (spec §2, mobile): the same booking detail as bookingDetails/{id}. */
 export default async function Page({ params }: Props) {
-  await requireSite(params);
+  const wc = await requireSite(params);
   const { id } = await params;
   return (
     <>
-      <BookingDetails bookingId={decodeURIComponent(id)} />
+      <BookingDetails bookingId={decodeURIComponent(id)} agencyPolicy={agencyCancelPolicy(wc)} />
       <StaffBookingWork bookingId={decodeURIComponent(id)} />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { agencyCancelPolicy } from '@/components/booking/agency-cancel-policy';
 import { BookingDetails } from '@/components/booking/booking-details';
 import { StaffBookingWork } from '@/components/booking/staff/staff-booking-work';
 import { requireSite } from '@/lib/client/require-site';
@@ -15,11 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** bookingDetails/{booking_id} and its mobile twin booking-details/{booking_id} (spec §2, login). */
 export default async function Page({ params }: Props) {
-  await requireSite(params);
+  const wc = await requireSite(params);
   const { id } = await params;
   return (
     <>
-      <BookingDetails bookingId={decodeURIComponent(id)} />
+      <BookingDetails bookingId={decodeURIComponent(id)} agencyPolicy={agencyCancelPolicy(wc)} />
       <StaffBookingWork bookingId={decodeURIComponent(id)} />
     </>
   );
