@@ -53,7 +53,7 @@ export function CampaignDetail({ id }: { id: string }) {
     ? Math.max(1, Math.ceil(recipients.data.count / recipients.data.page_size))
     : 1;
   return (
-    <div className="space-y-4">
+    <div className="flex flex-col gap-4">
       <Link href="/notifications-engine?tab=campaigns" className="inline-block min-h-11 py-2 underline">
         {t('campaign.back')}
       </Link>
@@ -129,7 +129,7 @@ export function CampaignDetail({ id }: { id: string }) {
           {result.message ?? t('failed')}
         </p>
       )}
-      <section aria-labelledby="recipients-heading" className="space-y-2">
+      <section aria-labelledby="recipients-heading" className="flex flex-col gap-2">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <h2 id="recipients-heading" className="text-xl font-semibold">
             {t('campaign.recipients')}
@@ -166,7 +166,7 @@ export function CampaignDetail({ id }: { id: string }) {
           (recipients.data.results.length === 0 ? (
             <p>{t('campaign.none')}</p>
           ) : (
-            <ul className="divide-y rounded border">
+            <ul className="list-divided flex flex-col rounded border">
               {recipients.data.results.map((r) => (
                 <li key={r.id} className="grid gap-1 p-3 sm:grid-cols-[1fr_auto]">
                   <span className="min-w-0 break-words">

@@ -14,7 +14,7 @@ export function CampaignsPanel() {
   const t = useTranslations('NotifyCampaigns');
   const [answer, reload] = useAnswer(listCampaigns);
   return (
-    <section aria-labelledby="campaigns-heading" className="space-y-4">
+    <section aria-labelledby="campaigns-heading" className="flex flex-col gap-4">
       <h2 id="campaigns-heading" className="text-xl font-semibold">
         {t('campaigns.heading')}
       </h2>
@@ -24,7 +24,7 @@ export function CampaignsPanel() {
         (answer.data.length === 0 ? (
           <p>{t('campaigns.empty')}</p>
         ) : (
-          <ul className="divide-y rounded border">
+          <ul className="list-divided flex flex-col rounded border">
             {answer.data.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span className="min-w-0 break-words">

@@ -15,7 +15,7 @@ export function SegmentsPanel() {
   const [answer, reload] = useAnswer(listSegments);
   const [open, setOpen] = useState(false);
   return (
-    <section aria-labelledby="segments-heading" className="space-y-4">
+    <section aria-labelledby="segments-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="segments-heading" className="text-xl font-semibold">
           {t('segments.heading')}
@@ -37,7 +37,7 @@ export function SegmentsPanel() {
         (answer.data.length === 0 ? (
           <p>{t('segments.empty')}</p>
         ) : (
-          <ul className="divide-y rounded border">
+          <ul className="list-divided flex flex-col rounded border">
             {answer.data.map((s) => (
               <li key={s.id} className="flex flex-wrap justify-between gap-2 p-3">
                 <strong className="break-words">{s.name}</strong>

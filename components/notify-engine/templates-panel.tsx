@@ -20,7 +20,7 @@ export function TemplatesPanel() {
   const [answer, reload] = useAnswer(listTemplates);
   const [editing, setEditing] = useState<TTemplateView | 'new' | null>(null);
   return (
-    <section aria-labelledby="templates-heading" className="space-y-4">
+    <section aria-labelledby="templates-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="templates-heading" className="text-xl font-semibold">
           {t('templates.heading')}
@@ -44,7 +44,7 @@ export function TemplatesPanel() {
         (answer.data.length === 0 ? (
           <p>{t('templates.empty')}</p>
         ) : (
-          <ul className="divide-y rounded border">
+          <ul className="list-divided flex flex-col rounded border">
             {answer.data.map((tpl) => (
               <li key={tpl.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span className="min-w-0 break-words">
@@ -99,7 +99,7 @@ function TemplateEditor({ template, onSaved }: { template: TTemplateView | null;
   };
 
   return (
-    <form onSubmit={submit} className="space-y-3 rounded border p-3" noValidate>
+    <form onSubmit={submit} className="flex flex-col gap-3 rounded border p-3" noValidate>
       <Field id="tpl-name" label={t('name')} error={errors.name}>
         <input id="tpl-name" className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />
       </Field>

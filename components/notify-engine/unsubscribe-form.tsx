@@ -17,7 +17,7 @@ export function UnsubscribeForm({ token }: { token: string }) {
   if (done !== null) return <p role="status">{t('unsubscribe.done', { email: done })}</p>;
   if (!answer.data.subscribed) return <p role="status">{t('unsubscribe.already', { email })}</p>;
   return (
-    <div className="space-y-4">
+    <div className="flex flex-col gap-4">
       <p>{t('unsubscribe.question', { email })}</p>
       <button
         type="button"
