@@ -1,11 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, tenantUrl } from './support/hosts';
+import { E2E_PORT, e2eAdminToken, tenantUrl } from './support';
 
 /**
  * Chat, tags and pixels with consent (issue 30 item 2) on the tenant of
- * examples/tenants/chat-tags.json (Tawk.to chat, Google tag, Meta pixel), loaded with
- * `npm run tenant:upsert`. Every request to another host is answered by a local stub (never the
+ * examples/tenants/chat-tags.json (Tawk.to chat, Google tag, Meta pixel), loaded through the
+ * admin API `npm run tenant:upsert` calls (the server's own token, whichever database it runs on). Every request to another host is answered by a local stub (never the
  * internet) and recorded; a request the content-security policy blocks never reaches the stub and
  * shows up as a violation instead.
  */
@@ -17,11 +18,13 @@ const PIXEL = 'https://connect.facebook.net/en_US/fbevents.js';
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(() => {
-  execFileSync('npm', ['run', '--silent', 'tenant:upsert', '--', 'examples/tenants/chat-tags.json'], {
-    env: { ...process.env, ITINERA_URL: `http://localhost:${E2E_PORT}`, DATA_DIR: process.env.E2E_DATA_DIR },
-    stdio: 'pipe',
+test.beforeAll(async ({ request }) => {
+  const file = path.join(process.cwd(), 'examples/tenants/chat-tags.json');
+  const res = await request.put(`http://127.0.0.1:${E2E_PORT}/api/internal/tenants`, {
+    headers: { authorization: `Bearer ${await e2eAdminToken()}` },
+    data: JSON.parse(readFileSync(file, 'utf8')),
   });
+  expect([200, 201], await res.text()).toContain(res.status());
 });
 
 const isLoopback = (url: URL) => url.hostname === 'localhost' || url.hostname.endsWith('.localhost');

@@ -76,7 +76,8 @@ test('Paris + Rome: list → detail → hotel swap reprices → quotation → PD
   await expect(page.getByRole('heading', { level: 1, name: 'Paris & Rome' })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByText(/7 nights from .* · 2 adults, 1 child/)).toBeVisible();
+  // In the page's content: while the list streams in, React keeps a hidden copy outside it for a moment.
+  await expect(page.locator('#content').getByText(/7 nights from .* · 2 adults, 1 child/)).toBeVisible();
   const cards = page.getByTestId('variant-card');
   await expect(cards.first()).toBeVisible();
   await expect(cards.first().getByTestId('variant-price')).toHaveText(/\d/);
