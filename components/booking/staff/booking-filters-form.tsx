@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { FilterFormActions } from '@/components/common/filter-form-actions';
 import { BOOKING_STATUSES } from '@/lib/booking/states';
 import type { BookingFilters } from '@/lib/client/booking-filters';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
@@ -120,20 +120,12 @@ export function BookingFiltersForm({
       {field('departTo', 'departure_date__lte', 'date')}
       {field('bookedFrom', 'created_at__gte', 'date')}
       {field('bookedTo', 'created_at__lte', 'date')}
-      <div className="col-span-2 flex items-end gap-3 lg:col-span-4">
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-5 text-sm font-semibold text-on-brand"
-        >
-          {t('search')}
-        </button>
-        <Link
-          href={SHELL_ROUTES.bookings}
-          className="inline-flex min-h-11 items-center text-sm text-brand underline"
-        >
-          {t('clear')}
-        </Link>
-      </div>
+      <FilterFormActions
+        searchLabel={t('search')}
+        clearLabel={t('clear')}
+        clearHref={SHELL_ROUTES.bookings}
+        className="col-span-2 flex items-end gap-3 lg:col-span-4"
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { FilterFormActions } from '@/components/common/filter-form-actions';
 import { DATE_FILTERS, type QuotationFilters } from '@/lib/client/quotation-filters';
 import { QUOTATION_SEARCH_FIELDS } from '@/lib/contract/planner';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
@@ -101,20 +101,12 @@ export function QuotationFiltersForm({
           className={inputClass}
         />
       </div>
-      <div className="col-span-2 flex items-end gap-3 lg:col-span-1">
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-5 text-sm font-semibold text-on-brand"
-        >
-          {t('search')}
-        </button>
-        <Link
-          href={SHELL_ROUTES.quotations}
-          className="inline-flex min-h-11 items-center text-sm text-brand underline"
-        >
-          {t('clear')}
-        </Link>
-      </div>
+      <FilterFormActions
+        searchLabel={t('search')}
+        clearLabel={t('clear')}
+        clearHref={SHELL_ROUTES.quotations}
+        className="col-span-2 flex items-end gap-3 lg:col-span-1"
+      />
     </form>
   );
 }
