@@ -221,6 +221,13 @@ export const ZSiteConfig = z
     legal: ZSiteLegal.nullish(),
     /** The widgets the agency embeds elsewhere (see ZSiteWidget). */
     widgets: z.array(ZSiteWidget).default([]),
+    /**
+     * The languages the site offers (issue 31), BCP 47 tags of shipped locales (i18n/locales.ts);
+     * unknown tags are ignored. Absent: en-GB only, as every site before.
+     */
+    locales: z.array(z.string()).nullish(),
+    /** The language of the site's unprefixed addresses; default the first of `locales`, else en-GB. */
+    default_locale: nullableString,
   })
   .passthrough();
 

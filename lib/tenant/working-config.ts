@@ -1,7 +1,9 @@
+import type { Locale } from '@/i18n/locales';
 import { type ImageCategory, LINK_TYPES, type LinkType, type TSiteConfig } from '@/lib/contract/site-config';
 import { HOTEL_SOURCES } from '@/lib/reference/hotel-sources';
 import { isPrototypeKey } from '@/lib/security/prototype-keys';
 import { type Capability, hidesPaymentGateway, resolveCapabilities } from './capabilities';
+import { siteLocales } from './site-locales';
 import { readableOn, safeColour } from './theme';
 import { type SiteWidget, siteWidgets } from './widgets';
 
@@ -102,6 +104,9 @@ export interface WorkingConfig {
   legal: { terms: string | null; privacy: string | null; cancellation: string | null };
   /** The widgets other sites may embed (lib/tenant/widgets.ts). */
   widgets: SiteWidget[];
+  /** The languages the site offers, its default first (lib/tenant/site-locales.ts). */
+  locales: Locale[];
+  defaultLocale: Locale;
   updates: string | null;
   /** The disclaimer consent's own text (plain, at most 4000 characters); null: the product's default. */
   disclaimerText: string | null;
@@ -338,6 +343,7 @@ export function toWorkingConfig(cfg: TSiteConfig, ctx: WorkingConfigContext): Wo
       cancellation: cfg.legal?.cancellation_html?.trim() || null,
     },
     widgets: siteWidgets(cfg),
+    ...siteLocales(cfg),
     updates: cfg.updates?.trim() || null,
     disclaimerText: cfg.disclaimer_text?.trim().slice(0, 4000) || null,
     airlineReservationsPhone: cfg.airline_reservations_phone?.trim() || customerCare(cfg).phone,
