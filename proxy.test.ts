@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { widgetFrameOrigins } from '@/lib/client/widget-frame';
+import { siteLocalesFor, widgetFrameOrigins } from '@/lib/client/site-routing';
 import { config, proxy } from './proxy';
 
-jest.mock('@/lib/client/widget-frame', () => ({ widgetFrameOrigins: jest.fn() }));
+jest.mock('@/lib/client/site-routing', () => ({ widgetFrameOrigins: jest.fn(), siteLocalesFor: jest.fn() }));
 const frameOrigins = widgetFrameOrigins as jest.MockedFunction<typeof widgetFrameOrigins>;
+const localesOf = siteLocalesFor as jest.MockedFunction<typeof siteLocalesFor>;
 const ancestorsOf = (res: Response) =>
   /frame-ancestors ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
 
@@ -17,6 +18,7 @@ describe('proxy', () => {
     process.env = { ...env };
     delete process.env.ROOT_DOMAIN;
     delete process.env.DEFAULT_TENANT;
+    localesOf.mockResolvedValue({ locales: ['en-GB'], defaultLocale: 'en-GB' });
   });
   afterAll(() => {
     process.env = env;
@@ -24,7 +26,7 @@ describe('proxy', () => {
 
   it('rewrites a tenant page to its /<site>/ segment without changing the address', async () => {
     const res = await run('http://demo.localhost:3000/search/trips?x=1', 'demo.localhost:3000');
-    expect(new URL(rewriteOf(res) ?? '').pathname).toBe('/demo/search/trips');
+    expect(new URL(rewriteOf(res) ?? '').pathname).toBe('/demo/en-GB/search/trips');
     expect(new URL(rewriteOf(res) ?? '').search).toBe('?x=1');
   });
 
@@ -33,15 +35,15 @@ describe('proxy', () => {
       'http://demo.localhost:3000/user_prof/share/AB12&utm=wa?x=1',
       'demo.localhost:3000',
     );
-    expect(new URL(rewriteOf(res) ?? '').pathname).toBe('/demo/user_prof/share');
+    expect(new URL(rewriteOf(res) ?? '').pathname).toBe('/demo/en-GB/user_prof/share');
     expect(new URL(rewriteOf(res) ?? '').search).toBe('?x=1');
     const other = await run('http://demo.localhost:3000/user_prof/share/ZZ9', 'demo.localhost:3000');
-    expect(new URL(rewriteOf(other) ?? '').pathname).toBe('/demo/user_prof/share');
+    expect(new URL(rewriteOf(other) ?? '').pathname).toBe('/demo/en-GB/user_prof/share');
   });
 
   it('rewrites a custom domain to its domain segment', async () => {
     const res = await run('http://wanderlight.example/about_us', 'www.wanderlight.example');
-    expect(new URL(rewriteOf(res) ?? '').pathname).toBe('/wanderlight.example/about_us');
+    expect(new URL(rewriteOf(res) ?? '').pathname).toBe('/wanderlight.example/en-GB/about_us');
   });
 
   it('redirects the empty path to /search/trips', async () => {
@@ -65,7 +67,7 @@ describe('proxy', () => {
 
   it('serves the default tenant in place on an IP address (health checks)', async () => {
     const res = await run('http://127.0.0.1:3000/search/trips', '127.0.0.1:3000');
-    expect(new URL(rewriteOf(res) ?? '').pathname).toBe('/demo/search/trips');
+    expect(new URL(rewriteOf(res) ?? '').pathname).toBe('/demo/en-GB/search/trips');
   });
 
   it("lets only the site's listed origins frame its widget, per request", async () => {
@@ -75,7 +77,7 @@ describe('proxy', () => {
       'demo.localhost:3000',
     );
     expect(frameOrigins).toHaveBeenLastCalledWith('demo', { widgetId: 'w 1', appId: 'a1' });
-    expect(new URL(rewriteOf(res) ?? '').pathname).toBe('/demo/search/trips/widgetsSearch/w%201/a1');
+    expect(new URL(rewriteOf(res) ?? '').pathname).toBe('/demo/en-GB/search/trips/widgetsSearch/w%201/a1');
     expect(ancestorsOf(res)).toBe("'self' https://partner.example");
     expect(res.headers.get('content-security-policy')).toContain("object-src 'none'");
   });
@@ -105,5 +107,51 @@ describe('proxy', () => {
     expect(matcher.test('/assets/tenants/demo/logo.svg')).toBe(false);
     expect(matcher.test('/robots.txt')).toBe(true);
     expect(matcher.test('/search/trips')).toBe(true);
+  });
+
+  describe('languages', () => {
+    const polyglot = { locales: ['en-GB', 'fr-FR', 'ar-AE'] as const, defaultLocale: 'en-GB' as const };
+    const runWith = (url: string, headers: Record<string, string>) =>
+      proxy(new NextRequest(url, { headers: { host: 'demo.localhost:3000', ...headers } }));
+    beforeEach(() => localesOf.mockResolvedValue({ ...polyglot, locales: [...polyglot.locales] }));
+
+    it('serves a prefixed address in its locale, keeping the query', async () => {
+      const res = await runWith('http://demo.localhost:3000/fr/search/trips?x=1', {});
+      expect(new URL(rewriteOf(res) ?? '').pathname).toBe('/demo/fr-FR/search/trips');
+      expect(new URL(rewriteOf(res) ?? '').search).toBe('?x=1');
+      expect(res.headers.get('vary')).toBeNull();
+    });
+
+    it('sends a first visit to its browser language, and remembers a chosen one over it', async () => {
+      const first = await runWith('http://demo.localhost:3000/search/trips?x=1', {
+        'accept-language': 'ar,en;q=0.5',
+      });
+      expect(first.status).toBe(307);
+      expect(first.headers.get('location')).toBe('http://demo.localhost:3000/ar/search/trips?x=1');
+      const chosen = await runWith('http://demo.localhost:3000/search/trips', {
+        'accept-language': 'ar',
+        cookie: 'NEXT_LOCALE=en-GB',
+      });
+      expect(new URL(rewriteOf(chosen) ?? '').pathname).toBe('/demo/en-GB/search/trips');
+      expect(chosen.headers.get('vary')).toBe('Cookie, Accept-Language');
+    });
+
+    it("answers the default's own prefix with its one unprefixed address", async () => {
+      const res = await runWith('http://demo.localhost:3000/en-gb/terms', {});
+      expect(res.status).toBe(308);
+      expect(res.headers.get('location')).toBe('http://demo.localhost:3000/terms');
+    });
+
+    it("sends a language's bare prefix to that language's home", async () => {
+      const res = await runWith('http://demo.localhost:3000/fr', {});
+      expect(res.headers.get('location')).toBe('http://demo.localhost:3000/fr/search/trips');
+    });
+
+    it('keeps the site files per tenant, whatever the language', async () => {
+      const res = await runWith('http://demo.localhost:3000/robots.txt', { 'accept-language': 'fr' });
+      expect(new URL(rewriteOf(res) ?? '').pathname).toBe('/demo/robots.txt');
+      const sitemap = await runWith('http://demo.localhost:3000/fr/sitemap.xml', {});
+      expect(new URL(rewriteOf(sitemap) ?? '').pathname).toBe('/demo/fr-FR/sitemap.xml');
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { widgetFrameOrigins } from '@/lib/client/widget-frame';
+import { chooseLocaleRoute, LOCALE_COOKIE, localizePath } from '@/i18n/routing';
+import { siteLocalesFor, widgetFrameOrigins } from '@/lib/client/site-routing';
 import { DEFAULT_BODY_LIMIT_BYTES, declaresTooLarge } from '@/lib/http/body-limit';
 import { WIDGET_PATH_PREFIX, widgetPagePolicy } from '@/lib/security/headers.mjs';
 import { HOME_PATH } from '@/lib/shell/path-rules';
@@ -8,16 +9,22 @@ import { normaliseHost, parseHost, siteForHost } from '@/lib/tenant/host';
 import { widgetIdsOfPath } from '@/lib/tenant/widgets';
 
 /**
- * Routing only (no database, no business rules): maps the Host to a site and rewrites the request to
- * `/<site>/<path>` so pages receive the tenant as a route segment and stay cacheable per tenant.
+ * Routing only (no database, no business rules): maps the Host to a site and the path's language
+ * prefix to a locale (i18n/routing.ts), and rewrites the request to `/<site>/<locale>/<path>` so
+ * pages receive both as route segments and stay cacheable per tenant and locale. Which languages a
+ * site offers comes from its configuration (lib/client/site-routing.ts, kept for a short TTL): an
+ * unprefixed address serves the site's default unless the visitor chose, or first asks in, another.
  * It does not run for /api/: Next.js copies a request's body for the proxy (up to 10 MB, silently
  * cut beyond), so the contract mount finds the site from the Host itself (the same siteForHost) and
  * refuses an oversized body before reading it.
  * One header is per site: who may frame the widget route (spec §2 widget mode). The page stays
  * cached per tenant; its Content-Security-Policy is set here, from the origins the site lists for
- * that widget (lib/client/widget-frame.ts, the site configuration read through the Travel API and
+ * that widget (lib/client/site-routing.ts, the site configuration read through the Travel API and
  * kept for its TTL). next.config sends every other page's policy.
+ * A site's files (robots.txt, favicon, the reference lists) are per tenant, not per language.
  */
+
+const SITE_FILES = new Set(['/robots.txt', '/favicon.ico', '/reference-lists.json']);
 
 const defaultTenant = () => process.env.DEFAULT_TENANT || 'demo';
 
@@ -46,26 +53,54 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   // IP literals and other bare hosts (health checks, load balancers) get the default tenant in place.
   const site = siteForHost(host, { ROOT_DOMAIN: rootDomain, DEFAULT_TENANT: defaultTenant() });
-  if (url.pathname === '/') {
+  if (SITE_FILES.has(url.pathname)) {
     const to = url.clone();
-    to.pathname = HOME_PATH;
+    to.pathname = `/${encodeURIComponent(site)}${url.pathname}`;
+    return NextResponse.rewrite(to);
+  }
+  const locales = await siteLocalesFor(site);
+  const route = chooseLocaleRoute({
+    pathname: url.pathname,
+    site: locales,
+    cookie: request.cookies.get(LOCALE_COOKIE)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  if (route.kind === 'redirect') {
+    const to = url.clone();
+    to.pathname = route.location;
+    const res = NextResponse.redirect(to, route.permanent ? 308 : 307);
+    res.headers.set('Vary', 'Cookie, Accept-Language');
+    return res;
+  }
+  const { locale, rest } = route;
+  if (rest === '/') {
+    const to = url.clone();
+    to.pathname = localizePath(HOME_PATH, locale, locales.defaultLocale);
     return NextResponse.redirect(to, 307);
   }
   const to = url.clone();
   // Every share address (spec §2, user_prof/share + referer code) renders the site's one cached
   // share page; the browser keeps its own address and reads the code from it.
-  to.pathname = `/${encodeURIComponent(site)}${isSharePath(url.pathname) ? SHARE_PAGE_PATH : url.pathname}`;
-  if (url.pathname === WIDGET_PATH_PREFIX || url.pathname.startsWith(`${WIDGET_PATH_PREFIX}/`))
-    return rewriteWidget(to, site, url.pathname);
-  return NextResponse.rewrite(to);
+  const page = isSharePath(rest) ? SHARE_PAGE_PATH : rest;
+  to.pathname = `/${encodeURIComponent(site)}/${locale}${page}`;
+  // next-intl's request locale for a render that reads headers anyway (a dynamic page): the same
+  // locale the route segment carries (i18n/route-locale.ts sets it for cached ones).
+  const headers = new Headers(request.headers);
+  headers.set('x-next-intl-locale', locale);
+  if (rest === WIDGET_PATH_PREFIX || rest.startsWith(`${WIDGET_PATH_PREFIX}/`))
+    return rewriteWidget(to, site, rest, headers);
+  // An unprefixed address of a site with several languages answers by cookie and browser language.
+  const vary =
+    locales.locales.length > 1 && rest === url.pathname ? { Vary: 'Cookie, Accept-Language' } : undefined;
+  return NextResponse.rewrite(to, { request: { headers }, headers: vary });
 }
 
 /** A widget page, with the policy that lets only its site's listed origins (and ours) frame it. */
-async function rewriteWidget(to: URL, site: string, path: string): Promise<NextResponse> {
+async function rewriteWidget(to: URL, site: string, path: string, headers: Headers): Promise<NextResponse> {
   const ids = widgetIdsOfPath(path);
   const origins = ids ? await widgetFrameOrigins(site, ids) : [];
   const policy = widgetPagePolicy({ dev: process.env.NODE_ENV !== 'production', origins });
-  return NextResponse.rewrite(to, { headers: { 'Content-Security-Policy': policy } });
+  return NextResponse.rewrite(to, { request: { headers }, headers: { 'Content-Security-Policy': policy } });
 }
 
 export const config = {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import SiteError from './error';
+import SiteError, { SiteErrorPanel } from './error';
 import GlobalError from './global-error';
 
 const leaky = Object.assign(
@@ -12,9 +12,16 @@ const leaky = Object.assign(
 );
 
 describe('app/error.tsx', () => {
+  it('renders a whole document (the site document is what failed) with no error details', () => {
+    const html = renderToStaticMarkup(<SiteError error={leaky} retry={() => {}} />);
+    expect(html).toMatch(/^<html lang="en-GB">/);
+    expect(html).toContain('Sorry we are unable to fetch site details.');
+    expect(html).not.toMatch(/ECONNREFUSED|transport\.ts|12345/);
+  });
+
   it('shows the spec message and a retry button, whatever was thrown', () => {
     const retry = jest.fn();
-    render(<SiteError error={leaky} retry={retry} />);
+    render(<SiteErrorPanel retry={retry} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Sorry we are unable to fetch site details.',
     );

@@ -11,7 +11,7 @@ import siteError from '@/messages/en-GB/SiteError.json';
  * the client, so this shows the spec text whatever was thrown.
  *
  * The catalogue is imported directly, not through the layout's intl provider: the layout that
- * would provide it is what failed. (en-GB is the only locale, spec §9.)
+ * would provide it is what failed, and with it the site's language (so en-GB, spec §9).
  */
 const t = createTranslator({ locale: 'en-GB', messages: { SiteError: siteError }, namespace: 'SiteError' });
 
@@ -34,7 +34,14 @@ export function SiteErrorPanel({ retry }: { retry: () => void }) {
   );
 }
 
+/** Only the site's document (app/[tenant]/[locale]/layout.tsx) fails up to here: so a document of its own. */
 export default function SiteError({ error, retry }: { error: unknown; retry: () => void }) {
   useUiErrorReport('app/error', error);
-  return <SiteErrorPanel retry={retry} />;
+  return (
+    <html lang="en-GB">
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        <SiteErrorPanel retry={retry} />
+      </body>
+    </html>
+  );
 }

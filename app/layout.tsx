@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import '@/styles/globals.css';
-import { DEFAULT_LOCALE } from '@/i18n/request';
 
-/** The document shell. Everything tenant-specific (theme, metadata, header) is in app/[tenant]. */
+/**
+ * Passes through: a site's document (`<html lang dir>`, body, theme, metadata) is rendered by
+ * app/[tenant]/[locale]/layout.tsx, where the page's language is known without reading the request.
+ * The pages above it (app/not-found.tsx, app/error.tsx) bring their own document.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang={DEFAULT_LOCALE}>
-      <body className="min-h-screen bg-white font-sans text-ink antialiased">{children}</body>
-    </html>
-  );
+  return children;
 }

@@ -1,5 +1,6 @@
 import {
   LOCALE_SLUGS,
+  languageName,
   localeDirection,
   localeOfSlug,
   matchAcceptLanguage,
@@ -37,5 +38,16 @@ describe('matchAcceptLanguage', () => {
     expect(matchAcceptLanguage(null, offered)).toBeNull();
     expect(matchAcceptLanguage('de-DE,ja', offered)).toBeNull();
     expect(matchAcceptLanguage('*, fr;q=0', offered)).toBeNull();
+  });
+});
+
+describe('languageName', () => {
+  it('names each locale in its own language, dialects where a language is shipped twice', () => {
+    expect(languageName('fr-FR')).toBe('Français');
+    expect(languageName('de-DE')).toBe('Deutsch');
+    expect(languageName('ar-AE')).toBe('العربية');
+    expect(languageName('hi-IN')).toBe('हिन्दी');
+    expect(languageName('en-GB')).toBe('British English');
+    expect(languageName('en-US')).toBe('American English');
   });
 });

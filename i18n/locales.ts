@@ -59,9 +59,6 @@ export function localeDirection(locale: Locale): 'ltr' | 'rtl' {
   return RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
 }
 
-/** The `lang` attribute and hreflang value for a locale (BCP 47, as shipped). */
-export const htmlLang = (locale: Locale): string => locale;
-
 /**
  * The best of `offered` for an `Accept-Language` header (RFC 9110 §12.5.4): exact tag first, then
  * the same language (`fr-CA` → fr-FR), by the header's q-values in order; null when none matches.
@@ -90,4 +87,19 @@ export function matchAcceptLanguage(
     if (sameLanguage) return sameLanguage;
   }
   return null;
+}
+
+/**
+ * A locale's name in its own language, for the language picker ("Français", "العربية"): the
+ * language alone where only one shipped locale speaks it, the dialect's name where two do
+ * ("British English", "American English"). From Intl (CLDR), never a hand list.
+ */
+export function languageName(locale: Locale): string {
+  const language = locale.split('-')[0] ?? locale;
+  const shared = SHIPPED_LOCALES.filter((l) => l.startsWith(`${language}-`)).length > 1;
+  const name =
+    new Intl.DisplayNames([locale], { type: 'language', languageDisplay: 'dialect' }).of(
+      shared ? locale : language,
+    ) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }

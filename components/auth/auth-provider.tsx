@@ -1,9 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { ShellPathProvider } from '@/components/common/shell-path';
+import { useLocaleRouter } from '@/components/i18n/locale-link';
 import { loginTransport } from '@/lib/auth/login-transport';
 import type { AuthConfig } from '@/lib/browser/auth/config';
 import { LOGGED_OUT, loggedInAs } from '@/lib/browser/auth/session';
@@ -64,7 +64,7 @@ async function withAuthActions<T>(
  * (special fares, disclaimer, guarded routes, invitation), external sign-in and the release notes.
  */
 export function AuthProvider({ tenant, config, defaultDialCode, children }: AuthProviderProps) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const { state, reload, announce } = useAuthState();
   const [modal, setModal] = useState<LoginModalState | null>(null);
   // The registration and profile forms' dial codes: fetched once the modal opens, not carried by

@@ -1,9 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useShellPath } from '@/components/common/shell-path';
+import { useLocaleRouter } from '@/components/i18n/locale-link';
 import { afterGuardLogin, isGuardedPath } from '@/lib/auth/rules';
 import { ActionSheet } from './action-sheet';
 import { useAuth } from './auth-context';
@@ -19,7 +19,7 @@ export function LoginGuard() {
   const t = useTranslations('Auth.guard');
   const path = useShellPath();
   const mobile = useIsMobile();
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [sheet, setSheet] = useState(false);
   const state = auth?.state;
   const blocked = Boolean(auth?.config.invitationOnly && state && !state.loggedIn && isGuardedPath(path));

@@ -1,10 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useShellPath } from '@/components/common/shell-path';
 import { ErrorDialog } from '@/components/dialogs';
+import { useLocaleRouter } from '@/components/i18n/locale-link';
 import { afterOAuthHref, oauthReturnParams } from '@/lib/browser/auth/oauth-return';
 import type { AuthUser } from '@/lib/browser/auth/session';
 import { ActionSheet } from './action-sheet';
@@ -31,7 +31,7 @@ export function OAuthReturn({
 }) {
   const t = useTranslations('Auth.redirect');
   const path = useShellPath();
-  const router = useRouter();
+  const router = useLocaleRouter();
   const mobile = useIsMobile();
   const started = useRef(false);
   const [failed, setFailed] = useState(false);

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useDisclosure } from '@/components/a11y/use-disclosure';
 import { ChevronDownIcon, UserIcon } from '@/components/common/shell-icons';
+import Link from '@/components/i18n/locale-link';
 import {
   agentQueryScope,
   displayName,

@@ -2,11 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import metadata from 'libphonenumber-js/metadata.min.json';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/dialogs';
+import Link from '@/components/i18n/locale-link';
 import { AUTH_VALIDATION, TITLES, type TUser } from '@/lib/contract/auth';
 import {
   isValidPhoneForDialCode,

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { UserIcon } from '@/components/common/shell-icons';
+import Link from '@/components/i18n/locale-link';
 import { agentQueryScope, managesNotifications, managesQuotations } from '@/lib/auth/rules';
 import { isSearchTrips } from '@/lib/shell/path-rules';
 import { SHELL_ROUTES } from '@/lib/shell/routes';

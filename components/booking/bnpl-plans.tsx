@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
+import { inPageLanguage } from '@/components/i18n/locale-link';
 import { bnplPlans, chooseBnplPlan } from '@/lib/client/bnpl';
 import { paymentMethods } from '@/lib/client/payment';
 import type { TBnplPlan } from '@/lib/contract/bnpl';
@@ -49,7 +50,7 @@ export function BnplPlans({ booking }: { booking: TBooking }) {
     // The first instalment is a first part payment of its amount, with the site's first method (a card).
     const methods = await paymentMethods();
     const method = methods.ok ? methods.data.methods[0]?.id : undefined;
-    window.location.assign(depositPathFor(booking, method, res.data.first_instalment.amount));
+    window.location.assign(inPageLanguage(depositPathFor(booking, method, res.data.first_instalment.amount)));
   };
 
   return (

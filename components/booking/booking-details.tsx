@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
 import { PlannerStatus } from '@/components/common/planner-status';
+import Link from '@/components/i18n/locale-link';
 import { bookingDetails, cancelBooking } from '@/lib/client/booking';
 import type { TBooking } from '@/lib/contract/booking';
 import { formatDisplayDate } from '@/lib/dates';

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { inPageLanguage } from '@/components/i18n/locale-link';
 import type { Answer } from '@/lib/client/answer';
 import { bookingDetails } from '@/lib/client/booking';
 import { paymentMethods } from '@/lib/client/payment';
@@ -230,9 +231,11 @@ export async function afterHold(res: Answer<{ id: string }>): Promise<HoldOutcom
   const balance = await agentBalance(details.data.balance_due.currency);
   const method = methods.ok ? methods.data.methods[0]?.id : undefined;
   window.location.assign(
-    balance.ok && balance.data.balance
-      ? `/bookingDetails/${details.data.id}#pay`
-      : paymentPathFor(details.data, method),
+    inPageLanguage(
+      balance.ok && balance.data.balance
+        ? `/bookingDetails/${details.data.id}#pay`
+        : paymentPathFor(details.data, method),
+    ),
   );
   return null;
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useAuth } from '@/components/auth/auth-context';
 import { CartList } from '@/components/cart/cart-list';
 import { PlannerStatus } from '@/components/common/planner-status';
+import Link from '@/components/i18n/locale-link';
 import { managesBookings } from '@/lib/auth/rules';
 import { fieldErrorsOf } from '@/lib/client/answer';
 import { type BookingPage, listBookings } from '@/lib/client/booking';

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import Link from '@/components/i18n/locale-link';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 
 /**

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { inPageLanguage } from '@/components/i18n/locale-link';
 import {
   firstStep,
   type HandOffForm,
@@ -59,7 +60,7 @@ export function PaymentHandOff({ params }: { params: MakePaymentParams }) {
       language: params.language,
       payment_channel: params.paymentChannel,
     }).then(async (res) => {
-      if (!res.ok) return window.location.assign(failurePath(res.message));
+      if (!res.ok) return window.location.assign(inPageLanguage(failurePath(res.message)));
       const first = firstStep(res.data);
       if (first.kind === 'redirect') {
         // (c): keep what the return needs for this browser session, then go.
@@ -71,9 +72,14 @@ export function PaymentHandOff({ params }: { params: MakePaymentParams }) {
       if (step.kind === 'submit') return setForm(step.form);
       if (step.kind === 'redirect') {
         const url = step.url;
-        return void window.setTimeout(() => window.location.assign(url), PAYMENT_FORM_SUBMIT_MS);
+        return void window.setTimeout(
+          () => window.location.assign(inPageLanguage(url)),
+          PAYMENT_FORM_SUBMIT_MS,
+        );
       }
-      window.location.assign(failurePath(step.kind === 'fail' ? (step.message ?? null) : null));
+      window.location.assign(
+        inPageLanguage(failurePath(step.kind === 'fail' ? (step.message ?? null) : null)),
+      );
     });
   }, [params]);
 

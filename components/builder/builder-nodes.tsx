@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
+import Link from '@/components/i18n/locale-link';
 import { CountryCurrencySlot } from '@/components/layout/header/country-currency-slot';
 import { ProfileMenu } from '@/components/layout/header/profile-menu';
 import type { BuilderNode } from '@/lib/builder/model';

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-context';
+import Link from '@/components/i18n/locale-link';
 import { type CartPageType, readCartPage } from '@/lib/cart/page';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { useCart } from './use-cart';

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from '@/components/i18n/locale-link';
 import { formatDisplayDate } from '@/lib/dates';
 import { useCart } from './use-cart';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 
 /**
  * The end of a staff list's filter form (bookings, quotations): submit the filters, or go back to

@@ -2,10 +2,11 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/common/rich-text';
+import { routeLocale } from '@/i18n/route-locale';
 import { requireSite } from '@/lib/client/require-site';
 import { agencyFacts, legalTemplateValues } from '@/lib/content/agency';
 import { agencyLegalHtml } from '@/lib/content/legal';
-import { canonicalFor } from '@/lib/seo';
+import { canonicalOf } from '@/lib/seo/route-canonical';
 import { InfoPage } from './info-page';
 import { LegalDocument, type LegalDocumentKind } from './legal-document';
 
@@ -14,9 +15,14 @@ import { LegalDocument, type LegalDocumentKind } from './legal-document';
  * (sanitised rich text), else one generic template each, filled per agency. The booking conditions
  * page also carries the agency's cancellation policy, where one is configured.
  */
-export async function legalMetadata(kind: LegalDocumentKind, path: string): Promise<Metadata> {
+export async function legalMetadata(
+  kind: LegalDocumentKind,
+  path: string,
+  params: Promise<object>,
+): Promise<Metadata> {
+  await routeLocale(params);
   const t = await getTranslations(`Info.legal.${kind}`);
-  return { title: t('title'), ...canonicalFor(path) };
+  return { title: t('title'), ...(await canonicalOf(params, path)) };
 }
 
 export async function renderLegalPage(kind: LegalDocumentKind, params: Promise<{ tenant: string }>) {

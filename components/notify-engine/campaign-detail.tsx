@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
+import Link from '@/components/i18n/locale-link';
 import type { Answer } from '@/lib/client/answer';
 import { cancelCampaign, getCampaign, listRecipients, sendCampaign } from '@/lib/client/notify-campaigns';
 import { RECIPIENT_STATUSES } from '@/lib/contract/notify-campaigns';

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
+import Link from '@/components/i18n/locale-link';
 import type { Answer } from '@/lib/client/answer';
 import { createCampaign, listCampaigns, listSegments, listTemplates } from '@/lib/client/notify-campaigns';
 import { PanelState } from './panel-state';

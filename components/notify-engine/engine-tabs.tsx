@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from '@/components/i18n/locale-link';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 
 /** The notifications engine's sections, in the order the tab list shows them (`?tab=`). */

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import Link from '@/components/i18n/locale-link';
 import type { TPackageCard } from '@/lib/contract/static-packages';
 import { formatDisplayDate } from '@/lib/dates';
 import { PackagePrice } from './package-price';

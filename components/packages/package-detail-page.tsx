@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BookPackage } from '@/components/booking/book-package';
 import { AddToCart } from '@/components/cart/add-to-cart';
+import Link from '@/components/i18n/locale-link';
 import { getStaticPackage } from '@/lib/client/packages';
 import { formatDisplayDate } from '@/lib/dates';
 import type { WorkingConfig } from '@/lib/tenant/working-config';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import Link from '@/components/i18n/locale-link';
 import { searchPackages } from '@/lib/client/packages';
 import type { WorkingConfig } from '@/lib/tenant/working-config';
 import { type PageQuery, pageHref, readListQuery, toSearchFilters } from './list-filters';

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { BookVariant } from '@/components/booking/book-variant';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { durationParts } from '@/components/common/offer-text';
+import Link from '@/components/i18n/locale-link';
 import type { TItinerary, TItineraryChange, TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
 import { isLegKind } from '@/lib/contract/planner-kinds';
 import { formatDisplayDate } from '@/lib/dates';

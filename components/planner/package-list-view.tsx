@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from '@/components/i18n/locale-link';
 import type { TGetPackageResponse } from '@/lib/contract/planner';
 import { PlannerStatus } from '../common/planner-status';
 import { BudgetFilter } from './budget-filter';

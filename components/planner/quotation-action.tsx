@@ -1,9 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-context';
+import { useLocaleRouter } from '@/components/i18n/locale-link';
 import { generateQuotation, type QuotationRequest } from '@/lib/client/quotations';
 import { quotationPath } from './routes';
 import { Spinner } from './spinner';
@@ -16,7 +16,7 @@ import { Spinner } from './spinner';
 export function QuotationAction({ leadId, disabled }: { leadId: string; disabled: boolean }) {
   const t = useTranslations('Planner');
   const auth = useAuth();
-  const router = useRouter();
+  const router = useLocaleRouter();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);

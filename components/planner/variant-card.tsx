@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from '@/components/i18n/locale-link';
 import type { TPackageVariant } from '@/lib/contract/planner';
 import { formatMoney } from '@/lib/money';
 import { HotelStars } from './hotel-stars';

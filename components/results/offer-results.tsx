@@ -1,9 +1,9 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import Link from '@/components/i18n/locale-link';
 import { listPath, searchPath } from '@/components/planner/routes';
 import type { TSearchResults } from '@/lib/contract/products';
 import { formatDisplayDate } from '@/lib/dates';

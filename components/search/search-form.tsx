@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import dayjs from 'dayjs';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { inPageLanguage } from '@/components/i18n/locale-link';
 import { submitSearch } from '@/lib/client/search';
 import type { TAutocompleteItem } from '@/lib/contract/search';
 import { FLIGHT_MODES, type FlightMode, SEARCH_LIMITS, type SearchMode } from '@/lib/contract/search-rules';
@@ -159,7 +160,7 @@ export function SearchForm({
           reference: answer.packageId,
           summary: t('acceptedSummary', { mode: modeLabel, date: formatDisplayDate(parsed.data.start_date) }),
         });
-        window.location.assign(resultsPath(parsed.data, answer.packageId));
+        window.location.assign(inPageLanguage(resultsPath(parsed.data, answer.packageId)));
       } else setOutcome({ kind: 'failed' });
     } catch {
       setOutcome({ kind: 'failed' });

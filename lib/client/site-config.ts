@@ -1,9 +1,11 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import type { Locale } from '@/i18n/locales';
 import { fetchSiteConfig } from '@/lib/client/webconfig';
 import type { TSiteConfig } from '@/lib/contract/site-config';
 import { currencyForCountry } from '@/lib/reference';
+import { localizeWorkingConfig } from '@/lib/tenant/localize';
 import { toWorkingConfig, type WorkingConfig } from '../tenant/working-config';
 
 /** Cache tag of one site's configuration; the tenant CLI revalidates it after an update. */
@@ -25,10 +27,15 @@ const cachedSiteConfig = (site: string): Promise<TSiteConfig | null> =>
  * components can pass it around freely, it holds no discount codes, pricing, tax or gateway
  * settings. Server code that needs those uses getServerSiteConfig (lib/client/server-site-config.ts).
  */
-export const getWorkingConfig = cache(async (site: string): Promise<WorkingConfig | null> => {
-  const raw = await cachedSiteConfig(decodeURIComponent(site).toLowerCase());
-  return raw ? toWorkingConfig(raw, { currencyForCountry }) : null;
-});
+export const getWorkingConfig = cache(
+  async (site: string, locale?: Locale): Promise<WorkingConfig | null> => {
+    const raw = await cachedSiteConfig(decodeURIComponent(site).toLowerCase());
+    if (!raw) return null;
+    const wc = toWorkingConfig(raw, { currencyForCountry });
+    // The agency's own texts in the page's language, where it gives them (issue 31).
+    return locale ? localizeWorkingConfig(wc, locale) : wc;
+  },
+);
 
 export async function partnerIdForSite(site: string): Promise<number | null> {
   try {

@@ -25,7 +25,7 @@
  *   'unsafe-inline' by another name (and `next start` has no place to rewrite bodies);
  * - so: the header allows the union of every provider's origins (SITE_SCRIPT_SOURCES), and the pages
  *   of a site that configures scripts carry a second policy in a <meta http-equiv> (siteScriptsPolicy,
- *   rendered into that site's cached HTML by app/[tenant]/(site)/layout.tsx). A browser enforces both,
+ *   rendered into that site's cached HTML by app/[tenant]/[locale]/(site)/layout.tsx). A browser enforces both,
  *   so that site's pages may reach its own providers and none of the others. The scripts themselves
  *   are added by our bundle after consent (lib/browser/site-scripts/loader.ts): no inline snippet.
  * What is left: 'unsafe-inline' in script-src on ISR-cached pages (Next's own inline scripts), and on

@@ -1,5 +1,4 @@
 /** SEO for tenant sites: public origin, metadata, canonical URLs, structured data, robots, sitemap. */
-export { canonicalFor } from './canonical';
 export { monogramFaviconSvg } from './favicon';
 export { buildTravelAgencyJsonLd } from './json-ld';
 export { buildSiteMetadata } from './metadata';

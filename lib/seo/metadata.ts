@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import type { WorkingConfig } from '@/lib/tenant/working-config';
 import { absoluteUrl } from './site-origin';
 
-/** Open Graph locale of the site (the app's language is en-GB). */
-export const OG_LOCALE = 'en_GB';
+/** Open Graph writes a locale with an underscore (`fr_FR`). */
+export const ogLocale = (locale: Locale): string => locale.replace('-', '_');
 
 /** `meta` is a comma-separated keyword list. */
 export function keywordsOf(meta: string | null): string[] {
@@ -37,7 +38,11 @@ export function iconUrl(favIcon: string | null, origin: string): string {
  * The site-wide metadata of a tenant (spec §2 root layout: favicon, title from browser_tab_header,
  * meta description, OpenGraph). Pages add their canonical URL with canonicalFor().
  */
-export function buildSiteMetadata(wc: WorkingConfig, origin: string): Metadata {
+export function buildSiteMetadata(
+  wc: WorkingConfig,
+  origin: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Metadata {
   const title = wc.browserTabHeader;
   const description = wc.meta_description?.trim() || undefined;
   const keywords = keywordsOf(wc.meta);
@@ -56,7 +61,10 @@ export function buildSiteMetadata(wc: WorkingConfig, origin: string): Metadata {
       siteName: wc.vendorName,
       title,
       description,
-      locale: OG_LOCALE,
+      locale: ogLocale(locale),
+      ...(wc.locales.length > 1
+        ? { alternateLocale: wc.locales.filter((l) => l !== locale).map(ogLocale) }
+        : {}),
       images: image ? [{ url: image.url, alt: wc.vendorName }] : undefined,
     },
     twitter: {

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales';
 import type { WorkingConfig } from '@/lib/tenant/working-config';
 import { mailtoHref, telHref, whatsAppHref } from './contact';
 import { configLinks, type NavLink } from './links';
@@ -27,6 +28,8 @@ export type ShellConfig = Pick<
   | 'hide_copy_right'
   | 'origin'
   | 'currency'
+  | 'locales'
+  | 'defaultLocale'
 >;
 
 /** Translated strings the model needs; `updatesWithPrefix` is already 'Visa Updates'. */
@@ -79,6 +82,8 @@ export interface ShellModel {
     /** The agency's defaults, shown by the country/currency chip until the visitor picks. */
     country: string | null;
     currency: string | null;
+    /** The site's languages for the language picker (shown when there are several). */
+    languages: { locales: Locale[]; defaultLocale: Locale; current: Locale };
   };
   footer: {
     phone: ContactLink | null;
@@ -166,7 +171,12 @@ function sideMenu(cfg: ShellConfig, l: ShellLabels['sideMenu']): SideMenuEntry[]
   return entries;
 }
 
-export function shellModel(cfg: ShellConfig, labels: ShellLabels, viewer: Viewer = 'consumer'): ShellModel {
+export function shellModel(
+  cfg: ShellConfig,
+  labels: ShellLabels,
+  viewer: Viewer = 'consumer',
+  locale: Locale = cfg.defaultLocale,
+): ShellModel {
   const tel = telHref(cfg.customer_care.phone);
   const mail = mailtoHref(cfg.customer_care.email);
   return {
@@ -177,6 +187,7 @@ export function shellModel(cfg: ShellConfig, labels: ShellLabels, viewer: Viewer
       links: [...infoLinks(cfg, labels.header), ...configLinks('header-link', cfg.links.header)],
       country: cfg.origin,
       currency: cfg.currency,
+      languages: { locales: cfg.locales, defaultLocale: cfg.defaultLocale, current: locale },
     },
     footer: {
       phone: cfg.customer_care.phone && tel ? { label: cfg.customer_care.phone, href: tel } : null,

@@ -12,6 +12,9 @@ describe('visitorPath', () => {
   it.each([
     ['/search/trips', 'demo', '/search/trips'],
     ['/demo/search/trips', 'demo', '/search/trips'],
+    ['/demo/fr-FR/search/trips', 'demo', '/search/trips'],
+    ['/fr/bookings', undefined, '/bookings'],
+    ['/ar', undefined, '/'],
     ['/DEMO/list/7', 'demo', '/list/7'],
     ['/demo', 'demo', '/'],
     ['/demonstration/list', 'demo', '/demonstration/list'],

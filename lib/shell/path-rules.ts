@@ -1,3 +1,4 @@
+import { localeOfSlug, toLocale } from '@/i18n/locales';
 /**
  * Which parts of the site shell show on which page (spec §2 "Desktop header and footer", "Mobile
  * shell"). Pure functions of the address path so that the tenant layout stays cacheable: small client
@@ -33,6 +34,9 @@ export function visitorPath(pathname: string | null | undefined, tenant?: string
     if (lower === prefix) path = '/';
     else if (lower.startsWith(`${prefix}/`)) path = path.slice(prefix.length);
   }
+  // The language: a slug as the visitor sees it (`/fr/…`) or the route's tag (`/fr-FR/…`).
+  const first = path.split('/')[1] ?? '';
+  if (localeOfSlug(first) || toLocale(first)) path = path.slice(first.length + 1) || '/';
   // One trailing slash means the same page.
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }

@@ -83,6 +83,8 @@ const ALLOWED = new Set([
   'legal.terms_html',
   'legal.privacy_html',
   'legal.cancellation_html',
+  'locales[]',
+  'default_locale',
   'widgets[].widget_id',
   'widgets[].app_id',
   'widgets[].allowed_origins[]',

@@ -159,6 +159,8 @@ export const ZPublicSiteConfig = z.object({
   widgets: listOf(
     z.object({ widget_id: z.string(), app_id: z.string(), allowed_origins: opt(z.array(z.string())) }),
   ),
+  locales: listOf(z.string()),
+  default_locale: text,
 });
 export type TPublicSiteConfig = z.infer<typeof ZPublicSiteConfig>;
 

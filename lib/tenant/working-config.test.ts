@@ -75,6 +75,8 @@ const DEFAULTS: [keyof WorkingConfig, unknown][] = [
   ['about_us', null],
   ['legal', { terms: null, privacy: null, cancellation: null }],
   ['widgets', []],
+  ['locales', ['en-GB']],
+  ['defaultLocale', 'en-GB'],
   ['updates', null],
   ['disclaimerText', null],
   ['airlineReservationsPhone', null],
@@ -241,6 +243,8 @@ const FULL: TSiteConfigInput = {
   disclaimer_text: '  Fares are indicative.  ',
   updates: '<p>Visa news</p>',
   legal: { terms_html: ' <p>Our terms</p> ', privacy_html: '   ', cancellation_html: '<p>Cancel</p>' },
+  locales: ['fr-FR', 'tlh', 'en-GB'],
+  default_locale: 'en-GB',
   widgets: [
     {
       widget_id: ' w1 ',
@@ -347,6 +351,9 @@ const FULL_EXPECTED: [keyof WorkingConfig, unknown][] = [
   // Blank texts fall back to the template; widgets without both ids are left out, origins normalised.
   ['legal', { terms: '<p>Our terms</p>', privacy: null, cancellation: '<p>Cancel</p>' }],
   ['widgets', [{ widgetId: 'w1', appId: 'a1', allowedOrigins: ['https://partner.example'] }]],
+  // Shipped locales only, the default first.
+  ['locales', ['en-GB', 'fr-FR']],
+  ['defaultLocale', 'en-GB'],
   ['updates', '<p>Visa news</p>'],
   ['disclaimerText', 'Fares are indicative.'],
   // No airline reservations number configured: the first customer-care number.

@@ -1,3 +1,4 @@
+import { localizePath } from '@/i18n/routing';
 import { buildRobotsTxt } from '@/lib/seo';
 import { siteForFile, unknownSite } from '@/lib/seo/site-files';
 
@@ -12,7 +13,16 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ tenant: string }> }) {
   const site = await siteForFile(params);
   if (!site) return unknownSite();
-  return new Response(buildRobotsTxt({ origin: site.origin, invitationOnly: site.wc.invitationOnly }), {
+  const { locales, defaultLocale } = site.wc;
+  const localePrefixes = locales
+    .filter((l) => l !== defaultLocale)
+    .map((l) => localizePath('/', l, defaultLocale));
+  const robots = buildRobotsTxt({
+    origin: site.origin,
+    invitationOnly: site.wc.invitationOnly,
+    localePrefixes,
+  });
+  return new Response(robots, {
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
 }

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Link from '@/components/i18n/locale-link';
 import type { BookingPage } from '@/lib/client/booking';
 import { type BookingFilters, bookingsHref } from '@/lib/client/booking-filters';
 

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
+import Link from '@/components/i18n/locale-link';
 import { rebookDetails } from '@/lib/client/booking-staff';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';

@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { LanguagePicker } from '@/components/i18n/language-picker';
+import Link from '@/components/i18n/locale-link';
 import type { HeaderText } from '@/components/layout/shell/shell-text';
 import { ShowOnPath } from '@/components/layout/shell/show-on-path';
 import type { ShellModel } from '@/lib/shell/model';
@@ -33,6 +34,12 @@ export function DesktopHeader({ model, text }: { model: ShellModel; text: Header
               </ul>
             </nav>
           )}
+          <LanguagePicker
+            locales={header.languages.locales}
+            defaultLocale={header.languages.defaultLocale}
+            current={header.languages.current}
+            label={text.language}
+          />
           <ShowOnPath rule="countryCurrency">
             <CountryCurrencySlot
               country={header.country}

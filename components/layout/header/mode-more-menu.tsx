@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useDisclosure } from '@/components/a11y/use-disclosure';
 import { ChevronDownIcon } from '@/components/common/shell-icons';
+import Link from '@/components/i18n/locale-link';
 import type { ModeLink } from '@/lib/shell/modes';
 
 /** The "More" disclosure holding the modes after the first three. Escape or a click outside closes it. */

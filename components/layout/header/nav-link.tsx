@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import Link from '@/components/i18n/locale-link';
 import type { NavLink } from '@/lib/shell/links';
 
 /**

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useAuth } from '@/components/auth/auth-context';
 import { ProfileDropdown } from '@/components/auth/profile-dropdown';
 import { useHeaderUser } from '@/components/auth/use-header-user';
 import { UserIcon } from '@/components/common/shell-icons';
 import { useShellPath } from '@/components/common/shell-path';
+import Link from '@/components/i18n/locale-link';
 import { loginHref } from '@/lib/shell/routes';
 
 const loginClass =

@@ -1,12 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { BackIcon } from '@/components/common/shell-icons';
+import { useLocaleRouter } from '@/components/i18n/locale-link';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 
 /** Goes back one page; a visitor who landed here directly has no history, so they go home instead. */
 export function BackButton({ label }: { label: string }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { HomeIcon } from '@/components/common/shell-icons';
+import Link from '@/components/i18n/locale-link';
 import type { MobileText } from '@/components/layout/shell/shell-text';
 import { ShowOnPath } from '@/components/layout/shell/show-on-path';
 import type { ShellModel } from '@/lib/shell/model';
@@ -17,7 +17,12 @@ export function MobileHeader({ model, text }: { model: ShellModel; text: MobileT
       logoLabel={text.logoLabel}
       start={
         <>
-          <MobileMenu entries={model.mobile.sideMenu} text={text} agencyName={model.agencyName} />
+          <MobileMenu
+            entries={model.mobile.sideMenu}
+            text={text}
+            agencyName={model.agencyName}
+            languages={model.header.languages}
+          />
           <ShowOnPath rule="backButton">
             <BackButton label={text.back} />
           </ShowOnPath>

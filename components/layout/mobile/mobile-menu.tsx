@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { MenuIcon } from '@/components/common/shell-icons';
 import type { MobileText } from '@/components/layout/shell/shell-text';
-import type { SideMenuEntry } from '@/lib/shell/model';
+import type { ShellModel, SideMenuEntry } from '@/lib/shell/model';
 import { SideMenu } from './side-menu';
 
 /** The menu button of the mobile header and the side menu it opens. */
@@ -11,10 +11,12 @@ export function MobileMenu({
   entries,
   text,
   agencyName,
+  languages,
 }: {
   entries: SideMenuEntry[];
   text: MobileText;
   agencyName: string;
+  languages?: ShellModel['header']['languages'];
 }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -36,6 +38,7 @@ export function MobileMenu({
           entries={entries}
           text={text}
           agencyName={agencyName}
+          languages={languages}
           onClose={() => setOpen(false)}
           returnFocusTo={button}
         />

@@ -7,9 +7,10 @@ import { useScrollLock } from '@/components/a11y/use-scroll-lock';
 import { SideMenuAccount } from '@/components/auth/side-menu-account';
 import { ChatIcon, CloseIcon, MailIcon, PhoneIcon } from '@/components/common/shell-icons';
 import { useShellPath } from '@/components/common/shell-path';
+import { LanguagePicker } from '@/components/i18n/language-picker';
 import { ShellLink } from '@/components/layout/header/nav-link';
 import type { MobileText } from '@/components/layout/shell/shell-text';
-import type { SideMenuEntry } from '@/lib/shell/model';
+import type { ShellModel, SideMenuEntry } from '@/lib/shell/model';
 import { loginHref } from '@/lib/shell/routes';
 
 const CONTACT_ICONS = { phone: PhoneIcon, email: MailIcon, whatsapp: ChatIcon } as const;
@@ -25,12 +26,14 @@ export function SideMenu({
   entries,
   text,
   agencyName,
+  languages,
   onClose,
   returnFocusTo,
 }: {
   entries: SideMenuEntry[];
   text: MobileText;
   agencyName: string;
+  languages?: ShellModel['header']['languages'];
   onClose: () => void;
   /** The menu button, which gets focus back when the menu closes. */
   returnFocusTo: RefObject<HTMLElement | null>;
@@ -88,6 +91,17 @@ export function SideMenu({
             ))}
           </ul>
         </nav>
+
+        {languages && languages.locales.length > 1 && (
+          <div className="border-t border-black/10 px-4 py-3">
+            <LanguagePicker
+              locales={languages.locales}
+              defaultLocale={languages.defaultLocale}
+              current={languages.current}
+              label={text.language}
+            />
+          </div>
+        )}
 
         {contacts.length > 0 && (
           <section aria-label={text.contact} className="border-t border-black/10 px-2 py-2">

@@ -13,6 +13,7 @@ export interface HeaderText {
   siteNav: string;
   login: string;
   countryCurrency: string;
+  language: string;
   opensInNewTab: string;
 }
 
@@ -35,6 +36,7 @@ export interface MobileText {
   homeButton: string;
   logoLabel: string;
   contact: string;
+  language: string;
   opensInNewTab: string;
 }
 
@@ -103,6 +105,7 @@ export function resolveShellText(
         country: cfg.origin ?? '',
         currency: cfg.currency ?? '',
       }),
+      language: t.header('language'),
       opensInNewTab: t.header('opensInNewTab'),
     },
     footer: {
@@ -126,6 +129,7 @@ export function resolveShellText(
       homeButton: t.mobile('homeButton'),
       logoLabel: t.mobile('logoLabel', { name }),
       contact: t.mobile('contact'),
+      language: t.header('language'),
       opensInNewTab: t.mobile('opensInNewTab'),
     },
   };

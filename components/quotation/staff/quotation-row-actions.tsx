@@ -1,9 +1,8 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import Link, { useLocaleRouter } from '@/components/i18n/locale-link';
 import { PdfDownloadButton } from '@/components/planner/pdf-download-button';
 import { acceptQuotation } from '@/lib/client/booking';
 import type { QuotationView } from '@/lib/client/quotation-reader';
@@ -24,7 +23,7 @@ const detailsHref = (q: QuotationView) => `/quotation-details/${encodeURICompone
  */
 export function QuotationRowActions({ q, bookingDisabled }: { q: QuotationView; bookingDisabled: boolean }) {
   const t = useTranslations('StaffQuotations');
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [busy, setBusy] = useState<'resend' | 'accept' | null>(null);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const which = <span className="sr-only"> {t('forQuotation', { oppId: q.opp_id ?? q.lead_id })}</span>;

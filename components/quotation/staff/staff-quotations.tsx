@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useAuth } from '@/components/auth/auth-context';
 import { useSignedInAnswer } from '@/components/booking/use-signed-in-answer';
 import { PlannerStatus } from '@/components/common/planner-status';
+import Link from '@/components/i18n/locale-link';
 import { destinationsText } from '@/components/planner/search-heading';
 import { managesQuotations } from '@/lib/auth/rules';
 import { type Answer, fieldErrorsOf } from '@/lib/client/answer';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { siteConfigTag } from '@/lib/client/site-config';
-import { forgetWidgetFrames } from '@/lib/client/widget-frame';
+import { forgetSiteRouting } from '@/lib/client/site-routing';
 
 /**
  * Expires the cached configuration of each site so the next request shows the new one.
@@ -12,9 +12,9 @@ import { forgetWidgetFrames } from '@/lib/client/widget-frame';
  * Tenant pages are ISR-cached, and the page entries carry the tags of the `unstable_cache` data they
  * were built from, so expiring `site-config:<site>` also expires every cached page of that site
  * (and only that site) — no `revalidatePath` needed. Who may frame each site's widgets, which the
- * proxy keeps apart from that cache (lib/client/widget-frame.ts), is forgotten with it.
+ * proxy keeps apart from that cache (lib/client/site-routing.ts), is forgotten with it.
  */
 export function revalidateSites(sites: string[]): void {
   for (const site of sites) revalidateTag(siteConfigTag(site), { expire: 0 });
-  forgetWidgetFrames(sites);
+  forgetSiteRouting(sites);
 }
