@@ -35,6 +35,21 @@ const HAND: [string, string][] = [
 /** Timing queries: the hand list plus single letters and longer prefixes. */
 const TIMED = [...HAND.map(([q]) => q), 'a', 's', 'sa', 'ber', 'los ang', 'rio de', 'kuala l', 'xyzzy'];
 
+/**
+ * What visitors type in each shipped language (issue 31): the same engine answers every locale
+ * (places carry their own and English names), so each locale's own spellings and scripts are timed.
+ */
+const BY_LOCALE: Record<string, string[]> = {
+  'en-GB': ['lon', 'edinb', 'par', 'new york'],
+  'en-US': ['new y', 'san fr', 'chic', 'miami'],
+  'fr-FR': ['londres', 'venise', 'munich', 'pékin', 'genève'],
+  'de-DE': ['mailand', 'venedig', 'rom', 'münchen', 'köln'],
+  'es-ES': ['londres', 'nueva york', 'atenas', 'sevilla', 'múnich'],
+  'it-IT': ['parigi', 'londra', 'firenze', 'monaco', 'napoli'],
+  'hi-IN': ['दिल्ली', 'मुंबई', 'गोवा', 'जयपुर', 'del'],
+  'ar-AE': ['دبي', 'باريس', 'القاهرة', 'أبوظبي', 'dub'],
+};
+
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number;
@@ -133,4 +148,10 @@ const result = {
     },
   },
 };
-console.log(JSON.stringify(result));
+const byLocale = Object.fromEntries(
+  Object.entries(BY_LOCALE).map(([locale, queries]) => {
+    const { p50_us, p95_us } = time(engine, queries, ROUNDS);
+    return [locale, { queries: queries.length, p50_us, p95_us }];
+  }),
+);
+console.log(JSON.stringify({ ...result, by_locale: byLocale }));

@@ -96,4 +96,7 @@ for (const [name, e] of Object.entries(engine.engines)) {
 console.log(
   `\nindex: ${engine.places} places, ${engine.keys} keys, ${engine.index_heap_mb} MB heap + ${engine.index_array_buffers_mb} MB typed arrays, built in ${engine.index_build_ms} ms`,
 );
+console.log('\n| locale | queries | p50 µs | p95 µs |\n| --- | ---: | ---: | ---: |');
+for (const [locale, r] of Object.entries(engine.by_locale ?? {}))
+  console.log(`| ${locale} | ${r.queries} | ${r.p50_us.toFixed(1)} | ${r.p95_us.toFixed(1)} |`);
 console.log(`\n${table(httpResult.rows)}`);
