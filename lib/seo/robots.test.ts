@@ -57,3 +57,18 @@ describe('buildRobotsTxt', () => {
     }
   });
 });
+
+describe('buildRobotsTxt for a site with several languages', () => {
+  const txt = buildRobotsTxt({
+    origin: 'https://demo.itinera.example',
+    invitationOnly: false,
+    localePrefixes: ['/fr'],
+  });
+
+  it('keeps each language’s private pages out and lists one sitemap per language', () => {
+    expect(txt).toContain('Disallow: /bookings');
+    expect(txt).toContain('Disallow: /fr/bookings');
+    expect(txt).toContain('Sitemap: https://demo.itinera.example/sitemap.xml');
+    expect(txt).toContain('Sitemap: https://demo.itinera.example/fr/sitemap.xml');
+  });
+});
