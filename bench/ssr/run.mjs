@@ -38,6 +38,17 @@ const DIST_DIR = process.env.BENCH_DIST_DIR || '.next-bench';
 const TENANT = process.env.BENCH_TENANT || 'demo';
 
 const HOST = `${TENANT}.localhost:${PORT}`;
+/** The path prefix of each shipped locale (i18n/locales.ts LOCALE_SLUGS; the demo site offers them all). */
+const LOCALE_SLUGS = {
+  'en-GB': 'en-gb',
+  'en-US': 'en-us',
+  'fr-FR': 'fr',
+  'de-DE': 'de',
+  'es-ES': 'es',
+  'it-IT': 'it',
+  'hi-IN': 'hi',
+  'ar-AE': 'ar',
+};
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const HOME = { name: 'tenant home', path: '/search/trips' };
 const TARGETS = [HOME, TRIVIAL_ROUTE, STATIC_FILE];
@@ -83,6 +94,17 @@ async function main() {
       pages.push(pageWeight(name, p, r.body));
     }
 
+    // Issue 31: the home page in every language the demo site offers, beside en-GB's (target: ±5 %).
+    const byLocale = [];
+    for (const [locale, slug] of Object.entries(LOCALE_SLUGS)) {
+      const p = locale === 'en-GB' ? HOME.path : `/${slug}${HOME.path}`;
+      const r = await get(ORIGIN, HOST, p);
+      if (r.status !== 200) throw new Error(`${p} answered ${r.status}`);
+      byLocale.push({ locale, path: p, htmlBytes: Buffer.byteLength(r.body), htmlGzipBytes: gzipSync(r.body).length });
+    }
+    const base = byLocale[0];
+    for (const l of byLocale) l.vsEnGB = Number((l.htmlBytes / base.htmlBytes - 1).toFixed(4));
+
     console.log('Warming up…');
     for (const t of TARGETS)
       await measure({ origin: ORIGIN, host: HOST, ...t, connections: 10, duration: 3 });
@@ -109,6 +131,7 @@ async function main() {
       tenant: TENANT,
       rows: rows.map((r) => ({ ...r, ratios: ratiosOf(r, rows) })),
       pages,
+      homeByLocale: byLocale,
     };
     writeResult(path.join(import.meta.dirname, 'last.json'), result);
     console.log(`\n${table(rows)}\n`);
@@ -118,6 +141,9 @@ async function main() {
       console.log(
         `| ${p.page} | ${kb(p.htmlBytes)} | ${kb(p.htmlGzipBytes)} | ${kb(p.rscPayloadBytes)} | ${kb(p.js.gzipBytes)} (${kb(p.js.rawBytes)}, ${p.js.files}) |`,
       );
+    console.log('\n| home in | HTML | gzipped | vs en-GB |\n|---|---:|---:|---:|');
+    for (const l of byLocale)
+      console.log(`| ${l.locale} | ${kb(l.htmlBytes)} | ${kb(l.htmlGzipBytes)} | ${(l.vsEnGB * 100).toFixed(1)} % |`);
     const m = result.machine;
     console.log(
       `\n${result.date} · ${m.cpus} × ${m.cpuModel} · Node ${m.node} · ${m.pinned} · load average at start ${loadAtStart.join(' ')}`,
