@@ -1,4 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
+import { getMessageFallback, onError } from './fallback';
 import { DEFAULT_LOCALE, isLocale } from './locales';
 import { loadMessages } from './messages';
 
@@ -10,5 +11,5 @@ import { loadMessages } from './messages';
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
-  return { locale, messages: loadMessages(locale), timeZone: 'Europe/London' };
+  return { locale, messages: loadMessages(locale), timeZone: 'Europe/London', onError, getMessageFallback };
 });

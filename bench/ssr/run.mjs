@@ -100,7 +100,12 @@ async function main() {
       const p = locale === 'en-GB' ? HOME.path : `/${slug}${HOME.path}`;
       const r = await get(ORIGIN, HOST, p);
       if (r.status !== 200) throw new Error(`${p} answered ${r.status}`);
-      byLocale.push({ locale, path: p, htmlBytes: Buffer.byteLength(r.body), htmlGzipBytes: gzipSync(r.body).length });
+      byLocale.push({
+        locale,
+        path: p,
+        htmlBytes: Buffer.byteLength(r.body),
+        htmlGzipBytes: gzipSync(r.body).length,
+      });
     }
     const base = byLocale[0];
     for (const l of byLocale) l.vsEnGB = Number((l.htmlBytes / base.htmlBytes - 1).toFixed(4));
@@ -143,7 +148,9 @@ async function main() {
       );
     console.log('\n| home in | HTML | gzipped | vs en-GB |\n|---|---:|---:|---:|');
     for (const l of byLocale)
-      console.log(`| ${l.locale} | ${kb(l.htmlBytes)} | ${kb(l.htmlGzipBytes)} | ${(l.vsEnGB * 100).toFixed(1)} % |`);
+      console.log(
+        `| ${l.locale} | ${kb(l.htmlBytes)} | ${kb(l.htmlGzipBytes)} | ${(l.vsEnGB * 100).toFixed(1)} % |`,
+      );
     const m = result.machine;
     console.log(
       `\n${result.date} · ${m.cpus} × ${m.cpuModel} · Node ${m.node} · ${m.pinned} · load average at start ${loadAtStart.join(' ')}`,

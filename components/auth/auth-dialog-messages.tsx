@@ -2,10 +2,21 @@
 
 import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
 import { type ReactNode, useMemo } from 'react';
+import arAE from '@/messages/ar-AE/Auth.json';
 import enGB from '@/messages/en-GB/Auth.json';
+import enUS from '@/messages/en-US/Auth.json';
+import hiIN from '@/messages/hi-IN/Auth.json';
 
-/** The Auth catalogue of each locale, bundled with the sign-in dialogs' lazily loaded code. */
-export const AUTH_MESSAGES_BY_LOCALE: Readonly<Record<string, typeof enGB>> = { 'en-GB': enGB };
+/**
+ * The Auth catalogue of each shipped locale, bundled with the sign-in dialogs' lazily loaded code
+ * (a few kB each, gzipped); a locale without one reads en-GB's.
+ */
+export const AUTH_MESSAGES_BY_LOCALE: Readonly<Record<string, typeof enGB>> = {
+  'en-GB': enGB,
+  'en-US': enUS,
+  'hi-IN': hiIN,
+  'ar-AE': arAE,
+};
 
 /**
  * Gives the sign-in dialogs their strings. Pages inline Auth without the dialogs' parts
@@ -16,7 +27,10 @@ export function AuthDialogMessages({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const page = useMessages();
   const messages = useMemo(
-    () => ({ ...page, Auth: { ...AUTH_MESSAGES_BY_LOCALE[locale], ...(page.Auth as object | undefined) } }),
+    () => ({
+      ...page,
+      Auth: { ...(AUTH_MESSAGES_BY_LOCALE[locale] ?? enGB), ...(page.Auth as object | undefined) },
+    }),
     [locale, page],
   );
   return (

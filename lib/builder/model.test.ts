@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ZSiteConfig } from '@/lib/contract/site-config';
+import { builderIds } from '@/lib/tenant/builder-ids';
 import type { UiBuilderElement } from '@/lib/tenant/working-config';
 import { type BuilderNode, builderPage } from './model';
 
@@ -139,6 +140,25 @@ describe('builderPage', () => {
     expect(lines[0]).toMatch(
       /site builder: builder page not rendered, standard shell shown: Error: bad element/,
     );
+  });
+
+  it('names nodes by the builder ids translations use (lib/tenant/builder-ids.ts), hidden elements counted', () => {
+    const list = [
+      el('header', 'text', { textContent: 'Hidden', hidden: true }),
+      el('Footer', 'text', { textContent: 'Foot' }),
+      el('sidebar', 'text', { textContent: 'Nowhere' }),
+      el('header', 'group', {
+        innerElements: [{ type: 'video' }, { type: 'text', content: { textContent: 'In' } }],
+      }),
+      el('search_section', 'text', { textContent: 'Search' }),
+    ];
+    const page = builderPage(site(list));
+    expect(builderIds(list)).toEqual(['header-0', 'footer-0', null, 'header-1', 'search-0']);
+    expect(page?.header.map((n) => [n.id, n.kind === 'group' ? n.children.map((c) => c.id) : []])).toEqual([
+      ['header-1', ['header-1-1']],
+    ]);
+    expect(page?.footer.map((n) => n.id)).toEqual(['footer-0']);
+    expect(page?.search.map((n) => n.id)).toEqual(['search-0']);
   });
 
   it('renders the example tenant with nothing of its hostile elements left', () => {

@@ -2,6 +2,7 @@ import { safeImageUrl } from '@/lib/content/home';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { errorForLog } from '@/lib/http/log-safe';
 import { isExternalHref, safeHref } from '@/lib/shell/links';
+import { type BuilderSectionName, builderSectionOf, innerBuilderId } from '@/lib/tenant/builder-ids';
 import type { UiBuilderElement, WorkingConfig } from '@/lib/tenant/working-config';
 import { builderStyle } from './sanitize';
 
@@ -14,8 +15,6 @@ import { builderStyle } from './sanitize';
  * Unknown types and hidden elements are left out; every style, URL and HTML passes lib/builder/sanitize.ts
  * or the site's allow-lists. Pure; no React, no I/O.
  */
-
-export type BuilderSectionName = 'header' | 'search' | 'footer';
 
 interface NodeBase {
   id: string;
@@ -52,12 +51,6 @@ const MAX_TEXT_CHARS = 20_000;
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const isTrue = (v: unknown): boolean => v === true || v === 'true';
 
-function sectionOf(name: string): BuilderSectionName | null {
-  const key = name.trim().toLowerCase();
-  if (key === 'header' || key === 'footer') return key;
-  return key.startsWith('search') ? 'search' : null;
-}
-
 interface RawElement {
   type: unknown;
   subCategory: unknown;
@@ -84,7 +77,7 @@ class Builder {
   nodes(list: readonly unknown[], depth: number, prefix: string): BuilderNode[] {
     const out: BuilderNode[] = [];
     list.forEach((item, i) => {
-      const node = this.node(rawOf(item), depth, `${prefix}-${i}`);
+      const node = this.node(rawOf(item), depth, innerBuilderId(prefix, i));
       if (node) out.push(node);
     });
     return out;
@@ -147,7 +140,7 @@ function buildPage(
   if (!wc.noCodeRender) return null;
   const bySection: Record<BuilderSectionName, UiBuilderElement[]> = { header: [], search: [], footer: [] };
   for (const element of wc.uiBuilder) {
-    const section = sectionOf(element.section);
+    const section = builderSectionOf(element.section);
     if (section) bySection[section].push(element);
   }
   const b = new Builder(wc.agency_name);

@@ -337,6 +337,41 @@ const FIELDS: Record<string, Row> = {
     accepts: [[{ legal_name: 'X Ltd' }, { legal_name: 'X Ltd' }]],
     unreadable: ['X Ltd', undefined],
   },
+  locales: {
+    accepts: [
+      [
+        ['en-GB', 'fr-FR'],
+        ['en-GB', 'fr-FR'],
+      ],
+      ['["ar-AE"]', ['ar-AE']],
+      [null, null],
+    ],
+    unreadable: [{ 'fr-FR': true }, undefined],
+  },
+  default_locale: text(),
+  translations: {
+    accepts: [
+      [
+        {
+          'fr-FR': {
+            tagline: 'Bonjour',
+            legal: { terms_html: '<p>T</p>' },
+            builder: { 'header-0': { textContent: 'Salut' } },
+          },
+        },
+        {
+          'fr-FR': {
+            tagline: 'Bonjour',
+            legal: { terms_html: '<p>T</p>' },
+            builder: { 'header-0': { textContent: 'Salut' } },
+          },
+        },
+      ],
+      ['{"ar-AE":{"tagline":"مرحبا"}}', { 'ar-AE': { tagline: 'مرحبا' } }],
+      [null, null],
+    ],
+    unreadable: ['Bonjour', undefined],
+  },
 };
 
 const read = (field: string, value: unknown) => {
@@ -394,6 +429,18 @@ describe('readSiteConfig: lists and nesting', () => {
     expect(reading?.config.fe_config?.beamer_id).toBe('b-1');
     expect(reading?.config.fe_config?.mobile_configuration).toBeUndefined();
     expect(reading?.unreadable).toEqual(['fe_config.mobile_configuration']);
+  });
+
+  it("reads a translation field by field: an odd text falls back alone, the language's other texts kept", () => {
+    const reading = readSiteConfig(
+      {
+        ...BASE,
+        translations: { 'fr-FR': { tagline: { text: 'x' }, about_us: 'À propos' }, 'ar-AE': 'مرحبا' },
+      },
+      'odd',
+    );
+    expect(reading?.config.translations).toEqual({ 'fr-FR': { about_us: 'À propos' } });
+    expect(reading?.unreadable).toEqual(['translations.fr-FR.tagline', 'translations.ar-AE']);
   });
 
   it('keeps fields it does not know (a backend may send more)', () => {

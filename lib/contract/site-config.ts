@@ -127,6 +127,31 @@ export const ZSiteWidget = z
   })
   .passthrough();
 
+/**
+ * One builder element's own words in one language (issue 31): the texts lib/builder/model.ts shows,
+ * for the element named by its builder id (`header-0`, `search-1-0`, see lib/tenant/builder-ids.ts)
+ * or its place in uiElementList (`3`, `3-0`).
+ */
+export const ZBuilderText = z
+  .object({ textContent: nullableString, linkContent: nullableString })
+  .passthrough();
+
+/**
+ * The agency's own texts in one language (issue 31), each optional: what is absent reads in the
+ * site's default language (the base fields). Same forms as the base fields they stand for.
+ */
+export const ZSiteTexts = z
+  .object({
+    tagline: nullableString,
+    about_us: nullableString,
+    legal: ZSiteLegal.nullish(),
+    disclaimer_text: nullableString,
+    meta_description: nullableString,
+    updates: nullableString,
+    builder: z.record(z.string(), ZBuilderText).nullish(),
+  })
+  .passthrough();
+
 export const ZSiteConfig = z
   .object({
     agency_details: ZAgencyDetails,
@@ -228,6 +253,11 @@ export const ZSiteConfig = z
     locales: z.array(z.string()).nullish(),
     /** The language of the site's unprefixed addresses; default the first of `locales`, else en-GB. */
     default_locale: nullableString,
+    /**
+     * The agency's texts per language, by locale tag (`fr-FR`): see ZSiteTexts. Tags of locales the
+     * platform does not ship, or the site does not offer, are ignored (lib/tenant/site-translations.ts).
+     */
+    translations: z.record(z.string(), ZSiteTexts).nullish(),
   })
   .passthrough();
 

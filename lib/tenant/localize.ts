@@ -1,7 +1,96 @@
 import type { Locale } from '@/i18n/locales';
-import type { WorkingConfig } from './working-config';
+import { builderIds, innerBuilderId } from './builder-ids';
+import type { BuilderText, SiteTexts } from './site-translations';
+import type { UiBuilderElement, WorkingConfig } from './working-config';
 
-/** Placeholder until the per-locale agency texts land: the configuration as given. */
-export function localizeWorkingConfig(wc: WorkingConfig, _locale: Locale): WorkingConfig {
-  return wc;
+/**
+ * A site's working configuration in one of its languages (issue 31 item 6): each of the agency's
+ * texts (tagline, about us, legal texts, disclaimer, meta description, updates, builder words) in
+ * `locale` where the configuration gives it, else in the site's default language: its entry in
+ * `translations` if it has one, then the base fields. Field by field, so a translation may give
+ * only a tagline. Everything else is the same configuration. Apply it once, to what
+ * toWorkingConfig made (the base fields are the default language's). Pure.
+ */
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A builder link with this text is the sign-in link (lib/builder/model.ts), whatever the language. */
+const isLoginLink = (content: Record<string, unknown>): boolean =>
+  typeof content.linkContent === 'string' && content.linkContent.trim().toLowerCase() === 'login';
+
+/** The words for an element named by any of `names`, the locale's before the default's. */
+function wordsFor(names: readonly (string | null)[], chain: readonly SiteTexts[]): BuilderText {
+  const words: BuilderText = {};
+  for (const texts of chain)
+    for (const name of names) {
+      const given = name === null ? undefined : texts.builder?.[name];
+      words.textContent ??= given?.textContent;
+      words.linkContent ??= given?.linkContent;
+    }
+  return words;
+}
+
+function localizedContent(
+  content: Record<string, unknown>,
+  names: readonly (string | null)[],
+  chain: readonly SiteTexts[],
+): Record<string, unknown> {
+  const words = wordsFor(names, chain);
+  const out: Record<string, unknown> = { ...content };
+  if (words.textContent !== undefined) out.textContent = words.textContent;
+  if (words.linkContent !== undefined && !isLoginLink(content)) out.linkContent = words.linkContent;
+  if (Array.isArray(content.innerElements))
+    out.innerElements = content.innerElements.map((inner, i) =>
+      isObject(inner)
+        ? {
+            ...inner,
+            content: localizedContent(
+              isObject(inner.content) ? inner.content : {},
+              names.map((name) => (name === null ? null : innerBuilderId(name, i))),
+              chain,
+            ),
+          }
+        : inner,
+    );
+  return out;
+}
+
+function localizedBuilder(elements: UiBuilderElement[], chain: readonly SiteTexts[]): UiBuilderElement[] {
+  if (!chain.some((texts) => texts.builder)) return elements;
+  const ids = builderIds(elements);
+  return elements.map((element, i) => ({
+    ...element,
+    // The builder id first, then the element's place in the whole list.
+    content: localizedContent(element.content, [ids[i] ?? null, String(i)], chain),
+  }));
+}
+
+export function localizeWorkingConfig(wc: WorkingConfig, locale: Locale): WorkingConfig {
+  const chain = [
+    wc.translations[locale],
+    locale === wc.defaultLocale ? undefined : wc.translations[wc.defaultLocale],
+  ].filter((texts): texts is SiteTexts => texts !== undefined);
+  if (chain.length === 0) return wc;
+  const pick = <T>(read: (texts: SiteTexts) => T | undefined, base: T): T => {
+    for (const texts of chain) {
+      const value = read(texts);
+      if (value !== undefined) return value;
+    }
+    return base;
+  };
+  return {
+    ...wc,
+    tagline: pick((t) => t.tagline, wc.tagline),
+    about_us: pick((t) => t.about_us, wc.about_us),
+    legal: {
+      terms: pick((t) => t.legal?.terms, wc.legal.terms),
+      privacy: pick((t) => t.legal?.privacy, wc.legal.privacy),
+      cancellation: pick((t) => t.legal?.cancellation, wc.legal.cancellation),
+    },
+    disclaimerText: pick((t) => t.disclaimerText, wc.disclaimerText),
+    meta_description: pick((t) => t.meta_description, wc.meta_description),
+    updates: pick((t) => t.updates, wc.updates),
+    uiBuilder: localizedBuilder(wc.uiBuilder, chain),
+  };
 }

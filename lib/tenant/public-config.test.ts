@@ -1,3 +1,4 @@
+import languages from '@/examples/tenants/languages.json';
 import b2b from '@/lib/backend/seed/tenants/b2b.json';
 import demo from '@/lib/backend/seed/tenants/demo.json';
 import { ZSiteConfig } from '@/lib/contract/site-config';
@@ -98,12 +99,28 @@ const ALLOWED = new Set([
   'organization.address.postalCode',
   'organization.address.addressCountry',
   'organization.sameAs[]',
+  'locales[]',
+  'default_locale',
+  'translations.*.tagline',
+  'translations.*.about_us',
+  'translations.*.legal.terms_html',
+  'translations.*.legal.privacy_html',
+  'translations.*.legal.cancellation_html',
+  'translations.*.disclaimer_text',
+  'translations.*.meta_description',
+  'translations.*.updates',
+  'translations.*.builder.*.textContent',
+  'translations.*.builder.*.linkContent',
 ]);
 /** Free-form page-builder content: its inner keys are the agency's own page content. */
 const OPAQUE = ['uibuilder.uiElementList[].css', 'uibuilder.uiElementList[].content'];
+/** Maps keyed by the agency's own names (a locale tag, a builder element): one `*` stands for each key. */
+const KEYED = ['translations', 'translations.*.builder'];
 
 function paths(value: unknown, prefix = ''): string[] {
   if (OPAQUE.includes(prefix)) return [prefix];
+  if (KEYED.includes(prefix) && value && typeof value === 'object')
+    return Object.values(value).flatMap((v) => paths(v, `${prefix}.*`));
   if (Array.isArray(value)) return value.length ? value.flatMap((v) => paths(v, `${prefix}[]`)) : [];
   if (value && typeof value === 'object')
     return Object.entries(value).flatMap(([k, v]) => paths(v, prefix ? `${prefix}.${k}` : k));
@@ -141,6 +158,25 @@ const everything = {
   },
   hideCopyRight: true,
   unknown_future_field: { token: 'x' },
+  locales: ['en-GB', 'fr-FR'],
+  default_locale: 'en-GB',
+  translations: {
+    'fr-FR': {
+      tagline: 'Bonjour',
+      about_us: '<p>Qui</p>',
+      legal: {
+        terms_html: '<p>T</p>',
+        privacy_html: '<p>P</p>',
+        cancellation_html: '<p>C</p>',
+        draft: 'internal',
+      },
+      disclaimer_text: 'Tarifs indicatifs',
+      meta_description: 'Voyages',
+      updates: '<p>Nouvelles</p>',
+      builder: { 'header-0': { textContent: 'Salut', linkContent: 'Voir', internal_note: 'x' } },
+      voucher_notes: 'confidential',
+    },
+  },
 };
 
 describe('the public site configuration', () => {
@@ -172,7 +208,8 @@ describe('the public site configuration', () => {
 
   it('keeps what the site needs: the working configuration of the projection looks the same', () => {
     const ctx = { currencyForCountry: (c: string) => (c === 'GB' ? 'GBP' : c === 'NL' ? 'EUR' : null) };
-    for (const cfg of [demo.config, b2b.config]) {
+    // The example in three languages: its locales and texts per language reach the site.
+    for (const cfg of [demo.config, b2b.config, languages.config]) {
       const full = toWorkingConfig(ZSiteConfig.parse(cfg), ctx);
       const pub = toWorkingConfig(ZSiteConfig.parse(toPublicSiteConfig(cfg)), ctx);
       const {

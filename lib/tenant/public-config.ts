@@ -63,6 +63,18 @@ const ZPublicOrganization = z.object({
   sameAs: opt(z.array(z.string())),
 });
 
+const ZPublicLegal = z.object({ terms_html: text, privacy_html: text, cancellation_html: text });
+
+const ZPublicSiteTexts = z.object({
+  tagline: text,
+  about_us: text,
+  legal: opt(ZPublicLegal),
+  disclaimer_text: text,
+  meta_description: text,
+  updates: text,
+  builder: opt(z.record(z.string(), z.object({ textContent: text, linkContent: text }))),
+});
+
 export const ZPublicSiteConfig = z.object({
   agency_details: opt(ZPublicAgencyDetails),
   subdomain: text,
@@ -155,12 +167,15 @@ export const ZPublicSiteConfig = z.object({
   airline_reservations_phone: text,
   capabilities: opt(z.array(z.string())),
   organization: opt(ZPublicOrganization),
-  legal: opt(z.object({ terms_html: text, privacy_html: text, cancellation_html: text })),
+  legal: opt(ZPublicLegal),
   widgets: listOf(
     z.object({ widget_id: z.string(), app_id: z.string(), allowed_origins: opt(z.array(z.string())) }),
   ),
+  /** The languages the site offers and its default (lib/tenant/site-locales.ts). */
   locales: listOf(z.string()),
   default_locale: text,
+  /** The agency's own texts per language: the same public texts as the base fields above. */
+  translations: opt(z.record(z.string(), ZPublicSiteTexts)),
 });
 export type TPublicSiteConfig = z.infer<typeof ZPublicSiteConfig>;
 

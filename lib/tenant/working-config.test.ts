@@ -77,6 +77,7 @@ const DEFAULTS: [keyof WorkingConfig, unknown][] = [
   ['widgets', []],
   ['locales', ['en-GB']],
   ['defaultLocale', 'en-GB'],
+  ['translations', {}],
   ['updates', null],
   ['disclaimerText', null],
   ['airlineReservationsPhone', null],
@@ -243,8 +244,6 @@ const FULL: TSiteConfigInput = {
   disclaimer_text: '  Fares are indicative.  ',
   updates: '<p>Visa news</p>',
   legal: { terms_html: ' <p>Our terms</p> ', privacy_html: '   ', cancellation_html: '<p>Cancel</p>' },
-  locales: ['fr-FR', 'tlh', 'en-GB'],
-  default_locale: 'en-GB',
   widgets: [
     {
       widget_id: ' w1 ',
@@ -260,6 +259,18 @@ const FULL: TSiteConfigInput = {
   ],
   capabilities: ['customUI', '!searchAutofocus'],
   organization: { sameAs: ['https://facebook.com/sun'] },
+  locales: ['en-GB', 'hi-in', 'xx-YY'],
+  default_locale: 'en-GB',
+  translations: {
+    'HI-IN': {
+      tagline: ' भारत को और देखें ',
+      legal: { privacy_html: '  ' },
+      builder: { 'search-0': { linkContent: 'शुरू' } },
+    },
+    'hi-IN': { tagline: 'not read: the first spelling of a locale wins' },
+    'fr-FR': { tagline: 'not offered by the site' },
+    'xx-YY': { tagline: 'not a shipped locale' },
+  },
 };
 
 const FULL_EXPECTED: [keyof WorkingConfig, unknown][] = [
@@ -351,9 +362,11 @@ const FULL_EXPECTED: [keyof WorkingConfig, unknown][] = [
   // Blank texts fall back to the template; widgets without both ids are left out, origins normalised.
   ['legal', { terms: '<p>Our terms</p>', privacy: null, cancellation: '<p>Cancel</p>' }],
   ['widgets', [{ widgetId: 'w1', appId: 'a1', allowedOrigins: ['https://partner.example'] }]],
-  // Shipped locales only, the default first.
-  ['locales', ['en-GB', 'fr-FR']],
+  // Shipped locales only, in any casing, default first (lib/tenant/site-locales.ts).
+  ['locales', ['en-GB', 'hi-IN']],
   ['defaultLocale', 'en-GB'],
+  // Only the offered locales' texts, trimmed; a blank one is left out (it falls back).
+  ['translations', { 'hi-IN': { tagline: 'भारत को और देखें', builder: { 'search-0': { linkContent: 'शुरू' } } } }],
   ['updates', '<p>Visa news</p>'],
   ['disclaimerText', 'Fares are indicative.'],
   // No airline reservations number configured: the first customer-care number.

@@ -4,6 +4,7 @@ import { HOTEL_SOURCES } from '@/lib/reference/hotel-sources';
 import { isPrototypeKey } from '@/lib/security/prototype-keys';
 import { type Capability, hidesPaymentGateway, resolveCapabilities } from './capabilities';
 import { siteLocales } from './site-locales';
+import { type SiteTranslations, siteTranslations } from './site-translations';
 import { readableOn, safeColour } from './theme';
 import { type SiteWidget, siteWidgets } from './widgets';
 
@@ -107,6 +108,11 @@ export interface WorkingConfig {
   /** The languages the site offers, its default first (lib/tenant/site-locales.ts). */
   locales: Locale[];
   defaultLocale: Locale;
+  /**
+   * The agency's texts in its other languages (lib/tenant/site-translations.ts); the fields above
+   * are its default language's. lib/tenant/localize.ts gives a configuration in one language.
+   */
+  translations: SiteTranslations;
   updates: string | null;
   /** The disclaimer consent's own text (plain, at most 4000 characters); null: the product's default. */
   disclaimerText: string | null;
@@ -289,6 +295,7 @@ export function toWorkingConfig(cfg: TSiteConfig, ctx: WorkingConfigContext): Wo
   const vendorType = vendorTypeOf(cfg);
   const pricingOption = cfg.pricing_option?.id ?? DEFAULT_PRICING_OPTION;
   const fe = cfg.fe_config ?? {};
+  const languages = siteLocales(cfg);
   const grnFromProviders = cfg.provider_configuration.find(
     (p) => p.bit_type === 'hotel' && typeof p.grn_token === 'string',
   )?.grn_token as string | undefined;
@@ -343,7 +350,8 @@ export function toWorkingConfig(cfg: TSiteConfig, ctx: WorkingConfigContext): Wo
       cancellation: cfg.legal?.cancellation_html?.trim() || null,
     },
     widgets: siteWidgets(cfg),
-    ...siteLocales(cfg),
+    ...languages,
+    translations: siteTranslations(cfg, languages.locales),
     updates: cfg.updates?.trim() || null,
     disclaimerText: cfg.disclaimer_text?.trim().slice(0, 4000) || null,
     airlineReservationsPhone: cfg.airline_reservations_phone?.trim() || customerCare(cfg).phone,

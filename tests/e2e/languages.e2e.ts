@@ -53,7 +53,6 @@ async function skipFareTip(context: BrowserContext) {
 
 for (const { locale, slug, dir } of LANGUAGES) {
   test.describe(locale, () => {
-
     test(`home in ${locale} at 390 and 1280 px`, async ({ page, context }, info) => {
       const t = say(locale);
       await skipFareTip(context);

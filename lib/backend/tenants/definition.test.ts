@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SHIPPED_LOCALES } from '@/i18n/locales';
 import b2b from '../seed/tenants/b2b.json';
 import demo from '../seed/tenants/demo.json';
 import { describeIssues, ZTenantDefinition } from './definition';
@@ -51,5 +54,77 @@ describe('ZTenantDefinition', () => {
       'domains.0: Expected a domain name such as travel.example.com',
       'domains.1: Expected a domain name such as travel.example.com',
     ]);
+  });
+});
+
+describe('ZTenantDefinition: translations (issue 31)', () => {
+  const polyglot = (translations: unknown) =>
+    withConfig({ locales: ['en-GB', 'fr-FR'], default_locale: 'en-GB', translations });
+
+  it("accepts the agency's texts for a language the site offers", () => {
+    expect(
+      issues(
+        polyglot({
+          'fr-FR': {
+            tagline: 'Bonjour',
+            legal: { terms_html: '<p>Conditions</p>' },
+            builder: { 'header-0-1': { textContent: 'Salut' }, '3': { linkContent: 'Voir' } },
+          },
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('names a locale not shipped, spelt otherwise, or not offered, a misspelt field and an unknown builder name', () => {
+    expect(
+      issues(
+        polyglot({
+          'fr-fr': { tagline: 'x' },
+          'tlh-KX': { tagline: 'x' },
+          'de-DE': { tagline: 'x' },
+          'fr-FR': {
+            taglne: 'x',
+            legal: { terms: 'x' },
+            builder: { sidebar: { textContent: 'x' }, '1': { text: 'x' } },
+          },
+        }),
+      ).sort(),
+    ).toEqual(
+      [
+        'config.translations.fr-FR: Unrecognized key: "taglne"',
+        'config.translations.fr-FR.legal: Unrecognized key: "terms"',
+        'config.translations.fr-FR.builder.1: Unrecognized key: "text"',
+        `config.translations.fr-fr: Expected a shipped locale: ${SHIPPED_LOCALES.join(', ')}`,
+        `config.translations.tlh-KX: Expected a shipped locale: ${SHIPPED_LOCALES.join(', ')}`,
+        'config.translations.de-DE: The site does not offer de-DE: add it to config.locales',
+        'config.translations.fr-FR.builder.sidebar: Expected a builder element: its id (header-0, search-1-2) or its place in uiElementList (3, 3-1)',
+      ].sort(),
+    );
+  });
+});
+
+describe('every example tenant (examples/tenants)', () => {
+  const dir = path.join(process.cwd(), 'examples/tenants');
+  const examples = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => [f, JSON.parse(readFileSync(path.join(dir, f), 'utf8'))] as const);
+
+  it.each(examples.filter(([f]) => f !== 'alpine-bad.json'))(
+    '%s is a valid tenant definition',
+    (_f, example) => {
+      expect(issues(example)).toEqual([]);
+    },
+  );
+
+  it('refuses alpine-bad.json, which shows the CLI refusing a bad file', () => {
+    expect(issues(examples.find(([f]) => f === 'alpine-bad.json')?.[1]).length).toBeGreaterThan(0);
+  });
+
+  it("gives each site, bar the bad copy of alpine, its own key and agency, none a seed tenant's", () => {
+    const sites = [demo, b2b, ...examples.filter(([f]) => f !== 'alpine-bad.json').map(([, e]) => e)];
+    const keys = sites.map((s) => s.key);
+    const agencies = sites.map((s) => s.config.agency_id);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(agencies).size).toBe(agencies.length);
   });
 });

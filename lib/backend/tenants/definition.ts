@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { ZSiteConfig } from '@/lib/contract/site-config';
+import { isLocale, SHIPPED_LOCALES } from '@/i18n/locales';
+import { ZBuilderText, ZSiteConfig, ZSiteLegal, ZSiteTexts } from '@/lib/contract/site-config';
+import { BUILDER_TEXT_KEY } from '@/lib/tenant/builder-ids';
 import { isTenantKey } from '@/lib/tenant/host';
+import { siteLocales } from '@/lib/tenant/site-locales';
 
 /**
  * What the built-in backend stores for a tenant. Strict where ZSiteConfig is lenient: unknown
@@ -25,6 +28,12 @@ const urlOrPath = z
     (v) => v.startsWith('/') || /^https?:\/\//.test(v),
     'Expected an absolute URL or a path starting with /',
   );
+
+/** The agency's texts in one language (issue 31): a misspelt field is refused, not ignored. */
+const ZStoredSiteTexts = ZSiteTexts.extend({
+  legal: ZSiteLegal.strict().nullish(),
+  builder: z.record(z.string(), ZBuilderText.strict()).nullish(),
+}).strict();
 
 export const ZStoredSiteConfig = ZSiteConfig.extend({
   main_button_color: hexColour.nullish(),
@@ -52,7 +61,41 @@ export const ZStoredSiteConfig = ZSiteConfig.extend({
         .passthrough(),
     )
     .default([]),
+  translations: z.record(z.string(), ZStoredSiteTexts).nullish(),
 }).strict();
+
+type StoredSiteConfig = z.infer<typeof ZStoredSiteConfig>;
+
+/**
+ * A translation names a locale the platform ships, spelt as shipped, that the site offers (else no
+ * visitor could read it), and builder elements by a name lib/tenant/builder-ids.ts understands.
+ */
+function checkTranslations(config: StoredSiteConfig, ctx: z.RefinementCtx): void {
+  const offered = siteLocales(config).locales;
+  for (const [tag, texts] of Object.entries(config.translations ?? {})) {
+    const path = ['config', 'translations', tag];
+    if (!isLocale(tag))
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `Expected a shipped locale: ${SHIPPED_LOCALES.join(', ')}`,
+      });
+    else if (!offered.includes(tag))
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `The site does not offer ${tag}: add it to config.locales`,
+      });
+    for (const key of Object.keys(texts.builder ?? {}))
+      if (!BUILDER_TEXT_KEY.test(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'builder', key],
+          message:
+            'Expected a builder element: its id (header-0, search-1-2) or its place in uiElementList (3, 3-1)',
+        });
+  }
+}
 
 export const ZTenantDefinition = z
   .object({
@@ -66,7 +109,8 @@ export const ZTenantDefinition = z
   .refine((d) => d.config.subdomain === d.key, {
     path: ['config', 'subdomain'],
     message: 'Must equal the tenant key',
-  });
+  })
+  .superRefine((d, ctx) => checkTranslations(d.config, ctx));
 
 export type TTenantDefinition = z.infer<typeof ZTenantDefinition>;
 

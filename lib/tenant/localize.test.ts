@@ -1,0 +1,235 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { builderPage } from '@/lib/builder/model';
+import { type TSiteConfigInput, ZSiteConfig } from '@/lib/contract/site-config';
+import { readSiteConfig } from '@/lib/contract/site-config-reader';
+import { currencyForCountry } from '@/lib/reference';
+import { localizeWorkingConfig } from './localize';
+import { toPublicSiteConfig } from './public-config';
+import { toWorkingConfig, type WorkingConfig } from './working-config';
+
+const wcOf = (cfg: TSiteConfigInput): WorkingConfig =>
+  toWorkingConfig(ZSiteConfig.parse(cfg), { currencyForCountry });
+
+const BASE: TSiteConfigInput = {
+  agency_details: { name: 'Polyglot Journeys' },
+  subdomain: 'polyglot',
+  agency_id: 9,
+  tagline: 'Every journey, in your language.',
+  about_us: '<p>Who we are</p>',
+  meta_description: 'Trips in three languages',
+  updates: '<p>News</p>',
+  disclaimer_text: 'Fares are indicative.',
+  legal: { terms_html: '<p>Terms</p>', privacy_html: '<p>Privacy</p>', cancellation_html: null },
+  locales: ['en-GB', 'fr-FR', 'ar-AE', 'de-DE'],
+  default_locale: 'en-GB',
+};
+
+describe('localizeWorkingConfig', () => {
+  it("gives each of the agency's texts in the locale, field by field, the base where none is given", () => {
+    const wc = wcOf({
+      ...BASE,
+      translations: {
+        'fr-FR': {
+          tagline: 'Chaque voyage, dans votre langue.',
+          legal: { terms_html: '<p>Conditions</p>' },
+          disclaimer_text: 'Tarifs indicatifs.',
+          meta_description: 'Des voyages en trois langues',
+          updates: '<p>Nouvelles</p>',
+          about_us: '<p>Qui sommes-nous</p>',
+        },
+        'ar-AE': { tagline: 'كل رحلة بلغتك.' },
+      },
+    });
+    const fr = localizeWorkingConfig(wc, 'fr-FR');
+    expect(fr).toEqual({
+      ...wc,
+      tagline: 'Chaque voyage, dans votre langue.',
+      about_us: '<p>Qui sommes-nous</p>',
+      legal: { terms: '<p>Conditions</p>', privacy: '<p>Privacy</p>', cancellation: null },
+      disclaimerText: 'Tarifs indicatifs.',
+      meta_description: 'Des voyages en trois langues',
+      updates: '<p>Nouvelles</p>',
+    });
+    const ar = localizeWorkingConfig(wc, 'ar-AE');
+    expect(ar.tagline).toBe('كل رحلة بلغتك.');
+    expect(ar.about_us).toBe('<p>Who we are</p>');
+    expect(ar.legal).toEqual(wc.legal);
+  });
+
+  it('returns the configuration itself for the default locale and for a locale with no texts', () => {
+    const wc = wcOf({ ...BASE, translations: { 'fr-FR': { tagline: 'Bonjour' } } });
+    expect(localizeWorkingConfig(wc, 'en-GB')).toBe(wc);
+    expect(localizeWorkingConfig(wc, 'de-DE')).toBe(wc);
+  });
+
+  it("falls back to the default locale's own entry before the base fields", () => {
+    const wc = wcOf({
+      ...BASE,
+      locales: ['fr-FR', 'en-GB', 'de-DE'],
+      default_locale: 'fr-FR',
+      tagline: 'Base tagline',
+      translations: {
+        'fr-FR': { tagline: 'Slogan', updates: '<p>Nouvelles</p>' },
+        'de-DE': { updates: '<p>Neuigkeiten</p>' },
+      },
+    });
+    expect(localizeWorkingConfig(wc, 'de-DE')).toMatchObject({
+      tagline: 'Slogan',
+      updates: '<p>Neuigkeiten</p>',
+    });
+    expect(localizeWorkingConfig(wc, 'en-GB')).toMatchObject({
+      tagline: 'Slogan',
+      updates: '<p>Nouvelles</p>',
+    });
+    expect(localizeWorkingConfig(wc, 'fr-FR').tagline).toBe('Slogan');
+  });
+
+  it('ignores locales the platform does not ship or the site does not offer, and blank texts', () => {
+    const wc = wcOf({
+      ...BASE,
+      locales: ['en-GB', 'fr-FR'],
+      translations: {
+        'it-IT': { tagline: 'Ogni viaggio' },
+        'tlh-KX': { tagline: 'Qapla' },
+        'fr-fr': { tagline: '   ', about_us: ' <p>Qui</p> ' },
+      },
+    });
+    expect(wc.translations).toEqual({ 'fr-FR': { about_us: '<p>Qui</p>' } });
+    expect(localizeWorkingConfig(wc, 'it-IT')).toBe(wc);
+    expect(localizeWorkingConfig(wc, 'fr-FR')).toMatchObject({
+      tagline: BASE.tagline,
+      about_us: '<p>Qui</p>',
+    });
+  });
+});
+
+describe('localizeWorkingConfig: builder texts', () => {
+  const uibuilder = {
+    status: true,
+    uiElementList: [
+      { section: 'header', type: 'link', content: { linkContent: 'Login' } },
+      { section: 'footer', type: 'text', content: { textContent: 'Made in London' } },
+      {
+        section: 'header',
+        type: 'group',
+        content: {
+          innerElements: [
+            { type: 'text', content: { textContent: 'Call us' } },
+            { type: 'link', content: { linkContent: 'Guides', linkHref: 'https://example.org/g' } },
+          ],
+        },
+      },
+      { section: 'searchPage', type: 'button', content: { roleType: 'beginTrip', linkContent: 'Begin' } },
+    ],
+  };
+
+  const texts = (wc: WorkingConfig) => {
+    const page = builderPage(wc);
+    const label = (n: unknown): unknown => {
+      const node = n as { kind: string; paragraph?: string; label?: string; children?: unknown[] };
+      return node.children ? node.children.map(label) : (node.paragraph ?? node.label ?? node.kind);
+    };
+    return (
+      page && {
+        header: page.header.map(label),
+        search: page.search.map(label),
+        footer: page.footer.map(label),
+      }
+    );
+  };
+
+  it("replaces an element's words by its builder id or its place in the list, inner elements too", () => {
+    const wc = wcOf({
+      ...BASE,
+      uibuilder,
+      translations: {
+        'fr-FR': {
+          builder: {
+            'footer-0': { textContent: 'Fait à Londres' },
+            'header-1-0': { textContent: 'Appelez-nous' },
+            '2-1': { linkContent: 'Guides de voyage' },
+            'search-0': { linkContent: 'Commencer' },
+          },
+        },
+        'ar-AE': { builder: { '1': { textContent: 'صنع في لندن' }, 'header-0': { linkContent: 'دخول' } } },
+      },
+    });
+    expect(texts(wc)).toEqual({
+      header: ['login', ['Call us', 'Guides']],
+      search: ['Begin'],
+      footer: ['Made in London'],
+    });
+    expect(texts(localizeWorkingConfig(wc, 'fr-FR'))).toEqual({
+      header: ['login', ['Appelez-nous', 'Guides de voyage']],
+      search: ['Commencer'],
+      footer: ['Fait à Londres'],
+    });
+    // The sign-in link keeps its marker: its label is the product's own, already in the visitor's language.
+    expect(texts(localizeWorkingConfig(wc, 'ar-AE'))).toEqual({
+      header: ['login', ['Call us', 'Guides']],
+      search: ['Begin'],
+      footer: ['صنع في لندن'],
+    });
+    // Nothing else of an element changes.
+    expect(localizeWorkingConfig(wc, 'fr-FR').uiBuilder[2]?.content.innerElements).toEqual([
+      { type: 'text', content: { textContent: 'Appelez-nous' } },
+      { type: 'link', content: { linkContent: 'Guides de voyage', linkHref: 'https://example.org/g' } },
+    ]);
+  });
+
+  it('prefers the builder id to the list place, and the locale to the default locale', () => {
+    const wc = wcOf({
+      ...BASE,
+      locales: ['de-DE', 'fr-FR'],
+      default_locale: 'de-DE',
+      uibuilder,
+      translations: {
+        'fr-FR': { builder: { '1': { textContent: 'par place' }, 'footer-0': { textContent: 'par id' } } },
+        'de-DE': {
+          builder: { 'search-0': { linkContent: 'Los' }, 'footer-0': { textContent: 'Aus London' } },
+        },
+      },
+    });
+    expect(texts(localizeWorkingConfig(wc, 'fr-FR'))).toMatchObject({ search: ['Los'], footer: ['par id'] });
+  });
+
+  it('leaves a builder element name it cannot read out', () => {
+    const wc = wcOf({
+      ...BASE,
+      uibuilder,
+      translations: {
+        'fr-FR': { builder: { sidebar: { textContent: 'x' }, ' Footer-0 ': { textContent: 'ok' } } },
+      },
+    });
+    expect(wc.translations['fr-FR']?.builder).toEqual({ 'footer-0': { textContent: 'ok' } });
+  });
+});
+
+describe('the example tenant examples/tenants/languages.json', () => {
+  const file = JSON.parse(readFileSync(path.join(process.cwd(), 'examples/tenants/languages.json'), 'utf8'));
+  // As the storefront gets it: read field by field, projected to its public part.
+  const reading = readSiteConfig(file.config, 'polyglot');
+  const wc = toWorkingConfig(ZSiteConfig.parse(toPublicSiteConfig(reading?.config)), { currencyForCountry });
+
+  it('reads without a field falling back and offers English, French and Arabic', () => {
+    expect(reading?.unreadable).toEqual([]);
+    expect(wc.locales).toEqual(['en-GB', 'fr-FR', 'ar-AE']);
+    expect(wc.defaultLocale).toBe('en-GB');
+  });
+
+  it('has its tagline, about us and terms in French and in Arabic', () => {
+    const fr = localizeWorkingConfig(wc, 'fr-FR');
+    const ar = localizeWorkingConfig(wc, 'ar-AE');
+    expect(fr.tagline).toBe('Chaque voyage, dans votre langue.');
+    expect(fr.about_us).toMatch(/Qui sommes-nous/);
+    expect(fr.legal.terms).toMatch(/Nos conditions de réservation/);
+    expect(ar.tagline).toBe('كل رحلة بلغتك.');
+    expect(ar.about_us).toMatch(/من نحن/);
+    expect(ar.legal.terms).toMatch(/شروط الحجز/);
+    for (const other of [fr, ar]) {
+      expect(other.legal.privacy).toBe(wc.legal.privacy);
+      expect(other.agency_name).toBe('Polyglot Journeys');
+    }
+  });
+});
