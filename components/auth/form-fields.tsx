@@ -8,6 +8,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { fieldDirection } from '../common/field-direction';
 
 const inputClass =
   'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-slate-500 focus:border-brand focus:outline-2 focus:outline-brand/40 aria-[invalid=true]:border-red-600 read-only:bg-slate-100 read-only:text-slate-600';
@@ -45,8 +46,9 @@ export function TextField({ label, error, ref, trailing, className = '', ...rest
           ref={ref}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`${inputClass} ${trailing ? 'pr-12' : ''}`}
+          className={`${inputClass} ${trailing ? 'pe-12' : ''}`}
           {...rest}
+          dir={fieldDirection(rest)}
         />
         {trailing}
       </div>
@@ -72,7 +74,7 @@ export function PasswordField({
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
           aria-label={visible ? hideLabel : showLabel}
-          className="absolute top-1/2 right-1 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
+          className="absolute top-1/2 end-1 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
         >
           <EyeIcon crossed={visible} />
         </button>

@@ -70,4 +70,17 @@ describe('StarRating', () => {
     expect(getByRole('img', { name: 'Rated' })).toBeInTheDocument();
     expect(useHref(container).endsWith(`#${symbol}`)).toBe(true);
   });
+
+  // A right-to-left page mirrors an icon that points along the line, and no other.
+  it('mirrors the back arrow under dir="rtl" and leaves the phone alone', () => {
+    const { container } = render(
+      <div dir="rtl">
+        <Icon name="back" className="h-6 w-6" />
+        <Icon name="phone" className="h-6 w-6" />
+      </div>,
+    );
+    const [back, phone] = container.querySelectorAll('svg');
+    expect(back?.getAttribute('class')).toBe('h-6 w-6 rtl:-scale-x-100');
+    expect(phone?.getAttribute('class')).toBe('h-6 w-6');
+  });
 });

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BookPackage } from '@/components/booking/book-package';
 import { AddToCart } from '@/components/cart/add-to-cart';
+import { BackArrow } from '@/components/common/back-arrow';
 import Link from '@/components/i18n/locale-link';
 import { getStaticPackage } from '@/lib/client/packages';
 import { formatDisplayDate } from '@/lib/dates';
@@ -42,7 +43,8 @@ export async function PackageDetailPage({
         href={packageListPath(layout)}
         className="inline-flex min-h-11 w-fit items-center text-sm text-brand underline"
       >
-        ← {t('backToList')}
+        <BackArrow />
+        {t('backToList')}
       </Link>
       <header className={`grid gap-6 ${mobile ? '' : 'lg:grid-cols-[3fr_2fr]'}`}>
         {pkg.images[0] && (
@@ -88,7 +90,7 @@ export async function PackageDetailPage({
             <h2 id="inclusions" className="text-xl font-semibold text-ink">
               {t('inclusions')}
             </h2>
-            <ul className="list-disc pl-5 text-sm text-slate-700">
+            <ul className="list-disc ps-5 text-sm text-slate-700">
               {pkg.inclusions.map((i) => (
                 <li key={i}>{i}</li>
               ))}

@@ -52,6 +52,7 @@ export async function PackageFilters({
           <input
             name="budget"
             type="number"
+            dir="ltr"
             inputMode="numeric"
             min={0}
             step={50}

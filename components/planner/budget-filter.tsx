@@ -45,6 +45,7 @@ export function BudgetFilter({
             className={field}
             type="number"
             name="budget_min"
+            dir="ltr"
             inputMode="numeric"
             min={0}
             step="any"
@@ -58,6 +59,7 @@ export function BudgetFilter({
             className={field}
             type="number"
             name="budget_max"
+            dir="ltr"
             inputMode="numeric"
             min={0}
             step="any"

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { BookVariant } from '@/components/booking/book-variant';
 import { AddToCart } from '@/components/cart/add-to-cart';
+import { BackArrow } from '@/components/common/back-arrow';
 import { durationParts } from '@/components/common/offer-text';
 import Link from '@/components/i18n/locale-link';
 import type { TItinerary, TItineraryChange, TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
@@ -111,7 +112,8 @@ export function DetailPlanner({
         href={listPath(packageId)}
         className="inline-flex min-h-11 w-fit items-center text-sm text-brand underline"
       >
-        ← {t('backToList')}
+        <BackArrow />
+        {t('backToList')}
       </Link>
       <SearchHeading search={shown.search} />
       <div className="flex flex-wrap items-center gap-2">

@@ -30,6 +30,7 @@ export function DiscountField({
           id={id}
           value={code}
           onChange={(e) => setCode(e.target.value)}
+          dir="ltr"
           autoComplete="off"
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm uppercase text-ink"
         />

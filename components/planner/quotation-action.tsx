@@ -1,12 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { Fragment, useId, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-context';
 import { useLocaleRouter } from '@/components/i18n/locale-link';
 import { generateQuotation, type QuotationRequest } from '@/lib/client/quotations';
 import { quotationPath } from './routes';
 import { Spinner } from './spinner';
+
+/** The optional customer of a quotation: its form names (customer_<key>) and labels. */
+const CUSTOMER_FIELDS = [
+  { key: 'name', label: 'customerName', type: 'text' },
+  { key: 'email', label: 'customerEmail', type: 'email' },
+  { key: 'mobile', label: 'customerMobile', type: 'tel' },
+] as const;
 
 /**
  * 'Generate Quotation': for signed-in visitors it calls generate_quotation (optionally for a named
@@ -60,18 +67,22 @@ export function QuotationAction({ leadId, disabled }: { leadId: string; disabled
         <summary className="min-h-8 cursor-pointer text-brand">{t('quotationFor')}</summary>
         <fieldset ref={customer} className="mt-2 flex flex-col gap-2">
           <legend className="sr-only">{t('quotationFor')}</legend>
-          <label htmlFor={`${id}-name`} className="text-xs font-semibold text-slate-700">
-            {t('customerName')}
-          </label>
-          <input id={`${id}-name`} name="customer_name" autoComplete="off" className={field} />
-          <label htmlFor={`${id}-email`} className="text-xs font-semibold text-slate-700">
-            {t('customerEmail')}
-          </label>
-          <input id={`${id}-email`} name="customer_email" type="email" autoComplete="off" className={field} />
-          <label htmlFor={`${id}-mobile`} className="text-xs font-semibold text-slate-700">
-            {t('customerMobile')}
-          </label>
-          <input id={`${id}-mobile`} name="customer_mobile" type="tel" autoComplete="off" className={field} />
+          {CUSTOMER_FIELDS.map(({ key, label, type }) => (
+            <Fragment key={key}>
+              <label htmlFor={`${id}-${key}`} className="text-xs font-semibold text-slate-700">
+                {t(label)}
+              </label>
+              {/* An address or phone number stays left to right on a right-to-left page. */}
+              <input
+                id={`${id}-${key}`}
+                name={`customer_${key}`}
+                type={type}
+                dir={type === 'text' ? undefined : 'ltr'}
+                autoComplete="off"
+                className={field}
+              />
+            </Fragment>
+          ))}
         </fieldset>
       </details>
       <button

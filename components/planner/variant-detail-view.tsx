@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { BackArrow } from '@/components/common/back-arrow';
 import Link from '@/components/i18n/locale-link';
 import type { TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
 import { formatDisplayDate } from '@/lib/dates';
@@ -31,7 +32,8 @@ export function VariantDetailView({
         href={listPath(packageId)}
         className="inline-flex min-h-11 w-fit items-center text-sm text-brand underline"
       >
-        ← {t('backToList')}
+        <BackArrow />
+        {t('backToList')}
       </Link>
       <SearchHeading search={search} />
       <div className="flex flex-wrap items-center gap-2">

@@ -57,6 +57,7 @@ export function StaffMarkup({ booking: b, onChanged }: { booking: TBooking; onCh
           <label className="flex flex-col gap-1 text-sm text-ink">
             {t('markupAmount', { currency })}
             <input
+              dir="ltr"
               inputMode="decimal"
               className="min-h-11 w-full max-w-xs rounded-lg border border-slate-300 px-3"
               value={text}
