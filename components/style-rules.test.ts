@@ -113,4 +113,52 @@ describe('style rules', () => {
     expect(css).toContain('.bg-brand');
     expect(offenders).toEqual([]);
   });
+
+  // Right to left (ar-AE renders under dir="rtl"): a margin, padding, position, alignment, border or
+  // corner named by its side stays on that side when the page mirrors. The logical utilities (ms/me,
+  // ps/pe, start/end, text-start/end, border-s/e, rounded-s/e) follow the writing direction.
+  it('uses logical, not physical, left/right utilities and properties', () => {
+    const offenders = ROOTS.flatMap(sources).flatMap((file) => {
+      const text = readFileSync(path.join(process.cwd(), file), 'utf8');
+      const hits = physicalSides(text).filter((hit) => !PHYSICAL_ALLOWED.has(`${file}: ${hit}`));
+      return hits.length ? [`${file}: ${[...new Set(hits)].join(', ')}`] : [];
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('tells a physical side from a logical one and from words in prose', () => {
+    expect(
+      physicalSides('<div className="ml-2 pr-4 sm:text-left -right-16 border-l-2 rounded-tr-lg">'),
+    ).toEqual(['ml-2', 'pr-4', 'sm:text-left', '-right-16', 'border-l-2', 'rounded-tr-lg']);
+    expect(physicalSides('.a { margin-left: 1rem; float: right; }')).toEqual(['margin-left', 'float: right']);
+    expect(physicalSides('<div className="ms-2 pe-4 text-start end-0 border-s rounded-e-lg">')).toEqual([]);
+    expect(physicalSides('// the rest is left out; right-hand part; not loadable right now')).toEqual([]);
+  });
 });
+
+/**
+ * The physical-side utilities (ml-, pr-, left-, text-right, border-l, rounded-r, float-left …, with
+ * any variant) and CSS properties (margin-left, padding-right, float: left …) in a file's text.
+ * Comment lines are skipped: prose says "left out" and "right-hand".
+ */
+function physicalSides(text: string): string[] {
+  const code = text
+    .split('\n')
+    .filter((line) => !/^\s*(\*|\/\/|\/\*|\{\/\*)/.test(line))
+    .join('\n');
+  const utility =
+    /(?<=^|[\s"'`{(])(?:[\w&[\]>*+:=_.-]*:)?-?(?:m[lr]|p[lr]|scroll-[mp][lr]|left|right|border-[lr]|rounded-[lr]|rounded-[tb][lr])-[\w./[\]%-]+|(?<=^|[\s"'`{(])(?:[\w&[\]>*+:=_.-]*:)?(?:text-(?:left|right)|border-[lr]|rounded-[lr]|rounded-[tb][lr]|float-(?:left|right)|clear-(?:left|right))(?=$|[\s"'`;)}])/g;
+  const property =
+    /(?:margin|padding|border|inset)-(?:left|right)(?=[\s:-])|(?:float|clear|text-align):\s*(?:left|right)\b|(?<![\w-])(?:left|right)(?=\s*:\s*[\d-])/g;
+  return [...(code.match(utility) ?? []), ...(code.match(property) ?? [])];
+}
+
+/**
+ * Physical sides that are meant (file: utility), each with its reason. Add one only when a side
+ * must not mirror.
+ */
+const PHYSICAL_ALLOWED = new Set<string>([
+  // A caret drawn as a square turned 45° with its top and left borders: the two borders make an
+  // upward point only together, and the top-right pair would point sideways.
+  'components/auth/special-fare-prompt.tsx: border-l',
+]);

@@ -19,7 +19,7 @@ const FEATURED_PACKAGES_PATH = '/featured-packages';
 const WALLET_PATH = '/wallet';
 
 const itemClass =
-  'flex min-h-10 w-full items-center px-4 text-left text-sm text-ink hover:bg-brand/10 hover:text-brand focus-visible:bg-brand/10 focus-visible:outline-none';
+  'flex min-h-10 w-full items-center px-4 text-start text-sm text-ink hover:bg-brand/10 hover:text-brand focus-visible:bg-brand/10 focus-visible:outline-none';
 
 /**
  * The logged-in header menu (§2 "Header profile dropdown"): the first name, then Wallet Amount
@@ -56,7 +56,7 @@ export function ProfileDropdown({ headerUser }: { headerUser: HeaderUser }) {
       <ul
         id={listId}
         hidden={!open}
-        className="absolute right-0 top-full z-50 mt-2 min-w-56 overflow-hidden rounded-xl border border-black/10 bg-white py-1 shadow-xl"
+        className="absolute end-0 top-full z-50 mt-2 min-w-56 overflow-hidden rounded-xl border border-black/10 bg-white py-1 shadow-xl"
       >
         {wallet ? (
           <li className="border-b border-black/5 text-sm">

@@ -103,11 +103,11 @@ function FarePopover({
       ref={ref}
       aria-labelledby={titleId}
       data-testid="special-fare-prompt"
-      className="fixed top-[4.5rem] right-6 z-50 w-80 rounded-2xl border border-black/10 bg-white p-4 shadow-2xl"
+      className="fixed top-[4.5rem] end-6 z-50 w-80 rounded-2xl border border-black/10 bg-white p-4 shadow-2xl"
     >
       <span
         aria-hidden="true"
-        className="absolute -top-2 right-10 h-4 w-4 rotate-45 border-t border-l border-black/10 bg-white"
+        className="absolute -top-2 end-10 h-4 w-4 rotate-45 border-t border-l border-black/10 bg-white"
       />
       <h2 id={titleId} className="sr-only">
         {title}

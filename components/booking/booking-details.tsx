@@ -130,7 +130,7 @@ export function BookingDetails({ bookingId, agencyPolicy }: { bookingId: string;
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-slate-700">{label}</dt>
-                <dd className="text-right text-ink">{value}</dd>
+                <dd className="text-end text-ink">{value}</dd>
               </div>
             ))}
           </dl>

@@ -97,10 +97,10 @@ export function CurrencyPopover({
         aria-expanded={open}
         aria-labelledby={`${labelId} ${listId}-value`}
         onClick={() => (open ? close(false) : setOpen(true))}
-        className="flex min-h-11 w-full items-center justify-between rounded-xl border border-slate-300 bg-white px-3 text-left text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="flex min-h-11 w-full items-center justify-between rounded-xl border border-slate-300 bg-white px-3 text-start text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         <span id={`${listId}-value`}>{selected ? label(selected) : value}</span>
-        <span aria-hidden="true" className="ml-2 text-slate-500">
+        <span aria-hidden="true" className="ms-2 text-slate-500">
           ▾
         </span>
       </button>

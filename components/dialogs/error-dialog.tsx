@@ -46,7 +46,7 @@ export function ErrorDialog({
   let body: React.ReactNode;
   if (list.length > 0) {
     body = (
-      <ul className="list-disc pl-5 text-left text-slate-700 [&>*+*]:mt-1">
+      <ul className="list-disc ps-5 text-start text-slate-700 [&>*+*]:mt-1">
         {list.map((m) => (
           <li key={m}>{m}</li>
         ))}

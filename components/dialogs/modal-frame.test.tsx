@@ -120,4 +120,21 @@ describe('ModalFrame', () => {
     expect(dialog.className).toMatch(/max-w-md/);
     expect(dialog.className).not.toMatch(/550px/);
   });
+
+  // ar-AE renders <html dir="rtl">: the close button sits at the inline end (the left) and the
+  // title keeps its room beside it on that side, by logical classes rather than right-3/pr-10.
+  it('puts the close button at the inline end of a right-to-left page', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      renderWithIntl(<Harness />);
+      const { dialog } = openDialog();
+      const close = screen.getByRole('button', { name: 'Close dialog' });
+      expect(close).toHaveClass('end-3');
+      expect(close).not.toHaveClass('right-3');
+      expect(screen.getByRole('heading', { name: 'Sign in' })).toHaveClass('pe-10');
+      expect(dialog.closest('[dir]')).toBe(document.documentElement);
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
 });

@@ -150,7 +150,7 @@ function ModalPortal({
             type="button"
             onClick={onClose}
             aria-label={t('closeDialog')}
-            className="absolute top-3 right-3 z-10 flex h-10 w-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
+            className="absolute top-3 end-3 z-10 flex h-10 w-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
           >
             <svg
               viewBox="0 0 24 24"
@@ -166,7 +166,7 @@ function ModalPortal({
         ) : null}
         <div className="flex-1 overflow-y-auto px-6 pt-6 pb-4">
           {media}
-          <h2 id={titleId} className={hideTitle ? 'sr-only' : 'pr-10 text-xl font-bold text-ink'}>
+          <h2 id={titleId} className={hideTitle ? 'sr-only' : 'pe-10 text-xl font-bold text-ink'}>
             {title}
           </h2>
           <div id={bodyId} className={hideTitle ? '' : 'mt-3'}>

@@ -22,11 +22,11 @@ export function InfoPage({
       <header className="relative isolate overflow-hidden bg-brand text-on-brand">
         <div
           aria-hidden="true"
-          className="absolute -top-24 -right-16 -z-10 h-72 w-72 rounded-full bg-white/10 lg:h-96 lg:w-96"
+          className="absolute -top-24 -end-16 -z-10 h-72 w-72 rounded-full bg-white/10 lg:h-96 lg:w-96"
         />
         <div
           aria-hidden="true"
-          className="absolute -bottom-40 left-1/2 -z-10 h-64 w-64 rounded-full bg-white/5"
+          className="absolute -bottom-40 start-1/2 -z-10 h-64 w-64 rounded-full bg-white/5"
         />
         <div className={`${CONTAINER} py-10 lg:py-14`}>
           <nav aria-label={t('breadcrumb')}>

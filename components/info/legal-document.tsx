@@ -38,12 +38,12 @@ export function LegalDocument({ kind, values }: { kind: LegalDocumentKind; value
       <nav aria-label={t('onThisPage')} className="hidden lg:block">
         <div className="sticky top-24">
           <p className="text-xs font-semibold uppercase tracking-widest text-slate-500">{t('onThisPage')}</p>
-          <ol className="mt-3 border-l border-slate-200 text-sm [&>*+*]:mt-1">
+          <ol className="mt-3 border-s border-slate-200 text-sm [&>*+*]:mt-1">
             {sections.map((key) => (
               <li key={key}>
                 <a
                   href={`#${key}`}
-                  className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-slate-600 hover:border-brand hover:text-brand"
+                  className="-ms-px block border-s-2 border-transparent py-1 ps-3 text-slate-600 hover:border-brand hover:text-brand"
                 >
                   {t(`legal.${kind}.sections.${key}.title`)}
                 </a>

@@ -61,7 +61,7 @@ export function CustomerUpload({ onImported }: { onImported: () => void }) {
             name="file"
             accept=".csv,text/csv"
             aria-describedby={hintId}
-            className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-white file:px-4 file:font-semibold file:text-brand file:ring-1 file:ring-slate-300"
+            className="block w-full text-sm text-ink file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-white file:px-4 file:font-semibold file:text-brand file:ring-1 file:ring-slate-300"
           />
         </div>
         <button

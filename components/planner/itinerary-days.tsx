@@ -78,7 +78,7 @@ export function ItineraryDays({
                       <span className="shrink-0 text-sm text-slate-700">{formatMoney(item.price)}</span>
                     )}
                     {/* Change controls take their own line under the item, aligned with its text. */}
-                    {action && <div className="w-full sm:pl-[7.75rem]">{action}</div>}
+                    {action && <div className="w-full sm:ps-[7.75rem]">{action}</div>}
                   </li>
                 );
               })}

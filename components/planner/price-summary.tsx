@@ -28,13 +28,13 @@ export function PriceSummary({ price, priceInclusive }: { price: TPriceBreakdown
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="text-slate-700">{k}</dt>
-            <dd className="text-right text-ink">{v}</dd>
+            <dd className="text-end text-ink">{v}</dd>
           </div>
         ))}
         <div className="contents">
           <dt className="border-t border-slate-200 pt-2 font-semibold text-ink">{t('total')}</dt>
           <dd
-            className="border-t border-slate-200 pt-2 text-right text-xl font-bold text-ink"
+            className="border-t border-slate-200 pt-2 text-end text-xl font-bold text-ink"
             data-testid="total-price"
           >
             {formatMoney(price.total)}

@@ -26,7 +26,7 @@ function Letterhead({ wc }: { wc: WorkingConfig }) {
       ) : (
         <p className="text-xl font-bold text-brand">{wc.agency_name}</p>
       )}
-      <p className="text-right text-xs text-slate-600">
+      <p className="text-end text-xs text-slate-600">
         <span className="block font-semibold text-ink">{wc.agency_name}</span>
         {contact.join(' · ')}
       </p>
@@ -56,7 +56,7 @@ export function PrintPackageList({ wc, pkg }: { wc: WorkingConfig; pkg: TGetPack
                   · {t('nights', { count: v.nights })}
                 </p>
               </div>
-              <p className="text-right">
+              <p className="text-end">
                 <span className="block text-xl font-bold">{formatMoney(v.total_price)}</span>
                 <span className="text-xs text-slate-600">{t('forTravellers', { travellers })}</span>
                 {wc.showPriceInclusiveLabel && (

@@ -89,7 +89,7 @@ export function VariantCard({
         </section>
         <WhyRank reasons={variant.reasons} score={variant.score} />
       </div>
-      <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 lg:w-64 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6">
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 lg:w-64 lg:border-t-0 lg:border-s lg:pt-0 lg:ps-6">
         <p className="flex flex-col">
           <span className="text-xs uppercase tracking-wide text-slate-600">{t('totalPrice')}</span>
           <span className="text-2xl font-bold text-ink" data-testid="variant-price">

@@ -11,7 +11,7 @@ export function WhyRank({ reasons, score }: { reasons: readonly TRankReason[]; s
         {t('whyRank')}
       </summary>
       <p className="mt-1 text-xs text-slate-600">{t('score', { score: score.toFixed(2) })}</p>
-      <ul className="mt-1 list-disc pl-5 text-slate-700 [&>*+*]:mt-1">
+      <ul className="mt-1 list-disc ps-5 text-slate-700 [&>*+*]:mt-1">
         {reasons.map((r) => (
           <li key={r.factor}>
             {r.text}{' '}

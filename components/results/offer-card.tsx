@@ -18,7 +18,7 @@ function SegmentLine({ s, stops }: { s: TSegment; stops: boolean }) {
   const t = useTranslations('Results');
   return (
     <li className="grid grid-cols-[auto_1fr_auto] items-center gap-3 text-sm" data-testid="offer-segment">
-      <div className="text-right">
+      <div className="text-end">
         <p className="font-semibold text-ink">{s.depart}</p>
         <p className="text-xs text-slate-600">{placeCode(s.from_code, s.from)}</p>
       </div>
@@ -36,7 +36,7 @@ function SegmentLine({ s, stops }: { s: TSegment; stops: boolean }) {
         <p className="font-semibold text-ink">
           {s.arrive}
           {s.arrive_day_offset > 0 && (
-            <sup className="ml-0.5 text-red-700">{t('nextDay', { days: s.arrive_day_offset })}</sup>
+            <sup className="ms-0.5 text-red-700">{t('nextDay', { days: s.arrive_day_offset })}</sup>
           )}
         </p>
         <p className="text-xs text-slate-600">{placeCode(s.to_code, s.to)}</p>
@@ -88,7 +88,7 @@ export function OfferCard({
             </p>
           )}
         </div>
-        <div className="shrink-0 sm:text-right">
+        <div className="shrink-0 sm:text-end">
           <p className="text-xl font-bold text-ink" data-testid="offer-total">
             {formatMoney(offer.price.total)}
           </p>

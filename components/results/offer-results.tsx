@@ -223,7 +223,7 @@ export function OfferResults({
               {filtered && (
                 <button
                   type="button"
-                  className="min-h-11 text-left text-sm font-semibold text-brand underline"
+                  className="min-h-11 text-start text-sm font-semibold text-brand underline"
                   onClick={() => setChosen({})}
                 >
                   {t('clearFilters')}

@@ -267,7 +267,7 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
             {tags.map((tag, i) => (
               <li
                 key={tag.id}
-                className="flex max-w-full items-center gap-1 rounded-full bg-brand/10 py-0.5 pl-3 pr-1 text-sm font-medium text-ink"
+                className="flex max-w-full items-center gap-1 rounded-full bg-brand/10 py-0.5 ps-3 pe-1 text-sm font-medium text-ink"
               >
                 <span className="truncate" title={tag.name}>
                   {truncateTag(displayName(tag))}
@@ -333,7 +333,7 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
         <div className="flex">
           {/* The filters are drawn when the popup opens: a closed popup is not shown. */}
           {open && filters.length > 0 ? (
-            <fieldset className="w-28 shrink-0 border-r border-slate-100 bg-slate-50 p-1">
+            <fieldset className="w-28 shrink-0 border-e border-slate-100 bg-slate-50 p-1">
               <legend className="sr-only">{t('filtersLabel')}</legend>
               {filters.map((f) => (
                 <button
@@ -346,7 +346,7 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
                     inputRef.current?.focus();
                   }}
                   className={clsx(
-                    'block min-h-8 w-full rounded-md px-2 text-left text-sm',
+                    'block min-h-8 w-full rounded-md px-2 text-start text-sm',
                     filter === f
                       ? 'bg-brand font-semibold text-on-brand'
                       : 'text-slate-700 hover:bg-slate-200',

@@ -65,7 +65,7 @@ export function PartyField({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="flex min-h-12 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-base text-ink focus-visible:outline-2 focus-visible:outline-brand"
+        className="flex min-h-12 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-start text-base text-ink focus-visible:outline-2 focus-visible:outline-brand"
       >
         <span className="truncate">{summary}</span>
         <span aria-hidden="true" className="text-slate-500">
@@ -75,7 +75,7 @@ export function PartyField({
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 z-30 mt-1 max-h-[70vh] w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-2xl"
+        className="absolute end-0 z-30 mt-1 max-h-[70vh] w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-2xl"
       >
         {/* Filled when opened: the closed panel is not shown, so the page does not carry its markup. */}
         {open ? (

@@ -10,9 +10,9 @@ import { formatMoney } from '@/lib/money';
 const HEADINGS = [
   ['walletDate', ''],
   ['walletDescription', ''],
-  ['walletDebit', 'text-right'],
-  ['walletCredit', 'text-right'],
-  ['walletBalance', 'text-right'],
+  ['walletDebit', 'text-end'],
+  ['walletCredit', 'text-end'],
+  ['walletBalance', 'text-end'],
 ] as const;
 
 /**
@@ -49,11 +49,11 @@ export function WalletStatement() {
         <p className="text-slate-700">{t('walletEmpty')}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="wallet-statement">
+          <table className="w-full text-start text-sm" data-testid="wallet-statement">
             <thead>
               <tr className="border-b border-slate-200 text-slate-700">
                 {HEADINGS.map(([key, align]) => (
-                  <th key={key} scope="col" className={`py-2 pr-3 ${align}`}>
+                  <th key={key} scope="col" className={`py-2 pe-3 ${align}`}>
                     {t(key)}
                   </th>
                 ))}
@@ -62,14 +62,14 @@ export function WalletStatement() {
             <tbody>
               {s.lines.map((l) => (
                 <tr key={l.id} className="border-b border-slate-100" data-testid="wallet-line">
-                  <td className="py-2 pr-3">{formatDisplayDate(l.date.slice(0, 10))}</td>
-                  <td className="py-2 pr-3">
+                  <td className="py-2 pe-3">{formatDisplayDate(l.date.slice(0, 10))}</td>
+                  <td className="py-2 pe-3">
                     {t('walletKind', { kind: l.kind })}
                     {l.booking_reference ? ` · ${l.booking_reference}` : ''}
                   </td>
-                  <td className="py-2 pr-3 text-right">{l.debit > 0 ? money(l.debit) : ''}</td>
-                  <td className="py-2 pr-3 text-right">{l.credit > 0 ? money(l.credit) : ''}</td>
-                  <td className="py-2 text-right">{money(l.balance)}</td>
+                  <td className="py-2 pe-3 text-end">{l.debit > 0 ? money(l.debit) : ''}</td>
+                  <td className="py-2 pe-3 text-end">{l.credit > 0 ? money(l.credit) : ''}</td>
+                  <td className="py-2 text-end">{money(l.balance)}</td>
                 </tr>
               ))}
             </tbody>

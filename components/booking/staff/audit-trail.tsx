@@ -23,7 +23,7 @@ export function AuditTrail({ events }: { events: TAuditLine[] }) {
       {events.map((e) => (
         <li
           key={`${e.at}-${e.event}-${e.actor ?? ''}`}
-          className="flex flex-col gap-0.5 border-l-2 border-slate-200 pl-3 text-sm"
+          className="flex flex-col gap-0.5 border-s-2 border-slate-200 ps-3 text-sm"
         >
           <p className="font-semibold text-ink">{t('event', { event: e.event })}</p>
           <p className="text-slate-700">

@@ -109,7 +109,7 @@ export function ReassignCustomer({
           <li key={c.id}>
             <button
               type="button"
-              className="flex min-h-11 w-full flex-col items-start rounded-lg border border-slate-200 px-3 py-1 text-left text-sm hover:border-brand"
+              className="flex min-h-11 w-full flex-col items-start rounded-lg border border-slate-200 px-3 py-1 text-start text-sm hover:border-brand"
               onClick={() => setChosen(c)}
             >
               <span className="font-medium text-ink">{t('choose', { name: c.name })}</span>

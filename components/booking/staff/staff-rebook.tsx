@@ -33,7 +33,7 @@ export function StaffRebook({ bookingId }: { bookingId: string }) {
       {answer.data.departures.length === 0 ? (
         <p>{t('rebookNone')}</p>
       ) : (
-        <ul className="list-disc pl-5">
+        <ul className="list-disc ps-5">
           {answer.data.departures.map((d) => (
             <li key={d.date}>{t('rebookSeats', { date: formatDisplayDate(d.date), seats: d.seats_left })}</li>
           ))}

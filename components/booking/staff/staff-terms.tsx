@@ -39,7 +39,7 @@ export function StaffTerms({ bookingId }: { bookingId: string }) {
             {terms.data.package.inclusions.length > 0 && (
               <div>
                 <p className="font-semibold">{t('termsInclusions')}</p>
-                <ul className="list-disc pl-5">
+                <ul className="list-disc ps-5">
                   {terms.data.package.inclusions.map((line) => (
                     <li key={line}>{line}</li>
                   ))}

@@ -22,7 +22,7 @@ export function DesktopHeader({ model, text }: { model: ShellModel; text: Header
         <ShowOnPath rule="modeMenu">
           <ModeMenu modes={header.modes} label={text.modesNav} moreLabel={text.more} />
         </ShowOnPath>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ms-auto flex items-center gap-3">
           {header.links.length > 0 && (
             <nav aria-label={text.siteNav}>
               <ul className="flex items-center gap-1">

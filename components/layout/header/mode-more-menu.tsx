@@ -25,7 +25,7 @@ export function ModeMoreMenu({ label, modes }: { label: string; modes: ModeLink[
       <ul
         id={listId}
         hidden={!open}
-        className="absolute left-0 top-full z-50 mt-1 max-h-[300px] min-w-48 overflow-y-auto rounded-lg border border-black/10 bg-white py-1 shadow-lg"
+        className="absolute start-0 top-full z-50 mt-1 max-h-[300px] min-w-48 overflow-y-auto rounded-lg border border-black/10 bg-white py-1 shadow-lg"
       >
         {modes.map((m) => (
           <li key={m.type}>

@@ -63,7 +63,7 @@ export function SideMenu({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="absolute inset-y-0 left-0 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white shadow-2xl outline-none"
+        className="absolute inset-y-0 start-0 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white shadow-2xl outline-none"
       >
         <div className="flex items-center justify-between gap-2 border-b border-black/10 px-4 py-3">
           <div>
