@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createTranslator } from 'use-intl/core';
+import { createTranslator } from 'next-intl';
 
 /**
  * A shipped locale's messages, as the pages show them, for specs that run a page in that language:
