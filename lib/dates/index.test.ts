@@ -19,3 +19,30 @@ describe('formatDisplayDate (spec §9 DD-MMM-YY)', () => {
     expect(formatDisplayDate('2027-05-00')).toBe('2027-05-00');
   });
 });
+
+describe('formatDisplayDate per locale (issue 31: the locale’s own short date)', () => {
+  it.each([
+    ['en-GB', '2026-03-05', '05-Mar-26'],
+    ['en-US', '2026-03-05', 'Mar 05, 26'],
+    ['fr-FR', '2026-03-05', '05 mars 26'],
+    ['de-DE', '2026-03-05', '05. März 26'],
+    ['hi-IN', '2026-03-05', '05 मार्च 26'],
+    ['ar-AE', '2026-03-05', '05 مارس 26'],
+    // A timestamp keeps its UTC day in every locale.
+    ['fr-FR', '2027-05-03T23:30:00.000Z', '03 mai 27'],
+  ] as const)('%s %s → %s', (locale, iso, shown) => {
+    expect(formatDisplayDate(iso, locale)).toBe(shown);
+  });
+
+  it('returns anything that is not a calendar day as given, in every locale', () => {
+    for (const locale of ['fr-FR', 'ar-AE', 'hi-IN'] as const) {
+      expect(formatDisplayDate('', locale)).toBe('');
+      expect(formatDisplayDate('2027-13-01', locale)).toBe('2027-13-01');
+      expect(formatDisplayDate('2027-02-31', locale)).toBe('2027-02-31');
+    }
+  });
+
+  it('uses ordinary spaces only (plain text and PDF fonts)', () => {
+    expect(formatDisplayDate('2026-03-05', 'fr-FR')).not.toMatch(/[\u00a0\u202f]/);
+  });
+});
