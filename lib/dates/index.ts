@@ -40,3 +40,48 @@ export function formatDisplayDate(iso: string, locale: Locale = DEFAULT_LOCALE):
   if (day.getUTCDate() !== Number(m[3])) return iso;
   return shortDate(locale).format(day).replace(/\s/g, ' ');
 }
+
+/** How a moment is shown: 'numeric' 28/11/2026, 16:29:30 (en-GB); 'medium' 28 Nov 2026, 16:29. */
+export type DateTimeStyle = 'numeric' | 'medium';
+
+const STYLES: Readonly<Record<DateTimeStyle, Intl.DateTimeFormatOptions>> = {
+  numeric: { dateStyle: 'short', timeStyle: 'medium' },
+  medium: { dateStyle: 'medium', timeStyle: 'short' },
+};
+
+// One formatter per locale × style (plus the time-only and month ones below).
+const moments = new Map<string, Intl.DateTimeFormat>();
+
+function momentFormat(key: string, locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const full = `${locale}\u0000${key}`;
+  let f = moments.get(full);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    moments.set(full, f);
+  }
+  return f;
+}
+
+/**
+ * A moment (an ISO timestamp: a sent e-mail, an audit line) in the locale, in the reader's own time
+ * zone as the browser gives it; anything unreadable is returned as given.
+ */
+export function formatDateTime(iso: string, locale: Locale, style: DateTimeStyle = 'numeric'): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return momentFormat(style, locale, STYLES[style]).format(at).replace(/\s/g, ' ');
+}
+
+/** The time of day of a moment, hours and minutes in the locale's clock ('16:05', '4:05 PM'). */
+export function formatTime(iso: string, locale: Locale): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return momentFormat('time', locale, { hour: '2-digit', minute: '2-digit' }).format(at).replace(/\s/g, ' ');
+}
+
+/** A calendar month ('2026-12' or a Date at UTC) as 'December 2026', 'décembre 2026', 'ديسمبر 2026'. */
+export function formatMonthYear(month: Date, locale: Locale): string {
+  return momentFormat('month', locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(month)
+    .replace(/\s/g, ' ');
+}

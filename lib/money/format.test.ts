@@ -66,7 +66,9 @@ describe('formatMoney per locale (issue 31)', () => {
     expect(formatMoney({ amount: 1_234_567, currency: 'KWD' }, { locale: 'fr-FR', display: 'code' })).toBe(
       '1 234,567 KWD',
     );
-    expect(formatMoney({ amount: 312_345, currency: 'EUR' }, { locale: 'fr-FR' })).not.toMatch(/[\u00a0\u202f]/);
+    expect(formatMoney({ amount: 312_345, currency: 'EUR' }, { locale: 'fr-FR' })).not.toMatch(
+      /[\u00a0\u202f]/,
+    );
   });
 
   it('names the currency by code in the locale’s order', () => {

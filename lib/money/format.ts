@@ -21,7 +21,12 @@ export interface MoneyFormat {
 // locale × currency × display.
 const formats = new Map<string, Intl.NumberFormat>();
 
-function currencyFormat(locale: Locale, currency: string, display: MoneyDisplay, digits: number): Intl.NumberFormat {
+function currencyFormat(
+  locale: Locale,
+  currency: string,
+  display: MoneyDisplay,
+  digits: number,
+): Intl.NumberFormat {
   const key = `${locale}\u0000${currency}\u0000${display}`;
   let f = formats.get(key);
   if (!f) {
