@@ -6,7 +6,7 @@
  */
 export { BUNDLED_RATES } from './bundled';
 export { ConversionError } from './errors';
-export { formatMoney, type Money, type MoneyFormat } from './format';
+export { formatMoney, type Money } from './format';
 export { minorUnits, normaliseCurrency } from './iso4217';
 export {
   canConvert,
