@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-context';
 import { useSignedInAnswer } from '@/components/booking/use-signed-in-answer';
 import { PlannerStatus } from '@/components/common/planner-status';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { agentQueryScope } from '@/lib/auth/rules';
 import { type AgentQueryPage, listAgentQueries } from '@/lib/client/agent-queries';
 import type { Answer } from '@/lib/client/answer';
@@ -22,6 +23,7 @@ type Status = (typeof AGENT_QUERY_STATUSES)[number] | '';
  * server refuses anyone else every call.
  */
 export function AgentQueries() {
+  const locale = useAppLocale();
   const t = useTranslations('AgentQueries');
   const auth = useAuth();
   const user = auth?.state?.loggedIn ? auth.state.user : null;
@@ -108,7 +110,7 @@ export function AgentQueries() {
                     <dt className="text-slate-700">{t('filters.status')}</dt>
                     <dd>{t(`status.${q.status}`)}</dd>
                     <dt className="text-slate-700">{t('travelDate')}</dt>
-                    <dd>{formatDisplayDate(q.travel_date)}</dd>
+                    <dd>{formatDisplayDate(q.travel_date, locale)}</dd>
                     <dt className="text-slate-700">{t('customer')}</dt>
                     <dd className="break-all">
                       {[q.customer.name, q.customer.email].filter(Boolean).join(' · ') || t('notGiven')}

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import { renderWithIntl } from '@/components/dialogs/test-intl';
+import { loadMessages } from '@/i18n/messages';
 import type { TUser } from '@/lib/contract/auth';
 import { dialCodeOptions, RegisterForm, type RegisterFormProps } from './register-form';
 
@@ -182,5 +184,33 @@ describe('RegisterForm: Edit profile', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change password' })));
     expect(onChangePassword).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Set password link has been sent to your mail id.')).toBeInTheDocument();
+  });
+});
+
+describe('RegisterForm in French (issue 31)', () => {
+  it('labels the dial codes "+33 France"-style with the names given, in French order', () => {
+    render(
+      <NextIntlClientProvider locale="fr-FR" messages={loadMessages('en-GB')} timeZone="Europe/Paris">
+        <RegisterForm
+          dialCodes={[
+            { name: 'Royaume-Uni', dial_code: '+44', code: 'GB' },
+            { name: 'Égypte', dial_code: '+20', code: 'EG' },
+            { name: 'Allemagne', dial_code: '+49', code: 'DE' },
+            { name: 'France', dial_code: '+33', code: 'FR' },
+          ]}
+          defaultDialCode="+33"
+          onSubmit={jest.fn()}
+          onCancel={jest.fn()}
+          termsHref="/terms_conditions"
+          privacyHref="/privacy_policy"
+        />
+      </NextIntlClientProvider>,
+    );
+    const dial = screen.getByLabelText('Country code');
+    expect(
+      within(dial)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['+33 France', '+49 Allemagne', '+20 Égypte', '+44 Royaume-Uni']);
   });
 });

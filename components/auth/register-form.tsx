@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/dialogs';
 import Link from '@/components/i18n/locale-link';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { AUTH_VALIDATION, TITLES, type TUser } from '@/lib/contract/auth';
 import {
   isValidPhoneForDialCode,
@@ -15,6 +17,7 @@ import {
   ZRegistrationRequest,
 } from '@/lib/contract/auth-registration';
 import type { DialCodeEntry } from '@/lib/reference/countries';
+import { dialCodeLabel, nameCollator } from '@/lib/reference/names';
 import { FormMessage, LinkButton, SelectField, SubmitButton, TextField } from './form-fields';
 import { MESSAGE_CLEAR_MS } from './toast';
 
@@ -43,9 +46,13 @@ export interface RegisterFormProps {
  * One option per dial code, named after the code's main country (libphonenumber's metadata: +44 is
  * the United Kingdom, not Guernsey): the value is the dial code, so two options with one value
  * would make the select show whichever comes first. The agency's dial code (`leading`) comes first,
- * the rest by name.
+ * the rest by name in the locale's order (the names arrive in the locale, lib/reference/names.ts).
  */
-export function dialCodeOptions(entries: readonly DialCodeEntry[], leading = ''): DialCodeEntry[] {
+export function dialCodeOptions(
+  entries: readonly DialCodeEntry[],
+  leading = '',
+  locale: Locale = DEFAULT_LOCALE,
+): DialCodeEntry[] {
   const main = metadata.country_calling_codes as Record<string, string[]>;
   const byCode = new Map<string, DialCodeEntry>();
   for (const e of entries) {
@@ -54,7 +61,8 @@ export function dialCodeOptions(entries: readonly DialCodeEntry[], leading = '')
     if (!current || main[e.dial_code.slice(1)]?.[0] === e.code) byCode.set(e.dial_code, e);
   }
   const rank = (e: DialCodeEntry) => (e.dial_code === leading ? 0 : 1);
-  return [...byCode.values()].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en'));
+  const collator = nameCollator(locale);
+  return [...byCode.values()].sort((a, b) => rank(a) - rank(b) || collator.compare(a.name, b.name));
 }
 
 function phoneError(code: string | undefined, number: string | undefined): string | undefined {
@@ -102,6 +110,7 @@ export function RegisterForm({
   privacyHref,
 }: RegisterFormProps) {
   const t = useTranslations('Auth.register');
+  const locale = useAppLocale();
   const td = useTranslations('Auth.delete');
   const editing = Boolean(user);
   const [outcome, setOutcome] = useState<Result | null>(null);
@@ -205,9 +214,9 @@ export function RegisterForm({
             error={errors.details?.code?.message}
             {...code}
           >
-            {dialCodeOptions(dialCodes, defaultDialCode).map((d) => (
+            {dialCodeOptions(dialCodes, defaultDialCode, locale).map((d) => (
               <option key={d.code} value={d.dial_code}>
-                {`${d.name} (${d.dial_code})`}
+                {dialCodeLabel(d, locale)}
               </option>
             ))}
           </SelectField>

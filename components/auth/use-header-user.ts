@@ -1,5 +1,6 @@
 'use client';
 
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { showsWallet } from '@/lib/auth/rules';
 import type { AuthUser } from '@/lib/browser/auth/session';
 import { formatWallet, useWallet } from '@/lib/browser/auth/use-wallet';
@@ -22,6 +23,7 @@ export function useHeaderUser(): HeaderUser | null {
   const hidden = !user || (auth?.config.consumersLookLoggedOut === true && user.role === 'Consumer');
   const walletEnabled = Boolean(!hidden && auth?.config.walletEnabled);
   const wallet = useWallet(walletEnabled);
+  const locale = useAppLocale();
   if (hidden || !user) return null;
-  return { user, wallet: wallet && showsWallet(wallet, walletEnabled) ? formatWallet(wallet) : null };
+  return { user, wallet: wallet && showsWallet(wallet, walletEnabled) ? formatWallet(wallet, locale) : null };
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { inPageLanguage } from '@/components/i18n/locale-link';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { bnplPlans, chooseBnplPlan } from '@/lib/client/bnpl';
 import { paymentMethods } from '@/lib/client/payment';
 import type { TBnplPlan } from '@/lib/contract/bnpl';
@@ -18,6 +19,7 @@ import { depositPathFor } from './pay-link';
  * through the usual hand-off. Shows nothing where the site offers none.
  */
 export function BnplPlans({ booking }: { booking: TBooking }) {
+  const locale = useAppLocale();
   const t = useTranslations('Booking');
   const legend = useId();
   const [plans, setPlans] = useState<TBnplPlan[]>([]);
@@ -77,10 +79,10 @@ export function BnplPlans({ booking }: { booking: TBooking }) {
               {p.instalments.map((i) => (
                 <span key={i.number} className="text-slate-700">
                   {i.number === 1
-                    ? t('bnpl.today', { amount: formatMoney(i.amount) })
+                    ? t('bnpl.today', { amount: formatMoney(i.amount, { locale }) })
                     : t('bnpl.instalment', {
-                        amount: formatMoney(i.amount),
-                        date: formatDisplayDate(i.due_date),
+                        amount: formatMoney(i.amount, { locale }),
+                        date: formatDisplayDate(i.due_date, locale),
                       })}
                 </span>
               ))}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { bnplSchedule } from '@/lib/client/bnpl';
 import type { TBnplSchedule } from '@/lib/contract/bnpl';
 import { formatDisplayDate } from '@/lib/dates';
@@ -15,6 +16,7 @@ const statusOf = (s: string | undefined): Status =>
 
 /** The booking's pay later plan (plan/cache), instalment by instalment; nothing when it has none. */
 export function BnplSchedule({ bookingId }: { bookingId: string }) {
+  const locale = useAppLocale();
   const t = useTranslations('Booking');
   const [schedule, setSchedule] = useState<TBnplSchedule | null>(null);
 
@@ -35,7 +37,10 @@ export function BnplSchedule({ bookingId }: { bookingId: string }) {
         {schedule.instalments.map((i) => (
           <li key={i.number} className="flex justify-between gap-4">
             <span className="text-ink">
-              {t('bnpl.instalment', { amount: formatMoney(i.amount), date: formatDisplayDate(i.due_date) })}
+              {t('bnpl.instalment', {
+                amount: formatMoney(i.amount, { locale }),
+                date: formatDisplayDate(i.due_date, locale),
+              })}
             </span>
             <span className="text-slate-700">{t(`bnpl.status.${statusOf(i.status)}`)}</span>
           </li>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAuth } from '@/components/auth/auth-context';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { holdBooking, reprice } from '@/lib/client/booking';
 import type { TRAVELLER_KINDS } from '@/lib/contract/booking';
 import { ZBookingForm } from '@/lib/contract/booking';
@@ -42,6 +43,7 @@ export function BookPackage({
   currency: string;
   departures: { date: string; seats: number }[];
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Booking');
   // A public page: Book asks a signed-out visitor to log in; the page itself never does.
   const auth = useAuth();
@@ -141,7 +143,7 @@ export function BookPackage({
         <select className={field} {...register('departure_date')}>
           {departures.map((d) => (
             <option key={d.date} value={d.date} disabled={d.seats === 0}>
-              {formatDisplayDate(d.date)} — {t('seatsLeft', { count: d.seats })}
+              {formatDisplayDate(d.date, locale)} — {t('seatsLeft', { count: d.seats })}
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { acceptQuotation } from '@/lib/client/booking';
 import { formatDisplayDate } from '@/lib/dates';
 import { BookVariant } from './book-variant';
@@ -18,6 +19,7 @@ export function BookQuotation({
   quotationId: string;
   acceptedAt: string | null;
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Booking');
   const [accepted, setAccepted] = useState(acceptedAt);
   const [busy, setBusy] = useState(false);
@@ -36,7 +38,7 @@ export function BookQuotation({
     return (
       <div className="flex flex-col gap-2">
         <p className="text-sm text-emerald-800" data-testid="quotation-accepted">
-          {t('quotationAccepted', { date: formatDisplayDate(accepted.slice(0, 10)) })}
+          {t('quotationAccepted', { date: formatDisplayDate(accepted.slice(0, 10), locale) })}
         </p>
         <BookVariant source={{ quotation_id: quotationId }} />
       </div>

@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
 import { PlannerStatus } from '@/components/common/planner-status';
 import Link from '@/components/i18n/locale-link';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { bookingDetails, cancelBooking } from '@/lib/client/booking';
 import type { TBooking } from '@/lib/contract/booking';
-import { formatDisplayDate } from '@/lib/dates';
+import { formatDisplayDate, formatTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { BnplPlans } from './bnpl-plans';
@@ -31,6 +32,7 @@ type Loaded = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { 
  * agency's own cancellation policy (rendered and sanitised by the server page), shown beside it.
  */
 export function BookingDetails({ bookingId, agencyPolicy }: { bookingId: string; agencyPolicy?: ReactNode }) {
+  const locale = useAppLocale();
   const t = useTranslations('Booking');
   const { loggedIn, gate } = useSignedIn();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
@@ -68,14 +70,14 @@ export function BookingDetails({ bookingId, agencyPolicy }: { bookingId: string;
     else setFailure(res.message ?? t('error'));
   };
   const rows: [string, string][] = [
-    [t('base'), formatMoney(b.price.base)],
-    [t('tax'), formatMoney(b.price.tax)],
+    [t('base'), formatMoney(b.price.base, { locale })],
+    [t('tax'), formatMoney(b.price.tax, { locale })],
     ...(b.price.discount.amount > 0
-      ? ([[t('discount'), `− ${formatMoney(b.price.discount)}`]] as [string, string][])
+      ? ([[t('discount'), `− ${formatMoney(b.price.discount, { locale })}`]] as [string, string][])
       : []),
-    [t('total'), formatMoney(b.price.total)],
-    [t('paid'), formatMoney(b.paid)],
-    [t('balanceDue'), formatMoney(b.balance_due)],
+    [t('total'), formatMoney(b.price.total, { locale })],
+    [t('paid'), formatMoney(b.paid, { locale })],
+    [t('balanceDue'), formatMoney(b.balance_due, { locale })],
   ];
   return (
     <article className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 lg:px-6 lg:py-10">
@@ -91,7 +93,7 @@ export function BookingDetails({ bookingId, agencyPolicy }: { bookingId: string;
         </p>
         <h1 className="text-2xl font-bold text-ink lg:text-3xl">{b.package.title}</h1>
         <p className="text-sm text-slate-700">
-          {t('departureDate')}: {formatDisplayDate(b.departure_date)}
+          {t('departureDate')}: {formatDisplayDate(b.departure_date, locale)}
         </p>
         <p className="text-lg font-semibold text-ink" data-testid="booking-status">
           {t('statusName', { status: b.status })}
@@ -99,16 +101,13 @@ export function BookingDetails({ bookingId, agencyPolicy }: { bookingId: string;
         {b.hold_expires_at && (
           <p className="text-sm text-slate-700">
             {t('holdUntil', {
-              time: new Date(b.hold_expires_at).toLocaleTimeString('en-GB', {
-                hour: '2-digit',
-                minute: '2-digit',
-              }),
+              time: formatTime(b.hold_expires_at, locale),
             })}
           </p>
         )}
         {b.status === 'partially_paid' && b.balance_due_date && (
           <p className="text-sm text-slate-700">
-            {t('balanceDueBy', { date: formatDisplayDate(b.balance_due_date) })}
+            {t('balanceDueBy', { date: formatDisplayDate(b.balance_due_date, locale) })}
           </p>
         )}
       </header>
@@ -120,7 +119,7 @@ export function BookingDetails({ bookingId, agencyPolicy }: { bookingId: string;
             {b.travellers.map((tr) => (
               <li key={`${tr.kind}-${tr.first_name}-${tr.last_name}-${tr.birth_date ?? ''}`}>
                 {tr.title} {tr.first_name} {tr.last_name}
-                {tr.kind !== 'adult' && tr.birth_date ? ` (${formatDisplayDate(tr.birth_date)})` : ''}
+                {tr.kind !== 'adult' && tr.birth_date ? ` (${formatDisplayDate(tr.birth_date, locale)})` : ''}
               </li>
             ))}
           </ul>
@@ -163,8 +162,8 @@ export function BookingDetails({ bookingId, agencyPolicy }: { bookingId: string;
             <div className="flex flex-col gap-3">
               <p className="text-sm font-medium text-ink" data-testid="cancel-fee">
                 {t('cancelFee', {
-                  fee: formatMoney(b.cancellation.fee),
-                  refund: formatMoney(b.cancellation.refund),
+                  fee: formatMoney(b.cancellation.fee, { locale }),
+                  refund: formatMoney(b.cancellation.refund, { locale }),
                 })}
               </p>
               <div className="flex flex-wrap gap-3">

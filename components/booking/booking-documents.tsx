@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { staggered } from '@/lib/booking/stagger';
 import { isPaid } from '@/lib/booking/states';
 import { bookingVouchers, creditNotes, invoiceHref } from '@/lib/client/booking';
@@ -29,6 +30,7 @@ const linkClass =
  * 500 ms apart, spec §4), the invoice, and the credit notes of a cancelled booking.
  */
 export function BookingDocuments({ booking: b }: { booking: TBooking }) {
+  const locale = useAppLocale();
   const t = useTranslations('Booking');
   const paid = isPaid(b.status);
   const [vouchers, setVouchers] = useState<TVoucher[]>([]);
@@ -88,9 +90,9 @@ export function BookingDocuments({ booking: b }: { booking: TBooking }) {
             {notes.map((n) => (
               <li key={n.id}>
                 <a href={n.url} download={n.file_name} className="text-brand underline">
-                  {t('creditNoteLine', { number: n.number, amount: formatMoney(n.amount) })}
+                  {t('creditNoteLine', { number: n.number, amount: formatMoney(n.amount, { locale }) })}
                 </a>{' '}
-                <span className="text-slate-700">{formatDisplayDate(n.issued_at)}</span>
+                <span className="text-slate-700">{formatDisplayDate(n.issued_at, locale)}</span>
               </li>
             ))}
           </ul>

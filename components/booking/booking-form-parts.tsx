@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { inPageLanguage } from '@/components/i18n/locale-link';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { Answer } from '@/lib/client/answer';
 import { bookingDetails } from '@/lib/client/booking';
 import { paymentMethods } from '@/lib/client/payment';
@@ -131,6 +132,7 @@ export function PriceBox({
   baseLabel: string;
   unavailable: string | null;
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Booking');
   return (
     <section
@@ -141,21 +143,21 @@ export function PriceBox({
       <p className="font-semibold text-ink">{t('priceFor')}</p>
       <p className="flex justify-between">
         <span>{baseLabel}</span>
-        <span>{formatMoney(breakdown.base)}</span>
+        <span>{formatMoney(breakdown.base, { locale })}</span>
       </p>
       <p className="flex justify-between">
         <span>{t('tax')}</span>
-        <span>{formatMoney(breakdown.tax)}</span>
+        <span>{formatMoney(breakdown.tax, { locale })}</span>
       </p>
       {breakdown.discount.amount > 0 && (
         <p className="flex justify-between">
           <span>{t('discount')}</span>
-          <span>−{formatMoney(breakdown.discount)}</span>
+          <span>−{formatMoney(breakdown.discount, { locale })}</span>
         </p>
       )}
       <p className="flex justify-between font-semibold text-ink">
         <span>{t('total')}</span>
-        <span data-testid="book-total">{formatMoney(breakdown.total)}</span>
+        <span data-testid="book-total">{formatMoney(breakdown.total, { locale })}</span>
       </p>
       {unavailable && (
         <p role="alert" className="text-red-800">
@@ -178,6 +180,7 @@ export function ChangedPrice({
   accepted: boolean;
   onAccept: (accepted: boolean) => void;
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Booking');
   return (
     <div
@@ -186,8 +189,8 @@ export function ChangedPrice({
     >
       <p>
         {t('priceChanged', {
-          old: formatMoney({ amount: old, currency: next.total.currency }),
-          new: formatMoney(next.total),
+          old: formatMoney({ amount: old, currency: next.total.currency }, { locale }),
+          new: formatMoney(next.total, { locale }),
         })}
       </p>
       <label className="flex min-h-11 items-center gap-2">

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { TBooking } from '@/lib/contract/booking';
 import type { TOffer } from '@/lib/contract/products';
 import { formatDisplayDate } from '@/lib/dates';
@@ -12,6 +13,7 @@ export function BookingOfferPanel({
   offer: TOffer;
   order?: TBooking['supplier_order'];
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Booking');
   return (
     <section
@@ -30,16 +32,18 @@ export function BookingOfferPanel({
         <ul className="flex flex-col gap-1 text-sm text-ink">
           {offer.segments.map((s) => (
             <li key={`${s.number}-${s.date}-${s.depart}`}>
-              {formatDisplayDate(s.date)} · {s.depart} {placeCode(s.from_code, s.from)} → {s.arrive}{' '}
+              {formatDisplayDate(s.date, locale)} · {s.depart} {placeCode(s.from_code, s.from)} → {s.arrive}{' '}
               {placeCode(s.to_code, s.to)} · {s.carrier}
             </li>
           ))}
         </ul>
       ) : (
         <p className="text-sm text-slate-700">
-          {formatDisplayDate(offer.date)}
+          {formatDisplayDate(offer.date, locale)}
           {offer.time ? ` · ${offer.time}` : ''}
-          {offer.end_date && offer.end_date !== offer.date ? ` – ${formatDisplayDate(offer.end_date)}` : ''}
+          {offer.end_date && offer.end_date !== offer.date
+            ? ` – ${formatDisplayDate(offer.end_date, locale)}`
+            : ''}
         </p>
       )}
       {offer.included.length > 0 && (

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { TBooking } from '@/lib/contract/booking';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -19,6 +20,7 @@ export function DepositChoice({
   deposit: boolean;
   onChange: (deposit: boolean) => void;
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Booking');
   const legend = useId();
   const min = booking.deposit?.minimum;
@@ -30,15 +32,15 @@ export function DepositChoice({
       </legend>
       <label className="flex min-h-11 items-center gap-2">
         <input type="radio" name="pay_amount" checked={!deposit} onChange={() => onChange(false)} />
-        {t('payInFull', { amount: formatMoney(booking.balance_due) })}
+        {t('payInFull', { amount: formatMoney(booking.balance_due, { locale }) })}
       </label>
       <label className="flex min-h-11 items-center gap-2">
         <input type="radio" name="pay_amount" checked={deposit} onChange={() => onChange(true)} />
-        {t('payDeposit', { amount: formatMoney(min) })}
+        {t('payDeposit', { amount: formatMoney(min, { locale }) })}
       </label>
       {deposit && booking.balance_due_date && (
         <p className="text-sm text-slate-700">
-          {t('balanceDueBy', { date: formatDisplayDate(booking.balance_due_date) })}
+          {t('balanceDueBy', { date: formatDisplayDate(booking.balance_due_date, locale) })}
         </p>
       )}
     </fieldset>

@@ -6,6 +6,7 @@ import { useAuth } from '@/components/auth/auth-context';
 import { CartList } from '@/components/cart/cart-list';
 import { PlannerStatus } from '@/components/common/planner-status';
 import Link from '@/components/i18n/locale-link';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { managesBookings } from '@/lib/auth/rules';
 import { fieldErrorsOf } from '@/lib/client/answer';
 import { type BookingPage, listBookings } from '@/lib/client/booking';
@@ -75,6 +76,7 @@ function Results({ page, filters }: { page: BookingPage; filters: BookingFilters
 }
 
 function BookingRow({ b }: { b: TBooking }) {
+  const locale = useAppLocale();
   const t = useTranslations('Booking');
   const ts = useTranslations('StaffBookings');
   const names = b.travellers.map((tr) => `${tr.first_name} ${tr.last_name}`).join(', ');
@@ -89,11 +91,11 @@ function BookingRow({ b }: { b: TBooking }) {
           {b.reference} ·{' '}
           {b.trip
             ? t('tripDates', {
-                start: formatDisplayDate(b.trip.start_date),
-                end: formatDisplayDate(b.trip.end_date),
+                start: formatDisplayDate(b.trip.start_date, locale),
+                end: formatDisplayDate(b.trip.end_date, locale),
               })
-            : formatDisplayDate(b.departure_date)}{' '}
-          · {formatMoney(b.price.total)}
+            : formatDisplayDate(b.departure_date, locale)}{' '}
+          · {formatMoney(b.price.total, { locale })}
         </p>
         {names && <p className="break-words text-sm text-slate-700">{ts('travellersLine', { names })}</p>}
         <p className="text-sm font-medium text-ink" data-testid="booking-status">

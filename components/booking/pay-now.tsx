@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { paymentMethods } from '@/lib/client/payment';
 import type { TBooking } from '@/lib/contract/booking';
 import { formatMoney } from '@/lib/money';
@@ -27,6 +28,7 @@ export function PayNow({
   booking: TBooking;
   onPaid?: (b: TBooking) => void;
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Booking');
   const legend = useId();
   const [methods, setMethods] = useState<{ id: string; name: string }[]>([]);
@@ -48,7 +50,9 @@ export function PayNow({
   }, []);
 
   const choices = [
-    ...(balance ? [{ id: AGENCY_BALANCE, name: t('agencyBalance', { amount: formatMoney(balance) }) }] : []),
+    ...(balance
+      ? [{ id: AGENCY_BALANCE, name: t('agencyBalance', { amount: formatMoney(balance, { locale }) }) }]
+      : []),
     ...methods,
   ];
   const method = chosen ?? choices[0]?.id;

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { type PaymentLine, paymentLines } from '@/lib/client/payment';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -12,6 +13,7 @@ import { Panel } from './panel';
  * debit or refund of an agent's balance, oldest first. Nothing is shown before anything was paid.
  */
 export function PaymentHistory({ bookingId }: { bookingId: string }) {
+  const locale = useAppLocale();
   const t = useTranslations('Booking');
   const [lines, setLines] = useState<PaymentLine[]>([]);
 
@@ -32,10 +34,10 @@ export function PaymentHistory({ bookingId }: { bookingId: string }) {
         {lines.map((p) => (
           <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
             <span className="text-slate-700">
-              {formatDisplayDate(p.created_at.slice(0, 10))} · {p.method_name}
+              {formatDisplayDate(p.created_at.slice(0, 10), locale)} · {p.method_name}
             </span>
             <span className="text-ink">
-              {`${formatMoney(p.amount)} · ${t('paymentStatus', { status: p.status })}`}
+              {`${formatMoney(p.amount, { locale })} · ${t('paymentStatus', { status: p.status })}`}
             </span>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { TBookingRefund } from '@/lib/contract/booking';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -10,6 +11,7 @@ import { Panel } from './panel';
  * keeps failing is seen, not silently dropped. Nothing is shown when there is none.
  */
 export function RefundLines({ refunds }: { refunds: readonly TBookingRefund[] | undefined }) {
+  const locale = useAppLocale();
   const t = useTranslations('Booking');
   if (!refunds || refunds.length === 0) return null;
   return (
@@ -22,11 +24,11 @@ export function RefundLines({ refunds }: { refunds: readonly TBookingRefund[] | 
             className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
           >
             <span className="text-slate-700">
-              {formatDisplayDate(r.created_at.slice(0, 10))}
+              {formatDisplayDate(r.created_at.slice(0, 10), locale)}
               {r.gateway_refund_id ? ` · ${t('refundReference', { id: r.gateway_refund_id })}` : ''}
             </span>
             <span className="text-ink" data-testid="refund-status">
-              {`${formatMoney(r.amount)} · ${t('refundStatus', { status: r.status })}`}
+              {`${formatMoney(r.amount, { locale })} · ${t('refundStatus', { status: r.status })}`}
             </span>
           </li>
         ))}

@@ -2,11 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/locale-link';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { formatDisplayDate } from '@/lib/dates';
 import { useCart } from './use-cart';
 
 /** The traveller's cart on My Bookings: the package pages they put aside, each a link back to book it. */
 export function CartList() {
+  const locale = useAppLocale();
   const t = useTranslations('Booking');
   const { entries } = useCart(true);
   if (!entries || entries.length === 0) return null;
@@ -29,7 +31,7 @@ export function CartList() {
             </Link>
             {e.added_at && (
               <span className="text-sm text-slate-700">
-                {t('addedOn', { date: formatDisplayDate(e.added_at.slice(0, 10)) })}
+                {t('addedOn', { date: formatDisplayDate(e.added_at.slice(0, 10), locale) })}
               </span>
             )}
           </li>

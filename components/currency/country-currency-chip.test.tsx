@@ -1,8 +1,11 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import { SWRConfig } from 'swr';
 import { renderWithIntl } from '@/components/dialogs/test-intl';
+import { loadMessages } from '@/i18n/messages';
 import { REFERENCE_LISTS_PATH } from '@/lib/reference/browser-lists';
+import { referenceListsForBrowser } from '@/lib/reference/browser-lists-server';
 import { CountryCurrencyChip } from './country-currency-chip';
 import { filterCurrencies } from './currency-filter';
 import type { ChooserLists } from './types';
@@ -196,5 +199,85 @@ describe('filterCurrencies', () => {
     expect(filterCurrencies(lists.currencies, 'RUP').map((c) => c.code)).toEqual(['INR']);
     expect(filterCurrencies(lists.currencies, 'eur').map((c) => c.code)).toEqual(['EUR']);
     expect(filterCurrencies(lists.currencies, '  ')).toHaveLength(4);
+  });
+});
+
+describe('CountryCurrencyChip in French (issue 31: names in the visitor’s locale)', () => {
+  beforeEach(() => localStorage.clear());
+
+  const renderInFrench = (node: React.ReactNode) =>
+    render(
+      // The French catalogue arrives with the translators' branch; the names come from Intl, not it.
+      <NextIntlClientProvider locale="fr-FR" messages={loadMessages('en-GB')} timeZone="Europe/Paris">
+        {node}
+      </NextIntlClientProvider>,
+    );
+
+  it('asks for the lists in fr-FR and shows the countries named and sorted in French', async () => {
+    localStorage.setItem('country', 'GB');
+    localStorage.setItem('currency', 'GBP');
+    const asked: string[] = [];
+    const french = referenceListsForBrowser('fr-FR');
+    global.fetch = jest.fn(async (url: string) => {
+      asked.push(url);
+      // get_currency fails here: the dialog keeps the reference list's (French) currencies.
+      return url.startsWith(REFERENCE_LISTS_PATH)
+        ? { ok: true, json: async () => french }
+        : { ok: false, json: async () => ({}) };
+    }) as unknown as typeof fetch;
+    renderInFrench(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <CountryCurrencyChip agencyCountry="GB" agencyCurrency="GBP" label="Pays GB, devise GBP" />
+      </SWRConfig>,
+    );
+    fireEvent.click(chip());
+    await waitFor(() => expect(asked).toContain('/reference-lists.json?locale=fr-FR'));
+    const dialog = await screen.findByRole('dialog');
+    const select = within(dialog).getByLabelText('Traveler Nationality') as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe('Royaume-Uni');
+    const names = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent ?? '');
+    expect(names).toEqual(expect.arrayContaining(['Allemagne', 'États-Unis', 'Émirats arabes unis']));
+    // French order: accents ignored ('Égypte' among the E words, not after Z).
+    expect(names.indexOf('Égypte')).toBeLessThan(names.indexOf('Espagne'));
+    expect(names.indexOf('Allemagne')).toBeLessThan(names.indexOf('Royaume-Uni'));
+    expect(within(dialog).getByRole('button', { name: /Livre sterling \(GBP\)/ })).toBeInTheDocument();
+  });
+
+  it('names get_currency’s currencies in French and sorts them so', async () => {
+    localStorage.setItem('country', 'IN');
+    localStorage.setItem('currency', 'INR');
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      json: async () => [
+        { code: 'USD', name: 'US Dollar', conversion_factor: 0.012 },
+        { code: 'INR', name: 'Indian Rupee', conversion_factor: 1 },
+        { code: 'AED', name: 'UAE Dirham', conversion_factor: '0.044' },
+      ],
+    })) as unknown as typeof fetch;
+    renderInFrench(
+      <SWRConfig
+        value={{
+          provider: () => new Map(),
+          fallback: { '/reference-lists.json?locale=fr-FR': { chooser: lists, dialCodes: [] } },
+        }}
+      >
+        <CountryCurrencyChip agencyCountry="IN" agencyCurrency="INR" label="Pays IN, devise INR" />
+      </SWRConfig>,
+    );
+    fireEvent.click(chip());
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Roupie indienne \(INR\)/ }));
+    const list = within(dialog).getByRole('listbox', { name: 'Currencies' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Dirham des Émirats arabes unis (AED)',
+      'Dollar des États-Unis (USD)',
+      'Roupie indienne (INR)',
+    ]);
   });
 });

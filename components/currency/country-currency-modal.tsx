@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { DialogButton, ModalFrame } from '@/components/dialogs';
+import { useAppLocale } from '@/i18n/use-app-locale';
+import { currencyName, sortByName } from '@/lib/reference/names';
 import { currencyForCountryChoice } from './currency-filter';
 import { CurrencyPopover } from './currency-popover';
 import type { ChooserLists, CurrencyOption } from './types';
@@ -12,7 +14,8 @@ import { useCurrencies } from './use-currencies';
  * The country and currency chooser (spec §2 dialog 6): Traveler Nationality and Currency, Close and
  * Save. Choosing a country picks its currency (spec §4); nothing is stored until Save. The currencies
  * are the site's, from get_currency; until they arrive (or if the call fails) the reference list the
- * page came with stands in.
+ * page came with stands in. get_currency names them in English (the API's); they are shown, like the
+ * reference lists, in the page's locale and its order.
  */
 export function CountryCurrencyModal({
   open,
@@ -28,12 +31,19 @@ export function CountryCurrencyModal({
   lists: ChooserLists;
 }) {
   const t = useTranslations('Currency');
+  const locale = useAppLocale();
   const [country, setCountry] = useState(initial.country);
   const [currency, setCurrency] = useState(initial.currency);
   const offered = useCurrencies().data;
   const currencies = useMemo<CurrencyOption[]>(
-    () => (offered?.length ? offered.map((c) => ({ code: c.code, name: c.name })) : lists.currencies),
-    [offered, lists.currencies],
+    () =>
+      offered?.length
+        ? sortByName(
+            offered.map((c) => ({ code: c.code, name: currencyName(c.code, locale, c.name) })),
+            locale,
+          )
+        : lists.currencies,
+    [offered, lists.currencies, locale],
   );
   const countryId = useId();
   const currencyLabelId = useId();

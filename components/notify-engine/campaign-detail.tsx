@@ -3,9 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import Link from '@/components/i18n/locale-link';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { Answer } from '@/lib/client/answer';
 import { cancelCampaign, getCampaign, listRecipients, sendCampaign } from '@/lib/client/notify-campaigns';
 import { RECIPIENT_STATUSES } from '@/lib/contract/notify-campaigns';
+import { formatDateTime } from '@/lib/dates';
 import { PanelState } from './panel-state';
 import { buttonClass, fieldErrors, inputClass, secondaryButtonClass, useAnswer } from './use-answer';
 
@@ -22,6 +24,7 @@ const REASONS: Record<string, string> = {
  * per-recipient status a page at a time, and send, schedule and cancel.
  */
 export function CampaignDetail({ id }: { id: string }) {
+  const locale = useAppLocale();
   const t = useTranslations('NotifyCampaigns');
   const [answer, reload] = useAnswer(useCallback(() => getCampaign(id), [id]));
   const [page, setPage] = useState(1);
@@ -68,7 +71,7 @@ export function CampaignDetail({ id }: { id: string }) {
         {c.scheduled_at && (
           <>
             <dt>{t('campaign.scheduledAt')}</dt>
-            <dd>{new Date(c.scheduled_at).toLocaleString('en-GB')}</dd>
+            <dd>{formatDateTime(c.scheduled_at, locale)}</dd>
           </>
         )}
       </dl>
@@ -176,7 +179,7 @@ export function CampaignDetail({ id }: { id: string }) {
                     {t(`status.${r.status}`)}
                     {r.attempts > 1 && ` · ${t('campaign.attempts')}: ${r.attempts}`}
                     {r.last_error && ` · ${t(`reason.${REASONS[r.last_error] ?? 'failed'}`)}`}
-                    {r.sent_at && ` · ${new Date(r.sent_at).toLocaleString('en-GB')}`}
+                    {r.sent_at && ` · ${formatDateTime(r.sent_at, locale)}`}
                   </span>
                 </li>
               ))}

@@ -1,5 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import Link from '@/components/i18n/locale-link';
+import { DEFAULT_LOCALE, toLocale } from '@/i18n/locales';
 import type { TPackageCard } from '@/lib/contract/static-packages';
 import { formatDisplayDate } from '@/lib/dates';
 import { PackagePrice } from './package-price';
@@ -14,6 +15,7 @@ export async function PackageCard({
   detailHref: string;
   priceInclusive: boolean;
 }) {
+  const locale = toLocale(await getLocale()) ?? DEFAULT_LOCALE;
   const t = await getTranslations('Packages');
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -36,7 +38,7 @@ export async function PackageCard({
         </p>
         <p className="text-sm text-slate-600">
           {pkg.next_departure
-            ? t('nextDeparture', { date: formatDisplayDate(pkg.next_departure) })
+            ? t('nextDeparture', { date: formatDisplayDate(pkg.next_departure, locale) })
             : t('noDeparture')}
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">

@@ -1,9 +1,10 @@
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { BookPackage } from '@/components/booking/book-package';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { BackArrow } from '@/components/common/back-arrow';
 import Link from '@/components/i18n/locale-link';
+import { DEFAULT_LOCALE, toLocale } from '@/i18n/locales';
 import { getStaticPackage } from '@/lib/client/packages';
 import { formatDisplayDate } from '@/lib/dates';
 import type { WorkingConfig } from '@/lib/tenant/working-config';
@@ -22,6 +23,7 @@ export async function PackageDetailPage({
   layout: PackageLayout;
   id: string;
 }) {
+  const locale = toLocale(await getLocale()) ?? DEFAULT_LOCALE;
   if (!id) notFound();
   const t = await getTranslations('Packages');
   const found = await getStaticPackage(site, id);
@@ -106,7 +108,7 @@ export async function PackageDetailPage({
               <ul className="flex flex-col gap-2 text-sm">
                 {pkg.departures.map((d) => (
                   <li key={d.date} className="flex justify-between rounded-lg bg-slate-50 px-3 py-2">
-                    <span className="text-ink">{formatDisplayDate(d.date)}</span>
+                    <span className="text-ink">{formatDisplayDate(d.date, locale)}</span>
                     <span className="text-slate-700">{t('seatsLeft', { count: d.seats })}</span>
                   </li>
                 ))}

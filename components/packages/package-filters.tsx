@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { DEFAULT_LOCALE, toLocale } from '@/i18n/locales';
 import { nextMonths } from './format';
 import type { ListQuery } from './list-filters';
 
@@ -18,6 +19,7 @@ export async function PackageFilters({
   compact: boolean;
 }) {
   const t = await getTranslations('Packages');
+  const locale = toLocale(await getLocale()) ?? DEFAULT_LOCALE;
   return (
     <form
       method="get"
@@ -39,7 +41,7 @@ export async function PackageFilters({
         {t('month')}
         <select name="month" defaultValue={query.month} className={field}>
           <option value="">{t('anyMonth')}</option>
-          {nextMonths(new Date()).map((m) => (
+          {nextMonths(new Date(), locale).map((m) => (
             <option key={m.value} value={m.value}>
               {m.label}
             </option>

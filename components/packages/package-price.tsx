@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useCurrencies } from '@/components/currency/use-currencies';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { formatDisplayDate } from '@/lib/dates';
 import { canConvert, convertMoney, formatMoney, ratesFromFactors } from '@/lib/money';
 import { useDisplayCurrency } from '@/lib/preferences';
@@ -22,6 +23,7 @@ export function PackagePrice({
   currency: string;
   size?: 'md' | 'lg';
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Packages');
   const target = useDisplayCurrency(currency) ?? currency;
   // The same get_currency list the currency chooser reads (one request per page); rows carry their rate's date.
@@ -39,12 +41,15 @@ export function PackagePrice({
     <span className="inline-flex flex-col" data-testid="package-price">
       <span className="text-xs uppercase tracking-wide text-slate-600">{t('priceFrom')}</span>
       <span className={size === 'lg' ? 'text-3xl font-bold text-ink' : 'text-xl font-bold text-ink'}>
-        {formatMoney(converted ?? own)}
+        {formatMoney(converted ?? own, { locale })}
       </span>
       <span className="text-xs text-slate-600">{t('perPerson')}</span>
       {converted?.rate_date && (
         <span className="text-xs text-slate-600" data-testid="package-price-rate">
-          {t('convertedFrom', { price: formatMoney(own), date: formatDisplayDate(converted.rate_date) })}
+          {t('convertedFrom', {
+            price: formatMoney(own, { locale }),
+            date: formatDisplayDate(converted.rate_date, locale),
+          })}
         </span>
       )}
     </span>

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/locale-link';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { formatMoney, toMajorUnits } from '@/lib/money';
 
 /**
@@ -17,6 +18,7 @@ export function BudgetFilter({
   /** The budget in the URL, minor units. */
   chosen: { min: number | null; max: number | null };
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Planner');
   const { currency } = range;
   const lo = Math.floor(toMajorUnits(range.min, currency));
@@ -34,8 +36,8 @@ export function BudgetFilter({
       </h2>
       <p className="text-xs text-slate-600">
         {t('budgetRange', {
-          min: formatMoney({ amount: range.min, currency }),
-          max: formatMoney({ amount: range.max, currency }),
+          min: formatMoney({ amount: range.min, currency }, { locale }),
+          max: formatMoney({ amount: range.max, currency }, { locale }),
         })}
       </p>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">

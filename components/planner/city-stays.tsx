@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { TCityStay, TRoomChoice } from '@/lib/contract/planner';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -18,6 +19,7 @@ export function CityStays({
   hotelActions?: (cityIndex: number, stay: TCityStay) => ReactNode;
   roomActions?: (cityIndex: number, roomIndex: number, room: TRoomChoice) => ReactNode;
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Planner');
   const travellers = useTravellersText();
   return (
@@ -37,8 +39,8 @@ export function CityStays({
             </h3>
             <p className="text-xs text-slate-600">
               {t('checkInOut', {
-                checkIn: formatDisplayDate(c.check_in),
-                checkOut: formatDisplayDate(c.check_out),
+                checkIn: formatDisplayDate(c.check_in, locale),
+                checkOut: formatDisplayDate(c.check_out, locale),
               })}
             </p>
             <div className="mt-3 flex flex-col gap-3 sm:flex-row">
@@ -56,7 +58,7 @@ export function CityStays({
                   </span>
                   <HotelStars stars={c.hotel.stars} />
                 </div>
-                <p className="text-sm text-slate-700">{formatMoney(c.hotel.price)}</p>
+                <p className="text-sm text-slate-700">{formatMoney(c.hotel.price, { locale })}</p>
                 <ul className="mt-1 flex flex-col gap-2">
                   {c.hotel.rooms.map((r, ri) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a room's position is its identity (swap_room room_index)

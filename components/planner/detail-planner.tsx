@@ -7,6 +7,7 @@ import { AddToCart } from '@/components/cart/add-to-cart';
 import { BackArrow } from '@/components/common/back-arrow';
 import { durationParts } from '@/components/common/offer-text';
 import Link from '@/components/i18n/locale-link';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { TItinerary, TItineraryChange, TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
 import { isLegKind } from '@/lib/contract/planner-kinds';
 import { formatDisplayDate } from '@/lib/dates';
@@ -62,6 +63,7 @@ export function DetailPlanner({
   /** The variant the lead will be made from, shown until it is. */
   preview?: DetailPreview | null;
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Planner');
   const { state, changing, apply, retry } = useLead(packageId, index, lead, budget, initial);
   const [openHotels, setOpenHotels] = useState<number | null>(null);
@@ -89,7 +91,10 @@ export function DetailPlanner({
     const answer = await apply(c);
     setNotice(
       answer.ok
-        ? { ok: true, text: t('priceUpdated', { price: formatMoney(answer.itinerary.variant.total_price) }) }
+        ? {
+            ok: true,
+            text: t('priceUpdated', { price: formatMoney(answer.itinerary.variant.total_price, { locale }) }),
+          }
         : { ok: false, text: answer.reason ?? t('changeFailed') },
     );
     if (answer.ok && c.type === 'swap_hotel') setOpenHotels(null);
@@ -122,7 +127,10 @@ export function DetailPlanner({
         </span>
         <p className="font-semibold text-ink">{v.title}</p>
         <p className="text-sm text-slate-600">
-          {t('dates', { start: formatDisplayDate(v.start_date), end: formatDisplayDate(v.end_date) })}
+          {t('dates', {
+            start: formatDisplayDate(v.start_date, locale),
+            end: formatDisplayDate(v.end_date, locale),
+          })}
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
@@ -166,7 +174,7 @@ export function DetailPlanner({
                   .filter((o) => o.room_code !== room.room_code)
                   .map((o) => ({
                     value: o.room_code,
-                    label: `${o.room_name} · ${t(`board.${o.board}`)} · ${formatMoney(o.price)}`,
+                    label: `${o.room_name} · ${t(`board.${o.board}`)} · ${formatMoney(o.price, { locale })}`,
                   }))}
                 disabled={locked}
                 pending={waiting}
@@ -198,7 +206,10 @@ export function DetailPlanner({
                     placeholder={item.detail ?? item.title}
                     options={transferOptions(item.id)
                       .filter((o) => o.code !== item.ref)
-                      .map((o) => ({ value: o.code, label: `${o.title} · ${formatMoney(o.price)}` }))}
+                      .map((o) => ({
+                        value: o.code,
+                        label: `${o.title} · ${formatMoney(o.price, { locale })}`,
+                      }))}
                     disabled={locked}
                     pending={waiting}
                     onSelect={(code) =>
@@ -224,7 +235,7 @@ export function DetailPlanner({
                         arrive: o.arrive,
                         nextDay: String(o.arrive < o.depart),
                         ...durationParts(o.duration_minutes),
-                        price: formatMoney(o.price),
+                        price: formatMoney(o.price, { locale }),
                       }),
                     }))}
                     disabled={locked}
@@ -249,7 +260,7 @@ export function DetailPlanner({
                 placeholder={t('addActivityChoose')}
                 options={activityOptions(d.day).map((o) => ({
                   value: o.code,
-                  label: o.price ? `${o.title} · ${formatMoney(o.price)}` : o.title,
+                  label: o.price ? `${o.title} · ${formatMoney(o.price, { locale })}` : o.title,
                 }))}
                 disabled={locked}
                 pending={waiting}
@@ -296,7 +307,7 @@ export function DetailPlanner({
       <div className="sticky bottom-0 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] lg:hidden">
         <p className="flex flex-col">
           <span className="text-xs text-slate-600">{t('total')}</span>
-          <span className="text-lg font-bold text-ink">{formatMoney(v.total_price)}</span>
+          <span className="text-lg font-bold text-ink">{formatMoney(v.total_price, { locale })}</span>
         </p>
         <a
           href="#price-summary"

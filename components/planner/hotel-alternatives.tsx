@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { TItinerary } from '@/lib/contract/planner';
 import { formatMoney } from '@/lib/money';
 import { HotelStars } from './hotel-stars';
@@ -21,6 +22,7 @@ export function HotelAlternatives({
   disabled: boolean;
   onChoose: (code: string) => void;
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Planner');
   const others = hotels.filter((h) => h.code !== currentCode);
   return (
@@ -36,7 +38,7 @@ export function HotelAlternatives({
                 <span className="font-medium text-ink">{h.name}</span>
                 <HotelStars stars={h.stars} />
               </div>
-              <span className="text-sm text-slate-700">{formatMoney(h.price)}</span>
+              <span className="text-sm text-slate-700">{formatMoney(h.price, { locale })}</span>
               <button
                 type="button"
                 disabled={disabled}

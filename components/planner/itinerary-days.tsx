@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { TDay, TDayItem } from '@/lib/contract/planner';
 import { isLegKind } from '@/lib/contract/planner-kinds';
 import { formatDisplayDate } from '@/lib/dates';
@@ -29,6 +30,7 @@ export function ItineraryDays({
   dayActions?: (day: TDay) => ReactNode;
   headingLevel?: 2 | 3;
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Planner');
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const D = headingLevel === 2 ? 'h3' : 'h4';
@@ -45,7 +47,7 @@ export function ItineraryDays({
             data-testid="itinerary-day"
           >
             <D className="font-semibold text-ink">
-              {t('dayTitle', { day: d.day, date: formatDisplayDate(d.date), city: d.city })}
+              {t('dayTitle', { day: d.day, date: formatDisplayDate(d.date, locale), city: d.city })}
             </D>
             <ol className="list-divided mt-2 flex flex-col">
               {d.items.map((item) => {
@@ -75,7 +77,9 @@ export function ItineraryDays({
                       )}
                     </div>
                     {item.price && (
-                      <span className="shrink-0 text-sm text-slate-700">{formatMoney(item.price)}</span>
+                      <span className="shrink-0 text-sm text-slate-700">
+                        {formatMoney(item.price, { locale })}
+                      </span>
                     )}
                     {/* Change controls take their own line under the item, aligned with its text. */}
                     {action && <div className="w-full sm:ps-[7.75rem]">{action}</div>}

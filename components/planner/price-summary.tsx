@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { TPriceBreakdown } from '@/lib/contract/planner';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -9,15 +10,16 @@ import { formatMoney } from '@/lib/money';
  * to be added on top.
  */
 export function PriceSummary({ price, priceInclusive }: { price: TPriceBreakdown; priceInclusive: boolean }) {
+  const locale = useAppLocale();
   const t = useTranslations('Planner');
   const rows: [string, string][] = [
-    [t('base'), formatMoney(price.base)],
-    [t('tax'), formatMoney(price.tax)],
+    [t('base'), formatMoney(price.base, { locale })],
+    [t('tax'), formatMoney(price.tax, { locale })],
   ];
   if (price.discount.amount !== 0)
     rows.push([
       t('discountLine'),
-      `−${formatMoney({ ...price.discount, amount: Math.abs(price.discount.amount) })}`,
+      `−${formatMoney({ ...price.discount, amount: Math.abs(price.discount.amount) }, { locale })}`,
     ]);
   return (
     <section aria-labelledby="price-heading" className="flex flex-col gap-2">
@@ -37,7 +39,7 @@ export function PriceSummary({ price, priceInclusive }: { price: TPriceBreakdown
             className="border-t border-slate-200 pt-2 text-end text-xl font-bold text-ink"
             data-testid="total-price"
           >
-            {formatMoney(price.total)}
+            {formatMoney(price.total, { locale })}
           </dd>
         </div>
       </dl>
@@ -46,7 +48,7 @@ export function PriceSummary({ price, priceInclusive }: { price: TPriceBreakdown
       )}
       {price.rate_date && (
         <p className="text-xs text-slate-600" data-testid="price-rate-date">
-          {t('rateDate', { date: formatDisplayDate(price.rate_date) })}
+          {t('rateDate', { date: formatDisplayDate(price.rate_date, locale) })}
         </p>
       )}
       {price.discount_code && (

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { TGetPackageResponse, TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -38,6 +39,7 @@ const PAGE = 'mx-auto flex max-w-[210mm] flex-col gap-6 bg-white p-6 text-ink pr
 
 /** list/pdf/{package_id}: every ranked variant on paper, no header or footer of the site. */
 export function PrintPackageList({ wc, pkg }: { wc: WorkingConfig; pkg: TGetPackageResponse }) {
+  const locale = useAppLocale();
   const t = useTranslations('Planner');
   const travellers = useTravellersText()(pkg.search);
   return (
@@ -52,12 +54,15 @@ export function PrintPackageList({ wc, pkg }: { wc: WorkingConfig; pkg: TGetPack
                 <p className="text-xs font-semibold uppercase text-brand">{v.label}</p>
                 <h2 className="text-lg font-bold">{v.title}</h2>
                 <p className="text-xs text-slate-600">
-                  {t('dates', { start: formatDisplayDate(v.start_date), end: formatDisplayDate(v.end_date) })}{' '}
+                  {t('dates', {
+                    start: formatDisplayDate(v.start_date, locale),
+                    end: formatDisplayDate(v.end_date, locale),
+                  })}{' '}
                   · {t('nights', { count: v.nights })}
                 </p>
               </div>
               <p className="text-end">
-                <span className="block text-xl font-bold">{formatMoney(v.total_price)}</span>
+                <span className="block text-xl font-bold">{formatMoney(v.total_price, { locale })}</span>
                 <span className="text-xs text-slate-600">{t('forTravellers', { travellers })}</span>
                 {wc.showPriceInclusiveLabel && (
                   <span className="block text-xs text-slate-600">{t('priceInclusive')}</span>
@@ -94,6 +99,7 @@ export function PrintVariant({
   search: TSearchSummary;
   variant: TPackageVariant;
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Planner');
   return (
     <main className={PAGE}>
@@ -102,8 +108,8 @@ export function PrintVariant({
       <p className="font-semibold">
         {variant.label} · {variant.title} ·{' '}
         {t('dates', {
-          start: formatDisplayDate(variant.start_date),
-          end: formatDisplayDate(variant.end_date),
+          start: formatDisplayDate(variant.start_date, locale),
+          end: formatDisplayDate(variant.end_date, locale),
         })}
       </p>
       <CityStays cities={variant.cities} />

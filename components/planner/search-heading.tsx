@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { TSearchSummary } from '@/lib/contract/planner';
 import { formatDisplayDate } from '@/lib/dates';
 
@@ -17,6 +18,7 @@ export function useTravellersText() {
 
 /** The page heading from the search summary: destinations, then nights, date, travellers, origin. */
 export function SearchHeading({ search, id }: { search: TSearchSummary; id?: string }) {
+  const locale = useAppLocale();
   const t = useTranslations('Planner');
   const travellers = useTravellersText();
   const nights = search.nights.reduce((a, b) => a + b, 0);
@@ -26,7 +28,11 @@ export function SearchHeading({ search, id }: { search: TSearchSummary; id?: str
         {t('tripTo', { destinations: destinationsText(search.destinations) })}
       </h1>
       <p className="text-sm text-slate-700">
-        {t('summary', { nights, date: formatDisplayDate(search.start_date), travellers: travellers(search) })}
+        {t('summary', {
+          nights,
+          date: formatDisplayDate(search.start_date, locale),
+          travellers: travellers(search),
+        })}
       </p>
       {search.origin && <p className="text-sm text-slate-600">{t('from', { origin: search.origin })}</p>}
     </header>

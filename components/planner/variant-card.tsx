@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/locale-link';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { TPackageVariant } from '@/lib/contract/planner';
 import { formatMoney } from '@/lib/money';
 import { HotelStars } from './hotel-stars';
@@ -39,6 +40,7 @@ export function VariantCard({
   /** The agency's pricingOption is 1: show the price-inclusive label (§3, §9). */
   priceInclusive: boolean;
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Planner');
   const activities = keyActivities(variant);
   const headingId = `variant-${variant.index}`;
@@ -93,7 +95,7 @@ export function VariantCard({
         <p className="flex flex-col">
           <span className="text-xs uppercase tracking-wide text-slate-600">{t('totalPrice')}</span>
           <span className="text-2xl font-bold text-ink" data-testid="variant-price">
-            {formatMoney(variant.total_price)}
+            {formatMoney(variant.total_price, { locale })}
           </span>
           <span className="text-xs text-slate-600">{t('forTravellers', { travellers })}</span>
           {priceInclusive && <span className="text-xs text-slate-600">{t('priceInclusive')}</span>}

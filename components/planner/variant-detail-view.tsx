@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { BackArrow } from '@/components/common/back-arrow';
 import Link from '@/components/i18n/locale-link';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -25,6 +26,7 @@ export function VariantDetailView({
   variant: TPackageVariant;
   priceInclusive: boolean;
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Planner');
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 lg:px-6 lg:py-8">
@@ -43,8 +45,8 @@ export function VariantDetailView({
         <p className="font-semibold text-ink">{variant.title}</p>
         <p className="text-sm text-slate-600">
           {t('dates', {
-            start: formatDisplayDate(variant.start_date),
-            end: formatDisplayDate(variant.end_date),
+            start: formatDisplayDate(variant.start_date, locale),
+            end: formatDisplayDate(variant.end_date, locale),
           })}
         </p>
       </div>
@@ -70,7 +72,7 @@ export function VariantDetailView({
       <div className="sticky bottom-0 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] lg:hidden">
         <p className="flex flex-col">
           <span className="text-xs text-slate-600">{t('total')}</span>
-          <span className="text-lg font-bold text-ink">{formatMoney(variant.total_price)}</span>
+          <span className="text-lg font-bold text-ink">{formatMoney(variant.total_price, { locale })}</span>
         </p>
         <Link
           href={detailPath(packageId, variant.index, null, budget)}

@@ -9,6 +9,8 @@ import { PlannerStatus } from '@/components/common/planner-status';
 import { SafeImage } from '@/components/common/safe-image';
 import { PdfDownloadButton } from '@/components/planner/pdf-download-button';
 import { destinationsText } from '@/components/planner/search-heading';
+import type { Locale } from '@/i18n/locales';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { QuotationView } from '@/lib/client/quotation-reader';
 import { quotationDetails } from '@/lib/client/quotations';
 import { formatDisplayDate } from '@/lib/dates';
@@ -20,8 +22,9 @@ type Loaded =
   | { kind: 'error' }
   | { kind: 'ready'; q: QuotationView };
 
-/** 'Quotation Date' and friends, DD-MMM-YY (§9). */
-const day = (iso: string | null, none: string) => (iso ? formatDisplayDate(iso) : none);
+/** 'Quotation Date' and friends, DD-MMM-YY (§9) in en-GB, the locale's short date otherwise. */
+const day = (iso: string | null, none: string, locale: Locale) =>
+  iso ? formatDisplayDate(iso, locale) : none;
 
 /**
  * quotation-details/{id} (spec §2 "Quotation details page", login): the quotation of a lead with
@@ -35,6 +38,7 @@ export function QuotationDetails({
   /** no_booking / booking_disabled: no Accept or Book action. */
   bookingDisabled?: boolean;
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Quotation');
   const auth = useAuth();
   const loggedIn = useLoginOnce();
@@ -69,9 +73,9 @@ export function QuotationDetails({
 
   const q = loaded.q;
   const rows: [string, React.ReactNode, string?][] = [
-    [t('createdDate'), day(q.created_at, t('notGiven')), 'quotation-date'],
+    [t('createdDate'), day(q.created_at, t('notGiven'), locale), 'quotation-date'],
     [t('oppId'), q.opp_id ?? t('notGiven'), 'quotation-opp-id'],
-    [t('travelDate'), day(q.travel_date, t('notGiven')), 'quotation-travel-date'],
+    [t('travelDate'), day(q.travel_date, t('notGiven'), locale), 'quotation-travel-date'],
     [t('departureCity'), q.departure_city ?? t('notGiven')],
     [
       t('travellers'),
@@ -124,7 +128,7 @@ export function QuotationDetails({
           <p className="flex flex-col">
             <span className="text-xs uppercase tracking-wide text-slate-600">{t('price')}</span>
             <span className="text-2xl font-bold text-ink" data-testid="quotation-price">
-              {q.price ? formatMoney(q.price) : t('notGiven')}
+              {q.price ? formatMoney(q.price, { locale }) : t('notGiven')}
             </span>
           </p>
           <PdfDownloadButton

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { BookOffer } from '@/components/booking/book-offer';
 import { SafeImage } from '@/components/common/safe-image';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { TOffer, TSegment } from '@/lib/contract/products';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -15,6 +16,7 @@ function Duration({ minutes }: { minutes: number }) {
 }
 
 function SegmentLine({ s, stops }: { s: TSegment; stops: boolean }) {
+  const locale = useAppLocale();
   const t = useTranslations('Results');
   return (
     <li className="grid grid-cols-[auto_1fr_auto] items-center gap-3 text-sm" data-testid="offer-segment">
@@ -29,7 +31,7 @@ function SegmentLine({ s, stops }: { s: TSegment; stops: boolean }) {
         </span>
         <span aria-hidden="true" className="h-px w-full bg-slate-300" />
         <span>
-          {formatDisplayDate(s.date)} · {s.carrier}
+          {formatDisplayDate(s.date, locale)} · {s.carrier}
         </span>
       </div>
       <div>
@@ -58,6 +60,7 @@ export function OfferCard({
   /** no_booking / booking_disabled: no Book action. */
   bookingDisabled: boolean;
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Results');
   const [open, setOpen] = useState(false);
   const cancel = cancellationKind(offer.cancellation);
@@ -80,17 +83,17 @@ export function OfferCard({
           {offer.subtitle && <p className="text-sm text-slate-700">{offer.subtitle}</p>}
           {offer.segments.length === 0 && (
             <p className="text-sm text-slate-700">
-              {formatDisplayDate(offer.date)}
+              {formatDisplayDate(offer.date, locale)}
               {offer.time ? ` · ${offer.time}` : ''}
               {offer.end_date && offer.end_date !== offer.date
-                ? ` – ${formatDisplayDate(offer.end_date)}`
+                ? ` – ${formatDisplayDate(offer.end_date, locale)}`
                 : ''}
             </p>
           )}
         </div>
         <div className="shrink-0 sm:text-end">
           <p className="text-xl font-bold text-ink" data-testid="offer-total">
-            {formatMoney(offer.price.total)}
+            {formatMoney(offer.price.total, { locale })}
           </p>
           <p className="text-xs text-slate-600">{t('totalFor', { travellers })}</p>
           {fewLeft(offer.remaining) && (

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import Link from '@/components/i18n/locale-link';
 import { listPath, searchPath } from '@/components/planner/routes';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { TSearchResults } from '@/lib/contract/products';
 import { formatDisplayDate } from '@/lib/dates';
 import {
@@ -127,6 +128,7 @@ export function OfferResults({
   /** no_booking / booking_disabled: no Book action (the booking calls refuse too). */
   bookingDisabled?: boolean;
 }) {
+  const locale = useAppLocale();
   const t = useTranslations('Results');
   const facets = FACETS[results.kind];
   const [chosen, setChosen] = useState<FacetSelection>({});
@@ -155,10 +157,10 @@ export function OfferResults({
         <p className="text-sm text-slate-700" data-testid="results-summary">
           {[
             where,
-            formatDisplayDate(s.date),
+            formatDisplayDate(s.date, locale),
             s.return_date
               ? t(RETURN_LABEL[results.mode] ?? 'returnOn', {
-                  date: formatDisplayDate(s.return_date),
+                  date: formatDisplayDate(s.return_date, locale),
                 })
               : null,
             travellers,

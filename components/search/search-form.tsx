@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { inPageLanguage } from '@/components/i18n/locale-link';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { submitSearch } from '@/lib/client/search';
 import type { TAutocompleteItem } from '@/lib/contract/search';
 import { FLIGHT_MODES, type FlightMode, SEARCH_LIMITS, type SearchMode } from '@/lib/contract/search-rules';
@@ -80,6 +81,7 @@ export function SearchForm({
   const t = useTranslations('Search');
   const te = useTranslations('SearchErrors');
   const locale = useLocale();
+  const shownLocale = useAppLocale();
   // The error texts, once the schema has been loaded with them (errors exist only after that).
   const [errorText, setErrorText] = useState<SearchErrorTranslator | null>(null);
   const form = MODE_FORMS[mode];
@@ -158,7 +160,10 @@ export function SearchForm({
         setOutcome({
           kind: 'accepted',
           reference: answer.packageId,
-          summary: t('acceptedSummary', { mode: modeLabel, date: formatDisplayDate(parsed.data.start_date) }),
+          summary: t('acceptedSummary', {
+            mode: modeLabel,
+            date: formatDisplayDate(parsed.data.start_date, shownLocale),
+          }),
         });
         window.location.assign(inPageLanguage(resultsPath(parsed.data, answer.packageId)));
       } else setOutcome({ kind: 'failed' });
@@ -221,8 +226,8 @@ export function SearchForm({
       />
       <p id={`${uid}-date-shown`} className="mt-0.5 text-xs text-slate-600">
         {form.nights && state.nights.length > 0
-          ? `${formatDisplayDate(state.startDate)} · ${t('untilDate', { date: formatDisplayDate(endDate(state.startDate, state.nights)) })}`
-          : formatDisplayDate(state.startDate)}
+          ? `${formatDisplayDate(state.startDate, shownLocale)} · ${t('untilDate', { date: formatDisplayDate(endDate(state.startDate, state.nights), shownLocale) })}`
+          : formatDisplayDate(state.startDate, shownLocale)}
       </p>
       {err('start_date') ? <p className="text-sm font-medium text-red-700">{err('start_date')}</p> : null}
     </div>
@@ -314,7 +319,7 @@ export function SearchForm({
                   }
                   className="field-input"
                 />
-                <p className="mt-0.5 text-xs text-slate-600">{formatDisplayDate(leg.date)}</p>
+                <p className="mt-0.5 text-xs text-slate-600">{formatDisplayDate(leg.date, shownLocale)}</p>
                 {err(`multicity_flights.${i}.date`) ? (
                   <p className="text-sm font-medium text-red-700">{err(`multicity_flights.${i}.date`)}</p>
                 ) : null}
@@ -400,7 +405,9 @@ export function SearchForm({
                 onChange={(e) => set({ returnDate: e.target.value })}
                 className="field-input"
               />
-              <p className="mt-0.5 text-xs text-slate-600">{formatDisplayDate(state.returnDate)}</p>
+              <p className="mt-0.5 text-xs text-slate-600">
+                {formatDisplayDate(state.returnDate, shownLocale)}
+              </p>
               {err('return_date') ? (
                 <p className="text-sm font-medium text-red-700">{err('return_date')}</p>
               ) : null}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useSignedInAnswer } from '@/components/booking/use-signed-in-answer';
 import { PlannerStatus } from '@/components/common/planner-status';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { walletStatement, walletStatementCsvUrl } from '@/lib/client/wallet';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -21,6 +22,7 @@ const HEADINGS = [
  * see it (agency staff with a credit limit); anyone else gets its refusal as the page's message.
  */
 export function WalletStatement() {
+  const locale = useAppLocale();
   const t = useTranslations('Booking');
   const { gate, answer } = useSignedInAnswer(walletStatement);
 
@@ -28,7 +30,7 @@ export function WalletStatement() {
   if (!answer) return <PlannerStatus kind="loading" text={t('loading')} />;
   if (!answer.ok) return <PlannerStatus kind="error" text={answer.message ?? t('error')} />;
   const s = answer.data;
-  const money = (amount: number) => formatMoney({ amount, currency: s.currency });
+  const money = (amount: number) => formatMoney({ amount, currency: s.currency }, { locale });
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6 lg:px-6 lg:py-10">
       <h1 className="text-2xl font-bold text-ink lg:text-3xl">{t('walletTitle')}</h1>
@@ -62,7 +64,7 @@ export function WalletStatement() {
             <tbody>
               {s.lines.map((l) => (
                 <tr key={l.id} className="border-b border-slate-100" data-testid="wallet-line">
-                  <td className="py-2 pe-3">{formatDisplayDate(l.date.slice(0, 10))}</td>
+                  <td className="py-2 pe-3">{formatDisplayDate(l.date.slice(0, 10), locale)}</td>
                   <td className="py-2 pe-3">
                     {t('walletKind', { kind: l.kind })}
                     {l.booking_reference ? ` · ${l.booking_reference}` : ''}

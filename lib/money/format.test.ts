@@ -44,3 +44,36 @@ describe('formatMoney', () => {
     expect(formatMoney({ amount: 1234, currency: 'EURO' })).toBe('EURO 12.34');
   });
 });
+
+describe('formatMoney per locale (issue 31)', () => {
+  it('is en-GB when no locale is given, and the same when en-GB is named', () => {
+    expect(formatMoney({ amount: 312_345, currency: 'EUR' }, { locale: 'en-GB' })).toBe('€3,123.45');
+    expect(formatMoney({ amount: 500_000, currency: 'INR' }, { display: 'code' })).toBe('INR 5,000.00');
+  });
+
+  it.each([
+    ['fr-FR', { amount: 312_345, currency: 'EUR' }, '3 123,45 €'],
+    ['fr-FR', { amount: 1200, currency: 'JPY' }, '1 200 JPY'],
+    ['hi-IN', { amount: 12_345_678, currency: 'INR' }, '₹1,23,456.78'],
+    ['hi-IN', { amount: 312_345, currency: 'EUR' }, '€3,123.45'],
+    ['ar-AE', { amount: 312_345, currency: 'EUR' }, '\u200f3,123.45 €'],
+    ['de-DE', { amount: 3_900_000, currency: 'HUF' }, '39.000,00 HUF'],
+  ] as const)('%s %j → %s', (locale, money, shown) => {
+    expect(formatMoney(money, { locale })).toBe(shown);
+  });
+
+  it('keeps ISO 4217 decimals and ordinary spaces in every locale', () => {
+    expect(formatMoney({ amount: 1_234_567, currency: 'KWD' }, { locale: 'fr-FR', display: 'code' })).toBe(
+      '1 234,567 KWD',
+    );
+    expect(formatMoney({ amount: 312_345, currency: 'EUR' }, { locale: 'fr-FR' })).not.toMatch(
+      /[\u00a0\u202f]/,
+    );
+  });
+
+  it('names the currency by code in the locale’s order', () => {
+    expect(formatMoney({ amount: -123_450, currency: 'AED' }, { locale: 'hi-IN', display: 'code' })).toBe(
+      '-AED 1,234.50',
+    );
+  });
+});

@@ -1,7 +1,9 @@
 'use client';
 
 import useSWR from 'swr';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { devOutbox } from '@/lib/client/dev-mailbox';
+import { formatDateTime } from '@/lib/dates';
 
 export interface MailboxText {
   intro: string;
@@ -16,6 +18,7 @@ export interface MailboxText {
 
 /** The development mailbox: the site's outbox (GET /api/dev/mailbox), newest first, with each message's links. */
 export function DevMailbox({ text }: { text: MailboxText }) {
+  const locale = useAppLocale();
   const { data, error, mutate, isLoading } = useSWR('itinera/dev-mailbox', devOutbox, {
     revalidateOnFocus: true,
   });
@@ -49,7 +52,7 @@ export function DevMailbox({ text }: { text: MailboxText }) {
               <dd>{m.subject ?? m.kind}</dd>
               <dt className="font-semibold text-slate-600">{text.sent}</dt>
               <dd>
-                <time dateTime={m.created_at}>{new Date(m.created_at).toLocaleString('en-GB')}</time>
+                <time dateTime={m.created_at}>{formatDateTime(m.created_at, locale)}</time>
               </dd>
             </dl>
             <pre className="mt-3 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-sm text-ink">

@@ -1,5 +1,7 @@
 import { useTranslations } from 'next-intl';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import type { TAuditLine } from '@/lib/contract/booking-staff';
+import { formatDateTime } from '@/lib/dates';
 
 /** A changed value as the trail shows it: text as it is, nothing as "none". */
 const shown = (v: unknown, none: string): string =>
@@ -14,6 +16,7 @@ const fromTo = (v: unknown): { from: unknown; to: unknown } | null =>
  * and when, and what changed (the customer from one name to another, who a confirmation went to).
  */
 export function AuditTrail({ events }: { events: TAuditLine[] }) {
+  const locale = useAppLocale();
   const t = useTranslations('StaffBookings.trail');
   const tb = useTranslations('Booking');
   const none = t('nobody');
@@ -27,10 +30,8 @@ export function AuditTrail({ events }: { events: TAuditLine[] }) {
         >
           <p className="font-semibold text-ink">{t('event', { event: e.event })}</p>
           <p className="text-slate-700">
-            <time dateTime={e.at}>
-              {new Date(e.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
-            </time>{' '}
-            · {t('by', { actor: e.actor ?? t('system') })}
+            <time dateTime={e.at}>{formatDateTime(e.at, locale, 'medium')}</time> ·{' '}
+            {t('by', { actor: e.actor ?? t('system') })}
           </p>
           {e.from_status && e.from_status !== e.to_status && (
             <p className="text-slate-700">

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useAuth } from '@/components/auth/auth-context';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { managesBookings } from '@/lib/auth/rules';
 import type { Answer } from '@/lib/client/answer';
 import { bookingDetails } from '@/lib/client/booking';
@@ -33,6 +34,7 @@ export function StaffBookingWork({ bookingId }: { bookingId: string }) {
 }
 
 function StaffPanels({ bookingId }: { bookingId: string }) {
+  const locale = useAppLocale();
   const t = useTranslations('StaffBooking');
   const [answer, reload] = useStaffAnswer<TBooking>(
     useCallback((): Promise<Answer<TBooking>> => bookingDetails(bookingId), [bookingId]),
@@ -52,7 +54,10 @@ function StaffPanels({ bookingId }: { bookingId: string }) {
         </h2>
         <p className="text-sm text-slate-700">{t('intro')}</p>
         <p className="text-sm text-ink" data-testid="staff-total">
-          {t('currentTotal', { total: formatMoney(b.price.total), paid: formatMoney(b.paid) })}
+          {t('currentTotal', {
+            total: formatMoney(b.price.total, { locale }),
+            paid: formatMoney(b.paid, { locale }),
+          })}
         </p>
       </header>
       <StaffTerms bookingId={b.id} />

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { isPaid } from '@/lib/booking/states';
 import { bookingVouchers, creditNotes } from '@/lib/client/booking';
 import { combinedVoucherUrl, confirmVoucher, generateVoucher, invoiceList } from '@/lib/client/booking-staff';
@@ -22,6 +23,7 @@ const buttonClass =
  * is checked and recorded in the booking's audit trail by the server.
  */
 export function StaffDocuments({ booking: b }: { booking: TBooking }) {
+  const locale = useAppLocale();
   const t = useTranslations('StaffBooking');
   const paid = isPaid(b.status);
   const [voucherAnswer, reloadVouchers] = useStaffAnswer(
@@ -123,8 +125,8 @@ export function StaffDocuments({ booking: b }: { booking: TBooking }) {
                 <a href={inv.url} download={inv.file_name} className="text-brand underline">
                   {t('invoiceLine', {
                     number: inv.number,
-                    date: formatDisplayDate(inv.issued_on),
-                    total: formatMoney(inv.total),
+                    date: formatDisplayDate(inv.issued_on, locale),
+                    total: formatMoney(inv.total, { locale }),
                   })}
                 </a>
               </li>
@@ -145,6 +147,7 @@ export function StaffDocuments({ booking: b }: { booking: TBooking }) {
 }
 
 function CreditNoteList({ notes }: { notes: TCreditNote[] }) {
+  const locale = useAppLocale();
   const t = useTranslations('StaffBooking');
   if (notes.length === 0)
     return (
@@ -159,8 +162,8 @@ function CreditNoteList({ notes }: { notes: TCreditNote[] }) {
           <a href={n.url} download={n.file_name} className="text-brand underline">
             {t('creditNoteLine', {
               number: n.number,
-              date: formatDisplayDate(n.issued_at),
-              amount: formatMoney(n.amount),
+              date: formatDisplayDate(n.issued_at, locale),
+              amount: formatMoney(n.amount, { locale }),
             })}
           </a>
         </li>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { takesMarkup } from '@/lib/booking/markup';
 import { addMarkup } from '@/lib/client/booking-staff';
 import type { TBooking } from '@/lib/contract/booking';
@@ -16,6 +17,7 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
  * server's rule, lib/booking/markup.ts); the server also checks the agency allows markups.
  */
 export function StaffMarkup({ booking: b, onChanged }: { booking: TBooking; onChanged: () => void }) {
+  const locale = useAppLocale();
   const t = useTranslations('StaffBooking');
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -45,7 +47,10 @@ export function StaffMarkup({ booking: b, onChanged }: { booking: TBooking; onCh
       setText('');
       setNote({
         ok: true,
-        text: t('markupDone', { markup: formatMoney(res.data.markup), total: formatMoney(res.data.total) }),
+        text: t('markupDone', {
+          markup: formatMoney(res.data.markup, { locale }),
+          total: formatMoney(res.data.total, { locale }),
+        }),
       });
       onChanged();
     } else setNote({ ok: false, text: res.message ?? t('failed') });

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import Link from '@/components/i18n/locale-link';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { rebookDetails } from '@/lib/client/booking-staff';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -11,6 +12,7 @@ import { useStaffAnswer } from './use-staff-answer';
 
 /** rebook/details for an ended booking: the departures on sale and today's price for the same party. */
 export function StaffRebook({ bookingId }: { bookingId: string }) {
+  const locale = useAppLocale();
   const t = useTranslations('StaffBooking');
   const [answer] = useStaffAnswer(useCallback(() => rebookDetails(bookingId), [bookingId]));
   if (!answer) return null;
@@ -26,8 +28,8 @@ export function StaffRebook({ bookingId }: { bookingId: string }) {
     <div className="flex flex-col gap-2 text-sm text-ink" data-testid="staff-rebook">
       <p>
         {t('rebookPrice', {
-          total: formatMoney(answer.data.price.total),
-          booked: formatMoney(answer.data.booked_total),
+          total: formatMoney(answer.data.price.total, { locale }),
+          booked: formatMoney(answer.data.booked_total, { locale }),
         })}
       </p>
       {answer.data.departures.length === 0 ? (
@@ -35,7 +37,9 @@ export function StaffRebook({ bookingId }: { bookingId: string }) {
       ) : (
         <ul className="list-disc ps-5">
           {answer.data.departures.map((d) => (
-            <li key={d.date}>{t('rebookSeats', { date: formatDisplayDate(d.date), seats: d.seats_left })}</li>
+            <li key={d.date}>
+              {t('rebookSeats', { date: formatDisplayDate(d.date, locale), seats: d.seats_left })}
+            </li>
           ))}
         </ul>
       )}

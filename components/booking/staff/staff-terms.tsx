@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { bookingTerms, insuranceStatus } from '@/lib/client/booking-staff';
 import { formatDisplayDate } from '@/lib/dates';
 import { Panel } from '../panel';
@@ -9,6 +10,7 @@ import { useStaffAnswer } from './use-staff-answer';
 
 /** The booking's terms (tnc) and its insurance (insurance/status), for staff. */
 export function StaffTerms({ bookingId }: { bookingId: string }) {
+  const locale = useAppLocale();
   const t = useTranslations('StaffBooking');
   const [terms] = useStaffAnswer(useCallback(() => bookingTerms(bookingId), [bookingId]));
   const [insurance] = useStaffAnswer(useCallback(() => insuranceStatus(bookingId), [bookingId]));
@@ -32,7 +34,7 @@ export function StaffTerms({ bookingId }: { bookingId: string }) {
               {terms.data.payment.balance_due_date
                 ? t('termsPayment', {
                     percent: terms.data.payment.deposit_percent,
-                    date: formatDisplayDate(terms.data.payment.balance_due_date),
+                    date: formatDisplayDate(terms.data.payment.balance_due_date, locale),
                   })
                 : t('termsPaymentNoDate', { percent: terms.data.payment.deposit_percent })}
             </p>

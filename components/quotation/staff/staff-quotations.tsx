@@ -7,6 +7,7 @@ import { useSignedInAnswer } from '@/components/booking/use-signed-in-answer';
 import { PlannerStatus } from '@/components/common/planner-status';
 import Link from '@/components/i18n/locale-link';
 import { destinationsText } from '@/components/planner/search-heading';
+import { useAppLocale } from '@/i18n/use-app-locale';
 import { managesQuotations } from '@/lib/auth/rules';
 import { type Answer, fieldErrorsOf } from '@/lib/client/answer';
 import {
@@ -129,13 +130,14 @@ function Results({
 }
 
 function QuotationRow({ q, bookingDisabled }: { q: QuotationView; bookingDisabled: boolean }) {
+  const locale = useAppLocale();
   const t = useTranslations('StaffQuotations');
   const none = t('notGiven');
   const customer = [q.customer.name, q.customer.email, q.customer.mobile_number].filter(Boolean);
   const cells: [string, React.ReactNode][] = [
-    [t('columns.quotationDate'), q.created_at ? formatDisplayDate(q.created_at) : none],
+    [t('columns.quotationDate'), q.created_at ? formatDisplayDate(q.created_at, locale) : none],
     [t('columns.oppId'), q.opp_id ?? none],
-    [t('columns.travelDate'), q.travel_date ? formatDisplayDate(q.travel_date) : none],
+    [t('columns.travelDate'), q.travel_date ? formatDisplayDate(q.travel_date, locale) : none],
     [t('columns.destinations'), q.destinations.length ? destinationsText(q.destinations) : none],
     [
       t('columns.customer'),
@@ -149,7 +151,7 @@ function QuotationRow({ q, bookingDisabled }: { q: QuotationView; bookingDisable
         none
       ),
     ],
-    [t('columns.price'), q.price ? formatMoney(q.price) : none],
+    [t('columns.price'), q.price ? formatMoney(q.price, { locale }) : none],
   ];
   return (
     <li

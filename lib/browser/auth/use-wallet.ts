@@ -1,6 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
+import type { Locale } from '@/i18n/locales';
 import { formatMoney, toMinorUnits } from '@/lib/money';
 
 /** The credit call and its reader (zod) load only for a signed-in agent, not with every page. */
@@ -15,10 +16,13 @@ export function useWallet(enabled: boolean): { amount: number; currency: string 
   return data ?? null;
 }
 
-/** '£1,250.00' in the wallet's own currency (the answer is in major units, spec §3 details.amount). */
-export function formatWallet(w: { amount: number; currency: string }): string {
+/**
+ * '£1,250.00' in the wallet's own currency (the answer is in major units, spec §3 details.amount),
+ * in the page's locale.
+ */
+export function formatWallet(w: { amount: number; currency: string }, locale: Locale): string {
   try {
-    return formatMoney({ amount: toMinorUnits(w.amount, w.currency), currency: w.currency });
+    return formatMoney({ amount: toMinorUnits(w.amount, w.currency), currency: w.currency }, { locale });
   } catch {
     return `${w.currency} ${w.amount}`;
   }
