@@ -5,6 +5,7 @@ import { type ReactNode, useMemo } from 'react';
 import arAE from '@/messages/ar-AE/Auth.json';
 import enGB from '@/messages/en-GB/Auth.json';
 import enUS from '@/messages/en-US/Auth.json';
+import frFR from '@/messages/fr-FR/Auth.json';
 import hiIN from '@/messages/hi-IN/Auth.json';
 
 /**
@@ -14,6 +15,7 @@ import hiIN from '@/messages/hi-IN/Auth.json';
 export const AUTH_MESSAGES_BY_LOCALE: Readonly<Record<string, typeof enGB>> = {
   'en-GB': enGB,
   'en-US': enUS,
+  'fr-FR': frFR,
   'hi-IN': hiIN,
   'ar-AE': arAE,
 };
