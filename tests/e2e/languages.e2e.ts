@@ -79,7 +79,7 @@ for (const { locale, slug, dir } of LANGUAGES) {
 
       await page.setViewportSize(DESKTOP_VIEWPORT);
       await page.getByRole('button', { name: t('Booking.book'), exact: true }).click();
-      await page.getByLabel(t('Booking.children')).fill('1');
+      await page.getByLabel(t('Booking.children'), { exact: true }).fill('1');
       const travellers = [
         ['adult', 1, 'Ada', 'Lovelace'],
         ['adult', 2, 'Charles', 'Babbage'],
@@ -87,12 +87,12 @@ for (const { locale, slug, dir } of LANGUAGES) {
       ] as const;
       for (const [kind, n, first, last] of travellers) {
         const group = page.getByRole('group', { name: t('Booking.travellerHeading', { kind, n }) });
-        await group.getByLabel(t('Booking.firstName')).fill(first);
-        await group.getByLabel(t('Booking.lastName')).fill(last);
+        await group.getByLabel(t('Booking.firstName'), { exact: true }).fill(first);
+        await group.getByLabel(t('Booking.lastName'), { exact: true }).fill(last);
       }
       await page
         .getByRole('group', { name: t('Booking.travellerHeading', { kind: 'child', n: 1 }) })
-        .getByLabel(t('Booking.birthDate'))
+        .getByLabel(t('Booking.birthDate'), { exact: true })
         .fill(EIGHT_YEARS_AGO);
       await page.getByRole('button', { name: t('Booking.checkPrice') }).click();
       await expect(page.getByTestId('book-total')).toBeVisible();
