@@ -3,6 +3,7 @@
 import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
 import { type ReactNode, useMemo } from 'react';
 import arAE from '@/messages/ar-AE/Auth.json';
+import deDE from '@/messages/de-DE/Auth.json';
 import enGB from '@/messages/en-GB/Auth.json';
 import enUS from '@/messages/en-US/Auth.json';
 import frFR from '@/messages/fr-FR/Auth.json';
@@ -16,6 +17,7 @@ export const AUTH_MESSAGES_BY_LOCALE: Readonly<Record<string, typeof enGB>> = {
   'en-GB': enGB,
   'en-US': enUS,
   'fr-FR': frFR,
+  'de-DE': deDE,
   'hi-IN': hiIN,
   'ar-AE': arAE,
 };
