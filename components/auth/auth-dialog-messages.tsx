@@ -6,6 +6,7 @@ import arAE from '@/messages/ar-AE/Auth.json';
 import deDE from '@/messages/de-DE/Auth.json';
 import enGB from '@/messages/en-GB/Auth.json';
 import enUS from '@/messages/en-US/Auth.json';
+import esES from '@/messages/es-ES/Auth.json';
 import frFR from '@/messages/fr-FR/Auth.json';
 import hiIN from '@/messages/hi-IN/Auth.json';
 
@@ -18,6 +19,7 @@ export const AUTH_MESSAGES_BY_LOCALE: Readonly<Record<string, typeof enGB>> = {
   'en-US': enUS,
   'fr-FR': frFR,
   'de-DE': deDE,
+  'es-ES': esES,
   'hi-IN': hiIN,
   'ar-AE': arAE,
 };
