@@ -9,6 +9,7 @@ import enUS from '@/messages/en-US/Auth.json';
 import esES from '@/messages/es-ES/Auth.json';
 import frFR from '@/messages/fr-FR/Auth.json';
 import hiIN from '@/messages/hi-IN/Auth.json';
+import itIT from '@/messages/it-IT/Auth.json';
 
 /**
  * The Auth catalogue of each shipped locale, bundled with the sign-in dialogs' lazily loaded code
@@ -20,6 +21,7 @@ export const AUTH_MESSAGES_BY_LOCALE: Readonly<Record<string, typeof enGB>> = {
   'fr-FR': frFR,
   'de-DE': deDE,
   'es-ES': esES,
+  'it-IT': itIT,
   'hi-IN': hiIN,
   'ar-AE': arAE,
 };
