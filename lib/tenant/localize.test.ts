@@ -288,3 +288,38 @@ describe('localizeWorkingConfig: mode names and link captions', () => {
     expect(de.links.footer.map((l) => l.caption)).toEqual(['Jobs', 'constructor']);
   });
 });
+
+describe('the demo site in its languages (lib/backend/seed/tenants/demo.json)', () => {
+  const demo = JSON.parse(
+    readFileSync(path.join(process.cwd(), 'lib/backend/seed/tenants/demo.json'), 'utf8'),
+  ) as { config: TSiteConfigInput };
+  const wc = wcOf(demo.config);
+  const translated = ['fr-FR', 'de-DE', 'es-ES', 'it-IT', 'hi-IN', 'ar-AE'] as const;
+
+  it.each(translated)(
+    '%s: its own tagline, about us, updates, every mode and every header and footer link',
+    (locale) => {
+      const local = localizeWorkingConfig(wc, locale);
+      for (const field of ['tagline', 'about_us', 'updates', 'meta_description'] as const)
+        expect(local[field]).not.toBe(wc[field]);
+      // About us keeps its structure: the same elements in the same order.
+      const tags = (html: string | null) => html?.match(/<\/?[a-z0-9]+>/g);
+      expect(tags(local.about_us)).toEqual(tags(wc.about_us));
+      expect(tags(local.updates)).toEqual(tags(wc.updates));
+      // Every name comes from the language's own entry (a missing one would read undefined here).
+      expect(local.modesEnabled.map((m) => m.display_name)).toEqual(
+        wc.modesEnabled.map((m) => wc.translations[locale]?.modes?.[m.type]),
+      );
+      for (const type of ['header', 'footer'] as const)
+        expect(local.links[type].map((l) => l.caption)).toEqual(
+          wc.links[type].map((l) => wc.translations[locale]?.links?.[l.caption]),
+        );
+    },
+  );
+
+  it('en-US: US spelling where it differs, the rest as en-GB', () => {
+    const us = localizeWorkingConfig(wc, 'en-US');
+    expect(us.about_us).toContain('British travelers');
+    expect(us.tagline).toBe(wc.tagline);
+  });
+});
