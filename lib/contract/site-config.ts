@@ -149,6 +149,10 @@ export const ZSiteTexts = z
     meta_description: nullableString,
     updates: nullableString,
     builder: z.record(z.string(), ZBuilderText).nullish(),
+    /** Mode menu names by mode type (`stay1`): allowed_modes[].display_name in this language. */
+    modes: z.record(z.string(), nullableString).nullish(),
+    /** Link captions by the link's caption in the default language (sitelink_set[].caption, trimmed). */
+    links: z.record(z.string(), nullableString).nullish(),
   })
   .passthrough();
 

@@ -233,3 +233,93 @@ describe('the example tenant examples/tenants/languages.json', () => {
     }
   });
 });
+
+describe('localizeWorkingConfig: mode names and link captions', () => {
+  const MODES: TSiteConfigInput = {
+    ...BASE,
+    allowed_modes: [
+      { order: 1, display_name: 'Hotels', enabled: true, type: 'stay1' },
+      { order: 2, display_name: 'Activities', enabled: true, type: 'activity' },
+    ],
+    sitelink_set: [
+      { type: 'header', caption: ' Travel guides ', redirection_url: '/guides' },
+      { type: 'footer', caption: 'Careers', redirection_url: '/careers' },
+      { type: 'footer', caption: 'constructor', redirection_url: '/c' },
+      { type: 'facebook', caption: 'Facebook', redirection_url: 'https://facebook.com/x' },
+    ],
+  };
+
+  it('names each mode by its type and each link by its default-language caption, the rest as given', () => {
+    const wc = wcOf({
+      ...MODES,
+      translations: {
+        'fr-FR': {
+          modes: { stay1: ' Hôtels ', activity: '  ', drive: 'Location de voiture' },
+          links: { 'Travel guides': 'Guides de voyage', Careers: 'Carrières', Unknown: 'Inconnu' },
+        },
+      },
+    });
+    expect(wc.translations['fr-FR']).toEqual({
+      modes: { stay1: 'Hôtels', drive: 'Location de voiture' },
+      links: { 'Travel guides': 'Guides de voyage', Careers: 'Carrières', Unknown: 'Inconnu' },
+    });
+    const fr = localizeWorkingConfig(wc, 'fr-FR');
+    expect(fr.modesEnabled.map((m) => [m.type, m.display_name])).toEqual([
+      ['stay1', 'Hôtels'],
+      ['activity', 'Activities'],
+    ]);
+    expect(fr.links.header).toEqual([{ caption: 'Guides de voyage', redirection_url: '/guides' }]);
+    // A caption that names something of Object.prototype is not read from it.
+    expect(fr.links.footer.map((l) => l.caption)).toEqual(['Carrières', 'constructor']);
+    expect(fr.links.facebook).toEqual(wc.links.facebook);
+    expect(localizeWorkingConfig(wc, 'de-DE')).toBe(wc);
+  });
+
+  it("falls back to the default locale's names before the base ones", () => {
+    const wc = wcOf({
+      ...MODES,
+      translations: {
+        'en-GB': { modes: { activity: 'Things to do' }, links: { Careers: 'Jobs' } },
+        'de-DE': { modes: { stay1: 'Hotels und mehr' } },
+      },
+    });
+    const de = localizeWorkingConfig(wc, 'de-DE');
+    expect(de.modesEnabled.map((m) => m.display_name)).toEqual(['Hotels und mehr', 'Things to do']);
+    expect(de.links.footer.map((l) => l.caption)).toEqual(['Jobs', 'constructor']);
+  });
+});
+
+describe('the demo site in its languages (lib/backend/seed/tenants/demo.json)', () => {
+  const demo = JSON.parse(
+    readFileSync(path.join(process.cwd(), 'lib/backend/seed/tenants/demo.json'), 'utf8'),
+  ) as { config: TSiteConfigInput };
+  const wc = wcOf(demo.config);
+  const translated = ['fr-FR', 'de-DE', 'es-ES', 'it-IT', 'hi-IN', 'ar-AE'] as const;
+
+  it.each(translated)(
+    '%s: its own tagline, about us, updates, every mode and every header and footer link',
+    (locale) => {
+      const local = localizeWorkingConfig(wc, locale);
+      for (const field of ['tagline', 'about_us', 'updates', 'meta_description'] as const)
+        expect(local[field]).not.toBe(wc[field]);
+      // About us keeps its structure: the same elements in the same order.
+      const tags = (html: string | null) => html?.match(/<\/?[a-z0-9]+>/g);
+      expect(tags(local.about_us)).toEqual(tags(wc.about_us));
+      expect(tags(local.updates)).toEqual(tags(wc.updates));
+      // Every name comes from the language's own entry (a missing one would read undefined here).
+      expect(local.modesEnabled.map((m) => m.display_name)).toEqual(
+        wc.modesEnabled.map((m) => wc.translations[locale]?.modes?.[m.type]),
+      );
+      for (const type of ['header', 'footer'] as const)
+        expect(local.links[type].map((l) => l.caption)).toEqual(
+          wc.links[type].map((l) => wc.translations[locale]?.links?.[l.caption]),
+        );
+    },
+  );
+
+  it('en-US: US spelling where it differs, the rest as en-GB', () => {
+    const us = localizeWorkingConfig(wc, 'en-US');
+    expect(us.about_us).toContain('British travelers');
+    expect(us.tagline).toBe(wc.tagline);
+  });
+});

@@ -5,7 +5,8 @@ import type { UiBuilderElement, WorkingConfig } from './working-config';
 
 /**
  * A site's working configuration in one of its languages (issue 31 item 6): each of the agency's
- * texts (tagline, about us, legal texts, disclaimer, meta description, updates, builder words) in
+ * texts (tagline, about us, legal texts, disclaimer, meta description, updates, builder words, mode
+ * names, link captions) in
  * `locale` where the configuration gives it, else in the site's default language: its entry in
  * `translations` if it has one, then the base fields. Field by field, so a translation may give
  * only a tagline. Everything else is the same configuration. Apply it once, to what
@@ -14,6 +15,10 @@ import type { UiBuilderElement, WorkingConfig } from './working-config';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A map's own entry only: a caption such as `constructor` must not read Object.prototype's. */
+const own = (map: Record<string, string> | undefined, key: string): string | undefined =>
+  map && Object.hasOwn(map, key) ? map[key] : undefined;
 
 /** A builder link with this text is the sign-in link (lib/builder/model.ts), whatever the language. */
 const isLoginLink = (content: Record<string, unknown>): boolean =>
@@ -92,5 +97,16 @@ export function localizeWorkingConfig(wc: WorkingConfig, locale: Locale): Workin
     meta_description: pick((t) => t.meta_description, wc.meta_description),
     updates: pick((t) => t.updates, wc.updates),
     uiBuilder: localizedBuilder(wc.uiBuilder, chain),
+    modesEnabled: wc.modesEnabled.map((mode) => ({
+      ...mode,
+      display_name: pick((t) => own(t.modes, mode.type), mode.display_name),
+    })),
+    // A link is named by its caption in the default language: captions are what the agency wrote.
+    links: Object.fromEntries(
+      Object.entries(wc.links).map(([type, entries]) => [
+        type,
+        entries.map((link) => ({ ...link, caption: pick((t) => own(t.links, link.caption), link.caption) })),
+      ]),
+    ) as WorkingConfig['links'],
   };
 }

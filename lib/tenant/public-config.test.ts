@@ -111,11 +111,13 @@ const ALLOWED = new Set([
   'translations.*.updates',
   'translations.*.builder.*.textContent',
   'translations.*.builder.*.linkContent',
+  'translations.*.modes.*',
+  'translations.*.links.*',
 ]);
 /** Free-form page-builder content: its inner keys are the agency's own page content. */
 const OPAQUE = ['uibuilder.uiElementList[].css', 'uibuilder.uiElementList[].content'];
 /** Maps keyed by the agency's own names (a locale tag, a builder element): one `*` stands for each key. */
-const KEYED = ['translations', 'translations.*.builder'];
+const KEYED = ['translations', 'translations.*.builder', 'translations.*.modes', 'translations.*.links'];
 
 function paths(value: unknown, prefix = ''): string[] {
   if (OPAQUE.includes(prefix)) return [prefix];
@@ -174,6 +176,8 @@ const everything = {
       meta_description: 'Voyages',
       updates: '<p>Nouvelles</p>',
       builder: { 'header-0': { textContent: 'Salut', linkContent: 'Voir', internal_note: 'x' } },
+      modes: { stay1: 'Hôtels' },
+      links: { Careers: 'Carrières' },
       voucher_notes: 'confidential',
     },
   },

@@ -73,6 +73,8 @@ const ZPublicSiteTexts = z.object({
   meta_description: text,
   updates: text,
   builder: opt(z.record(z.string(), z.object({ textContent: text, linkContent: text }))),
+  modes: opt(z.record(z.string(), text)),
+  links: opt(z.record(z.string(), text)),
 });
 
 export const ZPublicSiteConfig = z.object({

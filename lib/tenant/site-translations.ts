@@ -24,6 +24,10 @@ export interface SiteTexts {
   updates?: string;
   /** By builder id (`header-0-1`) or place in uiElementList (`3-1`). */
   builder?: Record<string, BuilderText>;
+  /** Mode menu names by mode type (`stay1`). */
+  modes?: Record<string, string>;
+  /** Link captions by the link's caption in the default language (trimmed, as links[].caption). */
+  links?: Record<string, string>;
 }
 
 export type SiteTranslations = Partial<Record<Locale, SiteTexts>>;
@@ -52,6 +56,19 @@ function builderTexts(raw: RawTexts['builder']): Record<string, BuilderText> | u
   return defined(out);
 }
 
+/** A map of names to words, keys and words trimmed; blank words are left out (they fall back). */
+function namedTexts(
+  raw: Record<string, string | null | undefined> | null | undefined,
+): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw ?? {})) {
+    const name = key.trim();
+    const words = text(value);
+    if (name && words && !isPrototypeKey(name)) out[name] = words;
+  }
+  return defined(out);
+}
+
 function siteTexts(raw: RawTexts): SiteTexts | undefined {
   return defined({
     tagline: text(raw.tagline),
@@ -67,6 +84,8 @@ function siteTexts(raw: RawTexts): SiteTexts | undefined {
     meta_description: text(raw.meta_description),
     updates: text(raw.updates),
     builder: builderTexts(raw.builder),
+    modes: namedTexts(raw.modes),
+    links: namedTexts(raw.links),
   });
 }
 

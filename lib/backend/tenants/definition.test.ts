@@ -69,10 +69,26 @@ describe('ZTenantDefinition: translations (issue 31)', () => {
             tagline: 'Bonjour',
             legal: { terms_html: '<p>Conditions</p>' },
             builder: { 'header-0-1': { textContent: 'Salut' }, '3': { linkContent: 'Voir' } },
+            modes: { stay1: 'Hôtels' },
+            links: { 'Travel guides': 'Guides de voyage', ' Careers ': 'Carrières' },
           },
         }),
       ),
     ).toEqual([]);
+  });
+
+  it('names a mode type the site does not have and a link caption it does not show', () => {
+    expect(
+      issues(
+        polyglot({ 'fr-FR': { modes: { cruise: 'Croisières' }, links: { 'Travel Guides': 'Guides' } } }),
+      ),
+    ).toEqual([
+      'config.translations.fr-FR.modes.cruise: Expected a mode type of config.allowed_modes (stay1, activity, …)',
+      'config.translations.fr-FR.links.Travel Guides: Expected the caption of a link in config.sitelink_set, as written in the default language',
+    ]);
+    expect(issues(polyglot({ 'fr-FR': { modes: { stay1: 3 } } }))).toEqual([
+      'config.translations.fr-FR.modes.stay1: Invalid input: expected string, received number',
+    ]);
   });
 
   it('names a locale not shipped, spelt otherwise, or not offered, a misspelt field and an unknown builder name', () => {

@@ -68,10 +68,13 @@ type StoredSiteConfig = z.infer<typeof ZStoredSiteConfig>;
 
 /**
  * A translation names a locale the platform ships, spelt as shipped, that the site offers (else no
- * visitor could read it), and builder elements by a name lib/tenant/builder-ids.ts understands.
+ * visitor could read it), builder elements by a name lib/tenant/builder-ids.ts understands, modes
+ * by a type in allowed_modes and links by a caption in sitelink_set (else the words show nowhere).
  */
 function checkTranslations(config: StoredSiteConfig, ctx: z.RefinementCtx): void {
   const offered = siteLocales(config).locales;
+  const modeTypes = new Set(config.allowed_modes.map((m) => m.type));
+  const captions = new Set(config.sitelink_set.map((l) => l.caption.trim()));
   for (const [tag, texts] of Object.entries(config.translations ?? {})) {
     const path = ['config', 'translations', tag];
     if (!isLocale(tag))
@@ -93,6 +96,21 @@ function checkTranslations(config: StoredSiteConfig, ctx: z.RefinementCtx): void
           path: [...path, 'builder', key],
           message:
             'Expected a builder element: its id (header-0, search-1-2) or its place in uiElementList (3, 3-1)',
+        });
+    for (const key of Object.keys(texts.modes ?? {}))
+      if (!modeTypes.has(key.trim()))
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'modes', key],
+          message: 'Expected a mode type of config.allowed_modes (stay1, activity, …)',
+        });
+    for (const key of Object.keys(texts.links ?? {}))
+      if (!captions.has(key.trim()))
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'links', key],
+          message:
+            'Expected the caption of a link in config.sitelink_set, as written in the default language',
         });
   }
 }
