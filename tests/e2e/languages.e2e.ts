@@ -63,6 +63,22 @@ for (const { locale, slug, dir } of LANGUAGES) {
       await atBothWidths(page, info, `home-${slug}`);
     });
 
+    test(`organised packages list in ${locale} at 390 and 1280 px`, async ({ page, context }, info) => {
+      const t = say(locale);
+      await skipFareTip(context);
+      await page.goto(tenantUrl('demo', `/${slug}/static_package/list`));
+      await expectDocument(page, locale, dir);
+      await expect(page.getByRole('heading', { level: 1, name: t('Packages.listTitle') })).toBeVisible();
+      await expect(page.getByRole('button', { name: t('Packages.apply'), exact: true })).toBeVisible();
+      // A card's link to its package stays in the page's language.
+      const named = t('Packages.viewPackageNamed', { title: '__TITLE__' })
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace('__TITLE__', '.+');
+      const first = page.getByRole('link', { name: new RegExp(`^${named}$`) }).first();
+      await expect(first).toHaveAttribute('href', new RegExp(`^/${slug}/static_package/detail`));
+      await atBothWidths(page, info, `packages-${slug}`);
+    });
+
     test(`organised package booked, paid and listed in My Bookings, in ${locale}`, async ({
       page,
       context,
