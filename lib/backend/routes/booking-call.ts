@@ -1,3 +1,5 @@
+import type { Locale } from '@/i18n/locales';
+import { requestLocale } from '../http/request-locale';
 import type { z } from 'zod';
 import type { BackendContext } from '@/lib/backend/http/context';
 import { ZBookingIdRequest } from '@/lib/contract/booking';
@@ -73,6 +75,7 @@ export interface BookingKind<R> {
       idempotencyKey: string;
       scope: 'hold' | 'book';
       client: string | null;
+      locale: Locale;
     },
   ) => Promise<IdempotentAnswer>;
 }
@@ -97,6 +100,7 @@ export function holdHandler<R>(kind: BookingKind<R>, scope: 'hold' | 'book') {
         idempotencyKey,
         scope,
         client: holdClientOf(c.req.raw),
+        locale: requestLocale(c.req.raw.headers, tenant.config),
       }),
     );
     return c.json(answer.body, answer.status as 200);
