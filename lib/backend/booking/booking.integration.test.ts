@@ -435,7 +435,10 @@ describe.each(testDrivers())('booking lifecycle on $name', ({ open }) => {
       });
       expect(r.status).toBe(200);
       const id = r.json.data.id as string;
-      const [row] = await tdb.db.select({ locale: bookings.locale }).from(bookings).where(eq(bookings.id, id));
+      const [row] = await tdb.db
+        .select({ locale: bookings.locale })
+        .from(bookings)
+        .where(eq(bookings.id, id));
       expect(row?.locale).toBe('ar-AE');
       const queued = await tdb.db
         .select()

@@ -62,7 +62,12 @@ async function composeFor(
   const link = `${siteOrigin(tenant.key, process.env)}/bookingDetails/${encodeURIComponent(booking.id)}`;
   const agency = agencyNameOf(tenant);
   // In the language the booking was made in, not the sender's (a resend by staff).
-  const mail = renderBookingConfirmation(booking, agency, link, mailLocale(toLocale(locale) ?? DEFAULT_LOCALE));
+  const mail = renderBookingConfirmation(
+    booking,
+    agency,
+    link,
+    mailLocale(toLocale(locale) ?? DEFAULT_LOCALE),
+  );
   return {
     tenantId: tenant.id,
     channel: 'email' as const,

@@ -105,7 +105,11 @@ describe('renderBookingConfirmation in the booking language', () => {
     const lines = r.text.split('\n');
     expect(lines[0]).toBe('Bonjour,');
     expect(lines).toEqual(
-      expect.arrayContaining(['Référence de réservation : BK-AB12CD34EF', 'Départ : 10 mai 27', 'Total : 2 000,00 £GB']),
+      expect.arrayContaining([
+        'Référence de réservation : BK-AB12CD34EF',
+        'Départ : 10 mai 27',
+        'Total : 2 000,00 £GB',
+      ]),
     );
     // A key the French catalogue lacks reads in English rather than as a key.
     expect(lines).toContain('Paid: 2 000,00 £GB');

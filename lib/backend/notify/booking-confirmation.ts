@@ -35,12 +35,15 @@ export function renderBookingConfirmation(
     ...(partial ? [t('balance', { amount: formatMoney(booking.balance_due) })] : []),
   ];
   const subject = t(partial ? 'subjectPartial' : 'subject', { agency, reference: booking.reference });
-  const { text, html } = factsMailBodies({
-    agency,
-    intro,
-    facts,
-    action: { label: t('action'), href: link },
-    after: [t('voucher')],
-  }, ml);
+  const { text, html } = factsMailBodies(
+    {
+      agency,
+      intro,
+      facts,
+      action: { label: t('action'), href: link },
+      after: [t('voucher')],
+    },
+    ml,
+  );
   return { subject, text, html, links: [link] };
 }

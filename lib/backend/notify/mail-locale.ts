@@ -74,8 +74,13 @@ export function mailTranslator(
   namespace: string,
 ): (key: string, values?: Record<string, string | number>) => string {
   // The catalogue is read from files at run time, so keys are checked by the catalogue test, not tsc.
-  const t = createTranslator({ locale: ml.locale, messages: ml.messages as never, namespace: namespace as never });
-  return (key, values) => (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
+  const t = createTranslator({
+    locale: ml.locale,
+    messages: ml.messages as never,
+    namespace: namespace as never,
+  });
+  return (key, values) =>
+    (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
 }
 
 /** The opening of an HTML e-mail in the reader's language and direction. */

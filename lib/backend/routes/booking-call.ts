@@ -1,6 +1,5 @@
-import type { Locale } from '@/i18n/locales';
-import { requestLocale } from '../http/request-locale';
 import type { z } from 'zod';
+import type { Locale } from '@/i18n/locales';
 import type { BackendContext } from '@/lib/backend/http/context';
 import { ZBookingIdRequest } from '@/lib/contract/booking';
 import type { Db } from '@/lib/db/open';
@@ -15,6 +14,7 @@ import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
+import { requestLocale } from '../http/request-locale';
 
 /**
  * What the booking calls share (routes/booking*.ts): reading a booking id and an idempotency key,
