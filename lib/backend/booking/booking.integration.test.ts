@@ -440,6 +440,12 @@ describe.each(testDrivers())('booking lifecycle on $name', ({ open }) => {
         .from(bookings)
         .where(eq(bookings.id, id));
       expect(row?.locale).toBe('ar-AE');
+      // The agent who booked used the page in Arabic: it is their language from now on.
+      const [booker] = await tdb.db
+        .select({ locale: users.locale })
+        .from(users)
+        .where(eq(users.id, agent.user.id));
+      expect(booker?.locale).toBe('ar-AE');
       const queued = await tdb.db
         .select()
         .from(jobs)

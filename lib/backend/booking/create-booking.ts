@@ -1,7 +1,7 @@
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { isAgencyStaff } from '@/lib/auth/roles';
 import { enqueue } from '@/lib/backend/jobs';
 import { balanceDueDate, HOLD_MINUTES, type PartyCounts, seatsOf } from '@/lib/booking/party';

@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/open';
 import type { Tenant, UserRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { ConversionError } from '@/lib/money';
+import { rememberLocale } from '../auth/users';
 import { BOOKING_MESSAGES, sweepDueBookings } from '../booking';
 import { bookingCaller } from '../booking/caller';
 import { holdClientOf } from '../booking/hold-client';
@@ -92,6 +93,7 @@ export function holdHandler<R>(kind: BookingKind<R>, scope: 'hold' | 'book') {
     const idempotencyKey = idempotencyKeyOf(c, body);
     const request = parseOr400(kind.request, body);
     await sweepDueBookings(db, tenant);
+    const locale = requestLocale(c.req.raw.headers, tenant.config);
     const answer = await priced(() =>
       kind.create(db, {
         tenant,
@@ -100,9 +102,10 @@ export function holdHandler<R>(kind: BookingKind<R>, scope: 'hold' | 'book') {
         idempotencyKey,
         scope,
         client: holdClientOf(c.req.raw),
-        locale: requestLocale(c.req.raw.headers, tenant.config),
+        locale,
       }),
     );
+    if (answer.status === 200) await rememberLocale(db, user, locale);
     return c.json(answer.body, answer.status as 200);
   };
 }
