@@ -30,6 +30,16 @@ export function apiUrl(path: string, query?: Query): string {
   return `/api/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
 }
 
+/** The header the server reads the page's language from (lib/backend/http/request-locale.ts). */
+const LOCALE_HEADER = 'X-Itinera-Locale';
+
+/** The page's language, from its root element; none outside a browser. */
+function pageLocale(): Record<string, string> {
+  if (typeof document === 'undefined') return {};
+  const lang = document.documentElement.lang;
+  return lang ? { [LOCALE_HEADER]: lang } : {};
+}
+
 /** `T`: what the caller will read the body as (lib/client/answer.ts reads it as unknown). */
 export async function callApi<T = unknown>(
   path: string,
@@ -41,6 +51,7 @@ export async function callApi<T = unknown>(
       method,
       credentials: 'same-origin',
       headers: {
+        ...pageLocale(),
         ...headers,
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),

@@ -66,3 +66,12 @@ export async function findUserByVerifiedMobile(
     .limit(1);
   return rows[0] ?? null;
 }
+
+/**
+ * Keeps the language the user last used (issue 31): the mails sent to them later (sign-in links,
+ * campaigns) read it. Written only when it changed, so a booking costs no extra write as a rule.
+ */
+export async function rememberLocale(db: Db, user: UserRow, locale: string): Promise<void> {
+  if (user.locale === locale) return;
+  await db.update(users).set({ locale }).where(eq(users.id, user.id));
+}

@@ -10,6 +10,7 @@ import {
   outboxMessages,
   type StaticPackage,
   type Tenant,
+  tenants,
   users,
   walletEntries,
 } from '@/lib/db/schema';
@@ -412,6 +413,64 @@ describe.each(testDrivers())('booking lifecycle on $name', ({ open }) => {
     expect(missing.json.message).toMatch(/^currency: /);
     expect((await prereqs('currency=EU')).status).toBe(400);
     expect((await call('GET', '/get_payment_prereqs/?currency=GBP')).status).toBe(401);
+  });
+
+  it('a booking made in Arabic keeps its language: its confirmation e-mail is in Arabic, right to left', async () => {
+    // The site offers ar-AE (its catalogue is shipped); a tag that is no shipped locale falls back.
+    const config = { ...demo.config, locales: ['en-GB', 'ar-AE'], default_locale: 'en-GB' };
+    await tdb.db.update(tenants).set({ config }).where(eq(tenants.id, demo.id));
+    try {
+      const [spent] = await tdb.db
+        .select({ s: sql<string>`coalesce(sum(amount_minor), 0)` })
+        .from(walletEntries)
+        .where(eq(walletEntries.userId, agent.user.id));
+      await setCredit(1_000_000 - Number(spent?.s ?? 0));
+      const pkg = await makePackage(9);
+      const body = holdBody(pkg, { customer_user_id: traveller.user.id });
+      const r = await call('POST', '/api/booking/book', {
+        body,
+        cookie: agent.cookie,
+        key: key(),
+        headers: { 'X-Itinera-Locale': 'ar-AE' },
+      });
+      expect(r.status).toBe(200);
+      const id = r.json.data.id as string;
+      const [row] = await tdb.db
+        .select({ locale: bookings.locale })
+        .from(bookings)
+        .where(eq(bookings.id, id));
+      expect(row?.locale).toBe('ar-AE');
+      // The agent who booked used the page in Arabic: it is their language from now on.
+      const [booker] = await tdb.db
+        .select({ locale: users.locale })
+        .from(users)
+        .where(eq(users.id, agent.user.id));
+      expect(booker?.locale).toBe('ar-AE');
+      const queued = await tdb.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.type, CONFIRMATION_EMAIL_JOB), sql`${jobs.payload}->>'booking_id' = ${id}`));
+      await jobHandler(CONFIRMATION_EMAIL_JOB)?.run({ db: tdb.db, job: queued[0] as never });
+      const [sent] = (
+        await tdb.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'booking_confirmation'))
+      ).filter((m) => m.subject?.includes(r.json.data.reference));
+      expect(sent?.subject).toMatch(/[\u0600-\u06ff]/);
+      expect(sent?.html).toContain('<html lang="ar-AE" dir="rtl">');
+
+      const other = await call('POST', '/api/booking/book', {
+        body: holdBody(await makePackage(9), { customer_user_id: traveller.user.id }),
+        cookie: agent.cookie,
+        key: key(),
+        headers: { 'X-Itinera-Locale': 'xx-YY' },
+      });
+      const [fallback] = await tdb.db
+        .select({ locale: bookings.locale })
+        .from(bookings)
+        .where(eq(bookings.id, other.json.data.id));
+      expect(fallback?.locale).toBe('en-GB');
+    } finally {
+      await tdb.db.update(tenants).set({ config: demo.config }).where(eq(tenants.id, demo.id));
+    }
   });
 
   it('refuses every booking call on a site with booking switched off', async () => {

@@ -1,8 +1,10 @@
+import { DEFAULT_LOCALE, toLocale } from '@/i18n/locales';
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { enqueue, PermanentJobError, registerJobHandler } from '@/lib/backend/jobs';
 import { deliver } from '@/lib/backend/notify';
 import { renderBookingConfirmation } from '@/lib/backend/notify/booking-confirmation';
+import { mailLocale } from '@/lib/backend/notify/mail-locale';
 import { agencyNameOf } from '@/lib/backend/notify/templates';
 import { isPaid } from '@/lib/booking/states';
 import type { Db, Tx } from '@/lib/db/open';
@@ -46,13 +48,26 @@ async function travellerOf(db: Db, tenantId: string, booking: Pick<Booking, 'use
 }
 
 /** The e-mail for the traveller, the voucher attached, ready for deliver() (read as `viewer`). */
-async function composeFor(db: Db, tenant: Tenant, traveller: UserRow, viewer: UserRow, bookingId: string) {
+async function composeFor(
+  db: Db,
+  tenant: Tenant,
+  traveller: UserRow,
+  viewer: UserRow,
+  bookingId: string,
+  locale: string,
+) {
   const booking = await bookingDetails(db, tenant, viewer, bookingId);
   // voucherPdf also refuses (409) a booking with nothing paid.
   const voucher = await voucherPdf(db, tenant, viewer, bookingId);
   const link = `${siteOrigin(tenant.key, process.env)}/bookingDetails/${encodeURIComponent(booking.id)}`;
   const agency = agencyNameOf(tenant);
-  const mail = renderBookingConfirmation(booking, agency, link);
+  // In the language the booking was made in, not the sender's (a resend by staff).
+  const mail = renderBookingConfirmation(
+    booking,
+    agency,
+    link,
+    mailLocale(toLocale(locale) ?? DEFAULT_LOCALE),
+  );
   return {
     tenantId: tenant.id,
     channel: 'email' as const,
@@ -84,7 +99,7 @@ export async function sendConfirmationOnce(db: Db, tenantId: string, bookingId: 
     throw new PermanentJobError('the booking has no traveller with an e-mail address');
   }
   // Composed before the transaction: PGlite has one connection, so nothing may read outside it meanwhile.
-  const message = await composeFor(db, tenant, traveller, traveller, bookingId);
+  const message = await composeFor(db, tenant, traveller, traveller, bookingId, booking.locale);
   return db.transaction(async (tx) => {
     const claimed = await tx
       .update(bookings)
@@ -119,12 +134,13 @@ export async function resendConfirmation(db: Db, tenant: Tenant, caller: UserRow
       tenantId: bookings.tenantId,
       status: bookings.status,
       userId: bookings.userId,
+      locale: bookings.locale,
     })
     .from(bookings)
     .where(and(eq(bookings.tenantId, tenant.id), eq(bookings.id, booking.id)));
   if (!row) throw new AppError('not_found', 404, BOOKING_MESSAGES.notFound);
   const traveller = await travellerOf(db, tenant.id, row);
-  const message = await composeFor(db, tenant, traveller, caller, bookingId);
+  const message = await composeFor(db, tenant, traveller, caller, bookingId, row.locale);
   const recipient = personName(traveller) ?? maskedEmail(message.to);
   await db.transaction(async (tx) => {
     await deliver({ ...message, db: tx as unknown as Db });

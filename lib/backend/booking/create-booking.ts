@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { isAgencyStaff } from '@/lib/auth/roles';
 import { enqueue } from '@/lib/backend/jobs';
 import { balanceDueDate, HOLD_MINUTES, type PartyCounts, seatsOf } from '@/lib/booking/party';
@@ -104,6 +105,8 @@ export async function openHold(
     actor: UserRow;
     /** The visitor's address key for the per-client hold limits (hold-client.ts); null when unknown. */
     client?: string | null;
+    /** The language the booking is made in (its e-mails and documents); en-GB when unknown. */
+    locale?: Locale;
     userId: string;
     scope: 'hold' | 'book';
     /** The idempotency key's operation (defaults to `scope`): each kind of booking has its own. */
@@ -149,6 +152,7 @@ export async function openHold(
         balanceDueDate: balanceDueDate(input.row.departureDate, todayUtc(now)),
         holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
         holdClient: input.client ?? null,
+        locale: input.locale ?? DEFAULT_LOCALE,
       })
       .returning();
     if (!created) throw new Error('booking insert returned no row');
@@ -203,6 +207,8 @@ export async function createBooking(
     idempotencyKey: string;
     scope: 'hold' | 'book';
     client?: string | null;
+    /** The language the booking is made in (its e-mails and documents); en-GB when unknown. */
+    locale?: Locale;
     now?: Date;
   },
 ): Promise<IdempotentAnswer> {
@@ -224,6 +230,7 @@ export async function createBooking(
     tenant,
     actor,
     client: input.client ?? null,
+    ...(input.locale ? { locale: input.locale } : {}),
     userId,
     scope: input.scope,
     idempotencyKey: input.idempotencyKey,

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales';
 import 'server-only';
 import { claimTakes } from '@/lib/backend/inventory/offline/capacity';
 import { partyTotals, productQuery } from '@/lib/backend/inventory/query';
@@ -73,6 +74,8 @@ export async function createProductBooking(
     idempotencyKey: string;
     scope: 'hold' | 'book';
     client?: string | null;
+    /** The language the booking is made in (its e-mails and documents); en-GB when unknown. */
+    locale?: Locale;
     now?: Date;
   },
 ): Promise<IdempotentAnswer> {
@@ -99,6 +102,7 @@ export async function createProductBooking(
     tenant,
     actor,
     client: input.client ?? null,
+    ...(input.locale ? { locale: input.locale } : {}),
     userId,
     scope: input.scope,
     keyScope: `product.${input.scope}`,

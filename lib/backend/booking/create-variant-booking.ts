@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales';
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { slotCounter } from '@/lib/backend/inventory/ledger/counters';
@@ -129,6 +130,8 @@ export async function createVariantBooking(
     idempotencyKey: string;
     scope: 'hold' | 'book';
     client?: string | null;
+    /** The language the booking is made in (its e-mails and documents); en-GB when unknown. */
+    locale?: Locale;
     now?: Date;
   },
 ): Promise<IdempotentAnswer> {
@@ -157,6 +160,7 @@ export async function createVariantBooking(
     tenant,
     actor,
     client: input.client ?? null,
+    ...(input.locale ? { locale: input.locale } : {}),
     userId,
     scope: input.scope,
     keyScope: `variant.${input.scope}`,

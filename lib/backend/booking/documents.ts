@@ -1,9 +1,12 @@
 import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE, toLocale } from '@/i18n/locales';
+import { mailLocale } from '@/lib/backend/notify/mail-locale';
 import { type InvoiceLine, renderInvoicePdf, renderVoucherPdf } from '@/lib/backend/pdf/booking-documents';
 import { brandOf } from '@/lib/backend/pdf/brand';
 import type { TBooking } from '@/lib/contract/booking';
 import type { Db } from '@/lib/db/open';
-import type { Tenant, UserRow } from '@/lib/db/schema';
+import { bookings, type Tenant, type UserRow } from '@/lib/db/schema';
 import { convertMinor, rateDateOf } from '@/lib/money';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import { tenantExchangeRates } from '../currency/tenant-rates';
@@ -21,6 +24,15 @@ export async function paidBooking(db: Db, tenant: Tenant, user: UserRow, booking
   return booking;
 }
 
+/** The language the booking was made in (its documents are printed in it). */
+export async function bookingLocaleOf(db: Db, tenant: Tenant, bookingId: string) {
+  const [row] = await db
+    .select({ locale: bookings.locale })
+    .from(bookings)
+    .where(and(eq(bookings.tenantId, tenant.id), eq(bookings.id, bookingId)));
+  return mailLocale(toLocale(row?.locale) ?? DEFAULT_LOCALE);
+}
+
 export const brandFor = (tenant: Tenant) => brandOf(tenant.config, siteOrigin(tenant.key, process.env));
 
 export async function voucherPdf(db: Db, tenant: Tenant, user: UserRow, bookingId: string) {
@@ -29,6 +41,7 @@ export async function voucherPdf(db: Db, tenant: Tenant, user: UserRow, bookingI
     brand: brandFor(tenant),
     booking,
     voucherNotes: tenant.config.voucher_notes ?? null,
+    ml: await bookingLocaleOf(db, tenant, booking.id),
   });
   return { pdf, fileName: `voucher-${booking.reference}.pdf` };
 }
@@ -98,6 +111,7 @@ export async function invoicePdf(db: Db, tenant: Tenant, user: UserRow, bookingI
     total: invoice.total,
     paid: invoice.paid,
     rateDate: invoice.rateDate,
+    ml: await bookingLocaleOf(db, tenant, booking.id),
   });
   return { pdf, fileName: invoice.fileName };
 }

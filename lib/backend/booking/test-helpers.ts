@@ -18,7 +18,13 @@ export const backendCall =
   async (
     method: 'GET' | 'POST',
     path: string,
-    opts: { body?: unknown; cookie?: string; site?: string; key?: string } = {},
+    opts: {
+      body?: unknown;
+      cookie?: string;
+      site?: string;
+      key?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<{ status: number; json: Json }> => {
     const res = await backend.request(path, {
       method,
@@ -27,6 +33,7 @@ export const backendCall =
         ...(opts.body ? { 'content-type': 'application/json' } : {}),
         ...(opts.cookie ? { cookie: opts.cookie } : {}),
         ...(opts.key ? { 'idempotency-key': opts.key } : {}),
+        ...opts.headers,
       },
       ...(opts.body ? { body: JSON.stringify(opts.body) } : {}),
     });

@@ -1,5 +1,10 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MESSAGES_DIR } from '@/i18n/messages';
 import type { TBooking } from '@/lib/contract/booking';
 import { renderBookingConfirmation } from './booking-confirmation';
+import { mailLocale } from './mail-locale';
 
 const gbp = (amount: number) => ({ amount, currency: 'GBP' });
 
@@ -69,5 +74,57 @@ describe('renderBookingConfirmation', () => {
     expect(r.text).toContain('the balance is due by 10-Apr-27.');
     expect(r.text).toContain('Paid: £500.00');
     expect(r.text).toContain('Balance due: £1,500.00');
+  });
+});
+
+describe('renderBookingConfirmation in the booking language', () => {
+  // fr-FR's catalogue is being written in another branch: a small one of the test's own, with
+  // en-GB's files beside it, shows both the French text and the fall-back to English for a missing key.
+  const dir = mkdtempSync(path.join(tmpdir(), 'mail-fr-'));
+  beforeAll(() => {
+    mkdirSync(path.join(dir, 'en-GB'));
+    mkdirSync(path.join(dir, 'fr-FR'));
+    copyFileSync(path.join(MESSAGES_DIR, 'en-GB', 'Emails.json'), path.join(dir, 'en-GB', 'Emails.json'));
+    const fr = {
+      greeting: 'Bonjour,',
+      bookingConfirmation: {
+        subject: 'Votre réservation {reference} chez {agency} est confirmée',
+        intro: 'Merci d’avoir réservé avec {agency}. Votre réservation est confirmée et payée.',
+        reference: 'Référence de réservation : {reference}',
+        departure: 'Départ : {date}',
+        total: 'Total : {amount}',
+      },
+    };
+    writeFileSync(path.join(dir, 'fr-FR', 'Emails.json'), JSON.stringify(fr));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a French booking: French subject and body, French dates and money, lang="fr-FR"', () => {
+    const r = renderBookingConfirmation(booking(), 'Wanderlight', LINK, mailLocale('fr-FR', dir));
+    expect(r.subject).toBe('Votre réservation BK-AB12CD34EF chez Wanderlight est confirmée');
+    const lines = r.text.split('\n');
+    expect(lines[0]).toBe('Bonjour,');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Référence de réservation : BK-AB12CD34EF',
+        'Départ : 10 mai 27',
+        'Total : 2 000,00 £GB',
+      ]),
+    );
+    // A key the French catalogue lacks reads in English rather than as a key.
+    expect(lines).toContain('Paid: 2 000,00 £GB');
+    expect(r.html).toContain('<html lang="fr-FR" dir="ltr">');
+  });
+
+  it('an Arabic booking: right to left, in Arabic', () => {
+    const r = renderBookingConfirmation(booking(), 'Wanderlight', LINK, mailLocale('ar-AE'));
+    expect(r.html).toContain('<html lang="ar-AE" dir="rtl">');
+    expect(r.subject).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('en-GB stays as it was', () => {
+    expect(renderBookingConfirmation(booking(), 'W', LINK, mailLocale('en-GB')).html).toContain(
+      '<html lang="en-GB" dir="ltr">',
+    );
   });
 });

@@ -1,23 +1,22 @@
-import { createTranslator } from 'next-intl';
 import type { TBooking } from '@/lib/contract/booking';
-import { formatDisplayDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
-import messages from '@/messages/en-GB/Emails.json';
 import { factsMailBodies } from './facts-mail';
+import { type MailLocale, mailLocale, mailTranslator } from './mail-locale';
 import type { TRendered } from './templates';
-
-const t = createTranslator({
-  locale: 'en-GB',
-  messages: { Emails: messages },
-  namespace: 'Emails.bookingConfirmation',
-});
 
 /**
  * The booking confirmation e-mail (spec `send_book_email/`): reference, package, departure,
  * travellers, what it costs, what is paid and what is still due, and a link to the booking's page.
- * Pure: the caller attaches the voucher and delivers it.
+ * In the booking's language (`ml`, en-GB by default). Pure: the caller attaches the voucher and delivers it.
  */
-export function renderBookingConfirmation(booking: TBooking, agencyName: string, link: string): TRendered {
+export function renderBookingConfirmation(
+  booking: TBooking,
+  agencyName: string,
+  link: string,
+  ml: MailLocale = mailLocale(),
+): TRendered {
+  const t = mailTranslator(ml, 'Emails.bookingConfirmation');
+  const formatDisplayDate = ml.date;
+  const formatMoney = ml.money;
   const agency = agencyName.trim() || 'Itinera';
   const partial = booking.balance_due.amount > 0;
   const names = booking.travellers
@@ -36,12 +35,15 @@ export function renderBookingConfirmation(booking: TBooking, agencyName: string,
     ...(partial ? [t('balance', { amount: formatMoney(booking.balance_due) })] : []),
   ];
   const subject = t(partial ? 'subjectPartial' : 'subject', { agency, reference: booking.reference });
-  const { text, html } = factsMailBodies({
-    agency,
-    intro,
-    facts,
-    action: { label: t('action'), href: link },
-    after: [t('voucher')],
-  });
+  const { text, html } = factsMailBodies(
+    {
+      agency,
+      intro,
+      facts,
+      action: { label: t('action'), href: link },
+      after: [t('voucher')],
+    },
+    ml,
+  );
   return { subject, text, html, links: [link] };
 }

@@ -1,8 +1,5 @@
-import { createTranslator } from 'next-intl';
-import messages from '@/messages/en-GB/Emails.json';
+import { htmlOpening, type MailLocale, mailLocale, mailTranslator } from './mail-locale';
 import { escapeHtml } from './templates';
-
-const common = createTranslator({ locale: 'en-GB', messages: { Emails: messages }, namespace: 'Emails' });
 
 /** What a transactional e-mail with a list of facts says (the booking confirmation, a quotation). */
 export interface FactsMail {
@@ -19,7 +16,11 @@ export interface FactsMail {
  * list, the button (a link line in text), the closing paragraphs and the agency's signature. Every
  * value is escaped in the HTML. Pure.
  */
-export function factsMailBodies(mail: FactsMail): { text: string; html: string } {
+export function factsMailBodies(
+  mail: FactsMail,
+  ml: MailLocale = mailLocale(),
+): { text: string; html: string } {
+  const common = mailTranslator(ml, 'Emails');
   const signature = common('signature', { agency: mail.agency });
   const text = [
     common('greeting'),
@@ -35,11 +36,11 @@ export function factsMailBodies(mail: FactsMail): { text: string; html: string }
   ].join('\n');
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
   const html = [
-    '<!doctype html><html lang="en-GB"><body style="margin:0;padding:24px;font-family:Arial,sans-serif;color:#1a1a1a">',
+    htmlOpening(ml),
     `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(mail.agency)}</h1>`,
     p(common('greeting')),
     p(mail.intro),
-    `<ul style="margin:0 0 16px;padding-left:20px">${mail.facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`,
+    `<ul style="margin:0 0 16px;padding-inline-start:20px">${mail.facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`,
     `<p style="margin:0 0 16px"><a href="${escapeHtml(mail.action.href)}" style="display:inline-block;padding:12px 20px;background:#1f4f99;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(mail.action.label)}</a></p>`,
     ...mail.after.map(p),
     p(signature),

@@ -1,8 +1,8 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import type { Locale } from '@/i18n/locales';
 import type { Db } from '@/lib/db/open';
-import messages from '@/messages/en-GB/Emails.json';
 import { deliver } from './deliver';
+import { htmlOpening, type MailLocale, mailLocale, mailTranslator } from './mail-locale';
 import type { TChannel, TDeliveryResult } from './types';
 
 /** The templated messages of sign-in. Link lifetimes are stated in the text, so pass the real ones. */
@@ -25,8 +25,6 @@ export interface TRendered {
   links: string[];
 }
 
-const t = createTranslator({ locale: 'en-GB', messages: { Emails: messages }, namespace: 'Emails' });
-
 const LINK_KEYS = {
   set_password: 'setPassword',
   verify: 'verify',
@@ -35,12 +33,19 @@ const LINK_KEYS = {
   unlock: 'unlock',
 } as const;
 
-/** Renders a template for one agency (brand name in subject, body and signature). Pure. */
+type T = ReturnType<typeof mailTranslator>;
+
+/**
+ * Renders a template for one agency (brand name in subject, body and signature), in the reader's
+ * language (`ml`, en-GB by default). Pure.
+ */
 export function renderTemplate(
   template: TTemplate,
   agencyName: string,
   channel: TChannel = 'email',
+  ml: MailLocale = mailLocale(),
 ): TRendered {
+  const t = mailTranslator(ml, 'Emails');
   const agency = agencyName.trim() || 'Itinera';
   if (template.kind === 'otp') {
     const vars = { agency, otp: template.otp, minutes: template.expiresInMinutes };
@@ -50,8 +55,8 @@ export function renderTemplate(
     const lines = [t('otp.intro', vars), t('otp.expiry', vars)];
     return {
       subject: t('otp.subject', vars),
-      text: textBody(lines, agency),
-      html: htmlBody(agency, [t('otp.intro', vars)], null, [t('otp.expiry', vars)]),
+      text: textBody(t, lines, agency),
+      html: htmlBody(t, ml, agency, [t('otp.intro', vars)], null, [t('otp.expiry', vars)]),
       links: [],
     };
   }
@@ -61,8 +66,8 @@ export function renderTemplate(
     const action = t('noAccount.action', vars);
     return {
       subject: t('noAccount.subject', vars),
-      text: textBody([intro, `${action}: ${template.link}`], agency),
-      html: htmlBody(agency, [intro], { label: action, href: template.link }, []),
+      text: textBody(t, [intro, `${action}: ${template.link}`], agency),
+      html: htmlBody(t, ml, agency, [intro], { label: action, href: template.link }, []),
       links: [template.link],
     };
   }
@@ -73,13 +78,13 @@ export function renderTemplate(
   const action = t(`${key}.action`, vars);
   return {
     subject: t(`${key}.subject`, vars),
-    text: textBody([intro, `${action}: ${template.link}`, expiry], agency),
-    html: htmlBody(agency, [intro], { label: action, href: template.link }, [expiry]),
+    text: textBody(t, [intro, `${action}: ${template.link}`, expiry], agency),
+    html: htmlBody(t, ml, agency, [intro], { label: action, href: template.link }, [expiry]),
     links: [template.link],
   };
 }
 
-function textBody(lines: string[], agency: string): string {
+function textBody(t: T, lines: string[], agency: string): string {
   return [t('greeting'), '', ...lines, '', t('ignore'), '', t('signature', { agency })].join('\n');
 }
 
@@ -88,6 +93,8 @@ export function escapeHtml(s: string): string {
 }
 
 function htmlBody(
+  t: T,
+  ml: MailLocale,
   agency: string,
   before: string[],
   button: { label: string; href: string } | null,
@@ -98,7 +105,7 @@ function htmlBody(
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(button.href)}" style="display:inline-block;padding:12px 20px;background:#1f4f99;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(button.label)}</a></p>`
     : '';
   return [
-    '<!doctype html><html lang="en-GB"><body style="margin:0;padding:24px;font-family:Arial,sans-serif;color:#1a1a1a">',
+    htmlOpening(ml),
     `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(agency)}</h1>`,
     p(t('greeting')),
     ...before.map(p),
@@ -127,9 +134,11 @@ export async function sendTemplate(input: {
   channel: TChannel;
   to: string;
   template: TTemplate;
+  /** The reader's language (the user's preferred locale); en-GB when unknown. */
+  locale?: Locale;
 }): Promise<TDeliveryResult> {
   const agency = agencyNameOf(input.tenant);
-  const r = renderTemplate(input.template, agency, input.channel);
+  const r = renderTemplate(input.template, agency, input.channel, mailLocale(input.locale));
   return deliver({
     db: input.db,
     tenantId: input.tenant.id,

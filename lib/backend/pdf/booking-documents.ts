@@ -1,3 +1,4 @@
+import { type MailLocale, mailLocale, mailTranslator } from '@/lib/backend/notify/mail-locale';
 import type { TBooking } from '@/lib/contract/booking';
 import { formatDisplayDate } from '@/lib/dates';
 import type { Money } from '@/lib/money';
@@ -5,6 +6,25 @@ import { tripSection } from './booking-trip';
 import type { PdfBrand } from './brand';
 import { formatDate, formatPdfMoney, travellersText } from './format';
 import { createDoc, type Doc, finish, header, heading, note, priceBox, rows } from './layout';
+
+/**
+ * The labels, dates and money of one document in the booking's language (issue 31). en-GB keeps
+ * today's text exactly (its dates with weekday, its money through formatPdfMoney); other locales read
+ * messages/<locale>/Documents.json over en-GB's and format through mail-locale.
+ */
+function docLocale(ml: MailLocale) {
+  const t = mailTranslator(ml, 'Documents');
+  const english = ml.locale === 'en-GB';
+  return {
+    t,
+    date: (iso: string, withWeekday = true) => (english ? formatDate(iso, withWeekday) : ml.date(iso)),
+    money: (m: Money) => (english ? formatPdfMoney(m) : ml.money(m)),
+    party: (adults: number, children: number, infants: number) =>
+      english
+        ? travellersText(adults, children, infants)
+        : t('travellerCount', { adults, children, infants }),
+  };
+}
 
 /** Voucher and invoice of a booking (issue 13): branded A4 PDFs made with pdfkit, no network. */
 
@@ -16,6 +36,8 @@ export function renderVoucherPdf(input: {
   brand: PdfBrand;
   booking: TBooking;
   voucherNotes: string | null;
+  /** The booking's language; en-GB by default. */
+  ml?: MailLocale;
 }): Promise<Buffer> {
   const doc = createDoc(`Voucher ${input.booking.reference}`, input.brand);
   drawVoucher(doc, input);
@@ -25,32 +47,33 @@ export function renderVoucherPdf(input: {
 /** The voucher's pages, drawn on `doc` (a voucher of its own, or one part of a combined voucher). */
 export function drawVoucher(
   doc: Doc,
-  input: { brand: PdfBrand; booking: TBooking; voucherNotes: string | null },
+  input: { brand: PdfBrand; booking: TBooking; voucherNotes: string | null; ml?: MailLocale },
 ): void {
   const { brand, booking: b } = input;
-  header(doc, brand, 'Travel voucher', b.reference);
+  const { t, date, party } = docLocale(input.ml ?? mailLocale());
+  header(doc, brand, t('voucher.title'), b.reference);
   heading(doc, brand, b.package.title);
   rows(doc, [
-    ['Booking reference', b.reference],
-    ['Departure', formatDate(b.departure_date)],
-    ['Travellers', travellersText(b.adults, b.children, b.infants)],
+    [t('bookingReference'), b.reference],
+    [t('departure'), date(b.departure_date)],
+    [t('travellers'), party(b.adults, b.children, b.infants)],
     [
-      'Status',
+      t('voucher.status'),
       b.status === 'confirmed'
-        ? 'Confirmed'
+        ? t('voucher.confirmed')
         : b.status === 'partially_paid'
-          ? 'Confirmed, balance due'
+          ? t('voucher.partiallyPaid')
           : b.status,
     ],
   ]);
-  heading(doc, brand, 'Travellers');
+  heading(doc, brand, t('travellers'));
   rows(
     doc,
-    b.travellers.map((t, i) => [`Traveller ${i + 1}`, travellerLine(t)]),
+    b.travellers.map((tr, i) => [t('voucher.traveller', { n: i + 1 }), travellerLine(tr)]),
   );
   if (b.trip) tripSection(doc, brand, b.trip);
   if (input.voucherNotes) note(doc, input.voucherNotes);
-  note(doc, 'Please carry this voucher and a photo ID for every traveller.');
+  note(doc, t('voucher.carry'));
 }
 
 export interface InvoiceLine {
@@ -66,6 +89,8 @@ export interface BillingDocument {
   title: string;
   number: string;
   issuedOn: string;
+  /** 'Invoice number'; '<title> number' when not given. */
+  numberLabel?: string;
   /** 'Bill to', 'Credit to'. */
   partyLabel: string;
   extraRows?: [string, string][];
@@ -76,33 +101,42 @@ export interface BillingDocument {
   total: Money;
   totalNote: string | null;
   rateDate: string | null;
+  /** The booking's language; en-GB by default. The caller's own labels above must be in it. */
+  ml?: MailLocale;
 }
 
 /** Renders an invoice or a credit note: the same layout, in the agency's invoice currency. */
 export function renderBillingPdf(input: BillingDocument): Promise<Buffer> {
   const { brand, booking: b } = input;
+  const { t, date, money, party } = docLocale(input.ml ?? mailLocale());
   const doc = createDoc(`${input.title} ${input.number}`, brand);
   header(doc, brand, input.title, input.number);
   rows(doc, [
-    [`${input.title} number`, input.number],
-    ['Issued on', formatDate(input.issuedOn, false)],
-    ['Booking reference', b.reference],
+    [input.numberLabel ?? `${input.title} number`, input.number],
+    [t('invoice.issuedOn'), date(input.issuedOn, false)],
+    [t('bookingReference'), b.reference],
     [input.partyLabel, b.travellers[0] ? travellerLine(b.travellers[0]) : null],
     ...(input.extraRows ?? []),
   ]);
   heading(doc, brand, b.package.title);
   rows(doc, [
-    ['Departure', formatDate(b.departure_date)],
-    ['Travellers', travellersText(b.adults, b.children, b.infants)],
+    [t('departure'), date(b.departure_date)],
+    [t('travellers'), party(b.adults, b.children, b.infants)],
   ]);
   heading(doc, brand, input.linesHeading);
   rows(
     doc,
-    input.lines.map((l) => [l.label, formatPdfMoney(l.amount)]),
+    input.lines.map((l) => [l.label, money(l.amount)]),
     260,
   );
-  priceBox(doc, brand, input.totalLabel, formatPdfMoney(input.total), input.totalNote);
-  if (input.rateDate) note(doc, `Converted at the exchange rates of ${formatDisplayDate(input.rateDate)}`);
+  priceBox(doc, brand, input.totalLabel, money(input.total), input.totalNote);
+  if (input.rateDate) {
+    const ratesOn =
+      input.ml && input.ml.locale !== 'en-GB'
+        ? input.ml.date(input.rateDate)
+        : formatDisplayDate(input.rateDate);
+    note(doc, t('invoice.rates', { date: ratesOn }));
+  }
   return finish(doc, brand);
 }
 
@@ -119,14 +153,18 @@ export function renderInvoicePdf(input: {
   total: Money;
   paid: Money;
   rateDate: string | null;
+  /** The booking's language; en-GB by default. */
+  ml?: MailLocale;
 }): Promise<Buffer> {
+  const { t, money } = docLocale(input.ml ?? mailLocale());
   return renderBillingPdf({
     ...input,
-    title: 'Invoice',
+    title: t('invoice.title'),
+    numberLabel: t('invoice.number'),
     number: input.invoiceNumber,
-    partyLabel: 'Bill to',
-    linesHeading: 'Charges',
-    totalLabel: 'Total',
-    totalNote: `Paid ${formatPdfMoney(input.paid)}`,
+    partyLabel: t('invoice.billTo'),
+    linesHeading: t('invoice.charges'),
+    totalLabel: t('invoice.total'),
+    totalNote: t('invoice.paid', { amount: money(input.paid) }),
   });
 }

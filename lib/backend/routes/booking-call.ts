@@ -1,10 +1,12 @@
 import type { z } from 'zod';
+import type { Locale } from '@/i18n/locales';
 import type { BackendContext } from '@/lib/backend/http/context';
 import { ZBookingIdRequest } from '@/lib/contract/booking';
 import type { Db } from '@/lib/db/open';
 import type { Tenant, UserRow } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { ConversionError } from '@/lib/money';
+import { rememberLocale } from '../auth/users';
 import { BOOKING_MESSAGES, sweepDueBookings } from '../booking';
 import { bookingCaller } from '../booking/caller';
 import { holdClientOf } from '../booking/hold-client';
@@ -13,6 +15,7 @@ import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
+import { requestLocale } from '../http/request-locale';
 
 /**
  * What the booking calls share (routes/booking*.ts): reading a booking id and an idempotency key,
@@ -73,6 +76,7 @@ export interface BookingKind<R> {
       idempotencyKey: string;
       scope: 'hold' | 'book';
       client: string | null;
+      locale: Locale;
     },
   ) => Promise<IdempotentAnswer>;
 }
@@ -89,6 +93,7 @@ export function holdHandler<R>(kind: BookingKind<R>, scope: 'hold' | 'book') {
     const idempotencyKey = idempotencyKeyOf(c, body);
     const request = parseOr400(kind.request, body);
     await sweepDueBookings(db, tenant);
+    const locale = requestLocale(c.req.raw.headers, tenant.config);
     const answer = await priced(() =>
       kind.create(db, {
         tenant,
@@ -97,8 +102,10 @@ export function holdHandler<R>(kind: BookingKind<R>, scope: 'hold' | 'book') {
         idempotencyKey,
         scope,
         client: holdClientOf(c.req.raw),
+        locale,
       }),
     );
+    if (answer.status === 200) await rememberLocale(db, user, locale);
     return c.json(answer.body, answer.status as 200);
   };
 }

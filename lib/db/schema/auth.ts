@@ -30,6 +30,8 @@ export const users = pgTable(
     title: text('title'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
+    /** The language the user last used (issue 31): their e-mails and campaigns are in it. */
+    locale: text('locale').notNull().default('en-GB'),
     dialCode: text('dial_code'),
     mobileNumber: text('mobile_number'),
     country: text('country'),

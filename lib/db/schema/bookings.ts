@@ -85,6 +85,8 @@ export const bookings = pgTable(
     refundMinor: integer('refund_minor'),
     /** When the confirmation e-mail went out (set once: it is sent once per booking). */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** The language the booking was made in: its e-mails and documents use it (issue 31). */
+    locale: text('locale').notNull().default('en-GB'),
     /**
      * The visitor's network address that made the hold, as a keyed hash (never the address itself):
      * what the per-client hold limits count (lib/booking/hold-limits.ts). Null when unknown.

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "locale" text DEFAULT 'en-GB' NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "locale" text DEFAULT 'en-GB' NOT NULL;

@@ -1,0 +1,117 @@
+/** @jest-environment node */
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFParse } from 'pdf-parse';
+import { MESSAGES_DIR } from '@/i18n/messages';
+import { mailLocale } from '@/lib/backend/notify/mail-locale';
+import type { TBooking } from '@/lib/contract/booking';
+import { renderInvoicePdf, renderVoucherPdf } from './booking-documents';
+import { FIXTURE_BRAND } from './fixtures';
+
+const textOf = async (buf: Buffer) => {
+  const parser = new PDFParse({ data: new Uint8Array(buf) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+};
+
+const eur = (amount: number) => ({ amount, currency: 'EUR' });
+const BOOKING: TBooking = {
+  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  reference: 'BK-AB12CD34EF',
+  status: 'confirmed',
+  package: { id: 'p1', title: 'Rome et Florence' },
+  departure_date: '2027-05-10',
+  adults: 2,
+  children: 1,
+  infants: 0,
+  travellers: [{ kind: 'adult', title: 'Mme', first_name: 'Anne', last_name: 'Lee', birth_date: null }],
+  price: { base: eur(200_000), tax: eur(0), discount: eur(0), total: eur(200_000), rate_date: null },
+  paid: eur(200_000),
+  balance_due: eur(0),
+  balance_due_date: null,
+  hold_expires_at: null,
+  can_cancel: true,
+  cancellation: null,
+  created_at: '2027-01-01T00:00:00.000Z',
+  confirmed_at: '2027-01-01T00:00:00.000Z',
+  cancelled_at: null,
+};
+
+// fr-FR's catalogue is being written in another branch: the test brings a small one of its own.
+const dir = mkdtempSync(path.join(tmpdir(), 'docs-fr-'));
+beforeAll(() => {
+  mkdirSync(path.join(dir, 'en-GB'));
+  mkdirSync(path.join(dir, 'fr-FR'));
+  copyFileSync(path.join(MESSAGES_DIR, 'en-GB', 'Documents.json'), path.join(dir, 'en-GB', 'Documents.json'));
+  const fr = {
+    bookingReference: 'Référence de réservation',
+    departure: 'Départ',
+    travellers: 'Voyageurs',
+    travellerCount:
+      '{adults, plural, one {# adulte} other {# adultes}}{children, plural, =0 {} one {, # enfant} other {, # enfants}}{infants, plural, =0 {} one {, # bébé} other {, # bébés}}',
+    voucher: { title: 'Bon de voyage', status: 'Statut', confirmed: 'Confirmée', traveller: 'Voyageur {n}' },
+    invoice: { title: 'Facture', number: 'Numéro de facture', issuedOn: 'Émise le', total: 'Total' },
+  };
+  writeFileSync(path.join(dir, 'fr-FR', 'Documents.json'), JSON.stringify(fr));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const invoice = (ml?: ReturnType<typeof mailLocale>) =>
+  renderInvoicePdf({
+    brand: FIXTURE_BRAND,
+    booking: BOOKING,
+    invoiceNumber: 'INV-AB12CD34EF',
+    issuedOn: '2027-01-01',
+    lines: [{ label: 'Rome et Florence', amount: eur(200_000) }],
+    total: eur(200_000),
+    paid: eur(200_000),
+    rateDate: null,
+    ...(ml ? { ml } : {}),
+  });
+
+describe('voucher and invoice in the booking language', () => {
+  it('a French booking: French voucher labels, dates and counts', async () => {
+    const text = await textOf(
+      await renderVoucherPdf({
+        brand: FIXTURE_BRAND,
+        booking: BOOKING,
+        voucherNotes: null,
+        ml: mailLocale('fr-FR', dir),
+      }),
+    );
+    for (const label of [
+      'Bon de voyage',
+      'Référence de réservation',
+      'Départ',
+      '10 mai 27',
+      '2 adultes, 1 enfant',
+      'Statut',
+      'Confirmée',
+      'Voyageur 1',
+    ])
+      expect(text).toContain(label);
+    // A label the French catalogue lacks prints in English rather than as a key.
+    expect(text).toContain('Please carry this voucher');
+  });
+
+  it('a French booking: French invoice labels and money', async () => {
+    const text = await textOf(await invoice(mailLocale('fr-FR', dir)));
+    for (const label of ['Facture', 'Numéro de facture', 'Émise le', '2 000,00 €'])
+      expect(text).toContain(label);
+  });
+
+  it('en-GB prints as before', async () => {
+    const voucher = await textOf(
+      await renderVoucherPdf({ brand: FIXTURE_BRAND, booking: BOOKING, voucherNotes: null }),
+    );
+    expect(voucher).toContain('Travel voucher');
+    expect(voucher).toContain('2 Adults, 1 Child');
+    const inv = await textOf(await invoice());
+    expect(inv).toContain('Invoice number');
+    expect(inv).toContain('Paid €2,000.00');
+  });
+});
