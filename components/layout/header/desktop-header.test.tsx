@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import { ShellPathProvider } from '@/components/common/shell-path';
 import { shellFor, TOUR_OPERATOR_FEATURE, workingConfig } from '@/components/layout/shell/test-support';
 import type { WorkingConfig } from '@/lib/tenant/working-config';
@@ -11,10 +12,13 @@ jest.mock('next/navigation', () => ({ usePathname: () => mockPathname() }));
 function renderHeader(wc: WorkingConfig, path: string) {
   mockPathname.mockReturnValue(path);
   const { model, text } = shellFor(wc);
+  // The chip formats in the page's locale (next-intl's, en-GB here).
   return render(
-    <ShellPathProvider tenant={wc.subdomain}>
-      <DesktopHeader model={model} text={text.header} />
-    </ShellPathProvider>,
+    <NextIntlClientProvider locale="en-GB" messages={{}}>
+      <ShellPathProvider tenant={wc.subdomain}>
+        <DesktopHeader model={model} text={text.header} />
+      </ShellPathProvider>
+    </NextIntlClientProvider>,
   );
 }
 
