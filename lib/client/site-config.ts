@@ -32,8 +32,10 @@ export const getWorkingConfig = cache(
     const raw = await cachedSiteConfig(decodeURIComponent(site).toLowerCase());
     if (!raw) return null;
     const wc = toWorkingConfig(raw, { currencyForCountry });
-    // The agency's own texts in the page's language, where it gives them (issue 31).
-    return locale ? localizeWorkingConfig(wc, locale) : wc;
+    if (!locale) return wc;
+    // The agency's own texts in the page's language, where it gives them (issue 31); the other
+    // languages' texts are then dropped, so a page carries only its own (home HTML keeps its size).
+    return { ...localizeWorkingConfig(wc, locale), translations: {} };
   },
 );
 
