@@ -6,6 +6,12 @@ import { LOCALE_SLUGS, type Locale, localeOfSlug, matchAcceptLanguage } from './
  * Pure: the proxy decides with it, pages and links write addresses with it.
  */
 
+/**
+ * The header the browser's API client sends with the page's language (lib/client/browser-api.ts)
+ * and the server reads it from (lib/backend/http/request-locale.ts).
+ */
+export const LOCALE_HEADER = 'x-itinera-locale';
+
 /** The cookie that remembers a visitor's choice of language on a site (its own host). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 

@@ -1,3 +1,4 @@
+import { LOCALE_HEADER } from '@/i18n/routing';
 import { type ApiResult, NO_ANSWER, readAnswer } from './answer';
 
 /**
@@ -29,9 +30,6 @@ export function apiUrl(path: string, query?: Query): string {
   const qs = params.toString();
   return `/api/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
 }
-
-/** The header the server reads the page's language from (lib/backend/http/request-locale.ts). */
-const LOCALE_HEADER = 'X-Itinera-Locale';
 
 /** The page's language, from its root element; none outside a browser. */
 function pageLocale(): Record<string, string> {

@@ -1,4 +1,5 @@
-import { LOCALE_HEADER, requestLocale } from './request-locale';
+import { LOCALE_HEADER } from '@/i18n/routing';
+import { requestLocale } from './request-locale';
 
 const h = (v?: string) => new Headers(v === undefined ? {} : { [LOCALE_HEADER]: v });
 const site = { locales: ['en-GB', 'fr-FR', 'ar-AE'], default_locale: 'en-GB' };

@@ -1,8 +1,6 @@
 import { type Locale, toLocale } from '@/i18n/locales';
+import { LOCALE_HEADER } from '@/i18n/routing';
 import { siteLocales } from '@/lib/tenant/site-locales';
-
-/** The header the browser's API client sends with the page's language (lib/client/browser-api.ts). */
-export const LOCALE_HEADER = 'x-itinera-locale';
 
 /**
  * The language a request was made in (issue 31): the page's, as the browser said, when it is a
