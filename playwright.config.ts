@@ -99,7 +99,9 @@ export default defineConfig({
   webServer: {
     // The PID Playwright holds is the server itself (not npx), and no `-H 127.0.0.1`: with the
     // proxy's rewrite that turns into an HTTP hop to itself (vercel/next.js#94745).
-    command: `node node_modules/next/dist/bin/next start -p ${E2E_PORT}`,
+    // --keepAliveTimeout as `npm start` (scripts/start.mjs): Node's 5 s default closes an API
+    // context's idle socket while a spec drives the page, and the next POST on it reads ECONNRESET.
+    command: `node node_modules/next/dist/bin/next start -p ${E2E_PORT} --keepAliveTimeout 65000`,
     // Bare localhost + /api answers with the default tenant's configuration: ready means the database
     // is opened, migrated and seeded.
     url: bareUrl('/api/api/b2b/webconfig/'),

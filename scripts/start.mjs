@@ -16,7 +16,9 @@ if (process.env.FORCE_BUILD === '1' || isBuildStale(distDir)) {
 
 const port = process.env.PORT || '3000';
 // No -H 127.0.0.1: with the proxy's rewrite it turns into an HTTP hop to itself (vercel/next.js#94745).
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], {
+// Idle keep-alive connections outlive a load balancer's (60 s) and a test client's pauses: a server
+// closing a socket first races the next request sent on it (ECONNRESET on a non-retried POST).
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '--keepAliveTimeout', '65000'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, ...serverRuntimeEnv(process.env), NEXT_DIST_DIR: distDir },
