@@ -115,3 +115,59 @@ describe('voucher and invoice in the booking language', () => {
     expect(inv).toContain('Paid €2,000.00');
   });
 });
+
+describe('Arabic and Devanagari documents (issue 31)', () => {
+  const arabicBooking: TBooking = {
+    ...BOOKING,
+    package: { id: 'p1', title: 'رحلة الأحلام إلى روما' },
+    travellers: [{ kind: 'adult', title: 'Mr', first_name: 'سامي', last_name: 'Lee', birth_date: null }],
+  };
+  const ar = mailLocale('ar-AE');
+  const t = (key: string) => {
+    const v = key
+      .split('.')
+      .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], ar.messages.Documents);
+    return v as string;
+  };
+
+  it('an Arabic voucher prints Arabic text that copies out as written, right to left', async () => {
+    const pdf = await renderVoucherPdf({
+      brand: FIXTURE_BRAND,
+      booking: arabicBooking,
+      voucherNotes: null,
+      ml: ar,
+    });
+    const text = await textOf(pdf);
+    for (const written of [
+      t('voucher.title'),
+      `${t('bookingReference')} ${BOOKING.reference}`,
+      t('voucher.status'),
+      t('voucher.confirmed'),
+      // A lam-alef ligature ("الأحلام") copies out in reading order.
+      'رحلة الأحلام إلى روما',
+      t('voucher.carry'),
+    ])
+      expect(text).toContain(written);
+    // Nothing fell back to WinAnsi's stand-in.
+    expect(text).not.toContain('?');
+    // The Arabic face is embedded (a subset), and the document says its language.
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoNaskhArabic-Bold/);
+    expect(pdf.toString('latin1')).toContain('/Lang (ar-AE)');
+  });
+
+  it('a Hindi voucher prints Devanagari in an embedded Devanagari face', async () => {
+    const pdf = await renderVoucherPdf({
+      brand: FIXTURE_BRAND,
+      booking: { ...BOOKING, package: { id: 'p1', title: 'रोम और फ्लोरेंस' } },
+      voucherNotes: null,
+      ml: mailLocale('hi-IN'),
+    });
+    const text = await textOf(pdf);
+    expect(text).toContain(BOOKING.reference);
+    // Words without a vowel sign placed before their consonant copy out as written (the rest print
+    // right but copy in visual order, as in most PDF producers).
+    expect(text).toContain('रोम और');
+    expect(text).not.toContain('?');
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
+  });
+});

@@ -5,7 +5,17 @@ import type { Money } from '@/lib/money';
 import { tripSection } from './booking-trip';
 import type { PdfBrand } from './brand';
 import { formatDate, formatPdfMoney, travellersText } from './format';
-import { createDoc, type Doc, finish, header, heading, note, priceBox, rows } from './layout';
+import {
+  createDoc,
+  type Doc,
+  type DocLanguage,
+  finish,
+  header,
+  heading,
+  note,
+  priceBox,
+  rows,
+} from './layout';
 
 /**
  * The labels, dates and money of one document in the booking's language (issue 31). en-GB keeps
@@ -15,8 +25,10 @@ import { createDoc, type Doc, finish, header, heading, note, priceBox, rows } fr
 function docLocale(ml: MailLocale) {
   const t = mailTranslator(ml, 'Documents');
   const english = ml.locale === 'en-GB';
+  const language: DocLanguage = { locale: ml.locale, pageOf: (n, total) => t('pageOf', { n, total }) };
   return {
     t,
+    language,
     date: (iso: string, withWeekday = true) => (english ? formatDate(iso, withWeekday) : ml.date(iso)),
     money: (m: Money) => (english ? formatPdfMoney(m) : ml.money(m)),
     party: (adults: number, children: number, infants: number) =>
@@ -39,7 +51,8 @@ export function renderVoucherPdf(input: {
   /** The booking's language; en-GB by default. */
   ml?: MailLocale;
 }): Promise<Buffer> {
-  const doc = createDoc(`Voucher ${input.booking.reference}`, input.brand);
+  const { t, language } = docLocale(input.ml ?? mailLocale());
+  const doc = createDoc(`${t('voucher.title')} ${input.booking.reference}`, input.brand, language);
   drawVoucher(doc, input);
   return finish(doc, input.brand);
 }
@@ -108,8 +121,8 @@ export interface BillingDocument {
 /** Renders an invoice or a credit note: the same layout, in the agency's invoice currency. */
 export function renderBillingPdf(input: BillingDocument): Promise<Buffer> {
   const { brand, booking: b } = input;
-  const { t, date, money, party } = docLocale(input.ml ?? mailLocale());
-  const doc = createDoc(`${input.title} ${input.number}`, brand);
+  const { t, date, money, party, language } = docLocale(input.ml ?? mailLocale());
+  const doc = createDoc(`${input.title} ${input.number}`, brand, language);
   header(doc, brand, input.title, input.number);
   rows(doc, [
     [input.numberLabel ?? `${input.title} number`, input.number],

@@ -1,11 +1,13 @@
 import PDFDocument from 'pdfkit';
+import { DEFAULT_LOCALE, type Locale, localeDirection } from '@/i18n/locales';
 import type { PdfBrand } from './brand';
-import { toWinAnsi as t } from './text';
+import { directionOf, heightOf, setDirection, write } from './typeset';
 
 /**
  * Drawing primitives shared by the PDF renderers: an A4 document in the agency's colours, a header
- * band, section headings, label/value rows and a footer on every page. Every string is passed
- * through toWinAnsi (the standard fonts only cover WinAnsi).
+ * band, section headings, label/value rows and a footer on every page. Every string goes through
+ * typeset.ts's `write` (Helvetica for what WinAnsi covers, embedded faces and bidi for the rest); a
+ * right-to-left document mirrors the layout (labels on the right, the agency name at the right).
  */
 
 export type Doc = PDFKit.PDFDocument;
@@ -16,13 +18,33 @@ export const GREY = '#6b7280';
 export const INK = '#111827';
 export const RULE = '#e5e7eb';
 
-export function createDoc(title: string, brand: PdfBrand): Doc {
-  return new PDFDocument({
+export interface DocLanguage {
+  locale: Locale;
+  /** The footer's "Page 1 of 2" in that language. */
+  pageOf(n: number, total: number): string;
+}
+
+const ENGLISH: DocLanguage = { locale: DEFAULT_LOCALE, pageOf: (n, total) => `Page ${n} of ${total}` };
+const languages = new WeakMap<Doc, DocLanguage>();
+
+export function createDoc(title: string, brand: PdfBrand, language: DocLanguage = ENGLISH): Doc {
+  const dir = localeDirection(language.locale);
+  const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_RESERVE, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    info: { Title: t(title), Author: t(brand.agencyName), Creator: t(brand.agencyName) },
+    // The info dictionary is a PDF text string: pdfkit writes it in UTF-16, any script.
+    info: { Title: title, Author: brand.agencyName, Creator: brand.agencyName },
+    lang: language.locale,
   });
+  setDirection(doc, dir);
+  languages.set(doc, language);
+  return doc;
+}
+
+/** `x` of a box of width `w` placed at `x` in a left-to-right page, mirrored in a right-to-left one. */
+export function mirrorX(doc: Doc, x: number, w: number): number {
+  return directionOf(doc) === 'rtl' ? doc.page.width - x - w : x;
 }
 
 /** Writes the footers, ends the document and resolves with its bytes. */
@@ -48,21 +70,28 @@ export function ensureSpace(doc: Doc, height: number): void {
 /** The accent band at the top of the first page: agency name left, document title right. */
 export function header(doc: Doc, brand: PdfBrand, title: string, subtitle?: string): void {
   const w = doc.page.width;
+  const half = w / 2 - MARGIN;
   doc.save().rect(0, 0, w, 84).fill(brand.accent).restore();
-  doc
-    .fillColor(brand.onAccent)
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .text(t(brand.agencyName), MARGIN, 26, { width: w / 2 - MARGIN, lineBreak: false, ellipsis: true });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(t(title), w / 2, 24, { width: w / 2 - MARGIN, align: 'right' });
+  doc.fillColor(brand.onAccent);
+  write(doc, brand.agencyName, {
+    weight: 'bold',
+    size: 20,
+    x: mirrorX(doc, MARGIN, half),
+    y: 26,
+    width: half,
+    lineBreak: false,
+    ellipsis: true,
+  });
+  write(doc, title, {
+    weight: 'bold',
+    size: 16,
+    x: mirrorX(doc, w / 2, half),
+    y: 24,
+    width: half,
+    align: 'end',
+  });
   if (subtitle)
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .text(t(subtitle), w / 2, 46, { width: w / 2 - MARGIN, align: 'right' });
+    write(doc, subtitle, { size: 10, x: mirrorX(doc, w / 2, half), y: 46, width: half, align: 'end' });
   doc.fillColor(INK);
   doc.x = MARGIN;
   doc.y = 110;
@@ -72,7 +101,8 @@ export function heading(doc: Doc, brand: PdfBrand, text: string): void {
   ensureSpace(doc, 60);
   doc.moveDown(0.6);
   doc.x = MARGIN;
-  doc.fillColor(brand.accent).font('Helvetica-Bold').fontSize(13).text(t(text));
+  doc.fillColor(brand.accent);
+  write(doc, text, { weight: 'bold', size: 13, width: contentWidth(doc) });
   const y = doc.y + 2;
   doc
     .save()
@@ -95,21 +125,21 @@ export function rows(
   const valueWidth = contentWidth(doc) - labelWidth;
   for (const [label, value] of entries) {
     if (!value) continue;
-    const v = t(value);
-    const h = Math.max(doc.font('Helvetica').fontSize(10).heightOfString(v, { width: valueWidth }), 12);
+    const h = Math.max(heightOf(doc, value, { weight: 'bold', size: 10, width: valueWidth }), 12);
     ensureSpace(doc, h + 4);
     const y = doc.y;
-    doc
-      .fillColor(GREY)
-      .font('Helvetica')
-      .fontSize(10)
-      .text(t(label), MARGIN, y, { width: labelWidth - 8 });
-    doc
-      .fillColor(INK)
-      .font('Helvetica-Bold')
-      .fontSize(10)
-      .text(v, MARGIN + labelWidth, y, { width: valueWidth });
-    doc.y = Math.max(doc.y, y + h) + 4;
+    doc.fillColor(GREY);
+    write(doc, label, { size: 10, x: mirrorX(doc, MARGIN, labelWidth - 8), y, width: labelWidth - 8 });
+    const labelBottom = doc.y;
+    doc.fillColor(INK);
+    write(doc, value, {
+      weight: 'bold',
+      size: 10,
+      x: mirrorX(doc, MARGIN + labelWidth, valueWidth),
+      y,
+      width: valueWidth,
+    });
+    doc.y = Math.max(doc.y, labelBottom, y + h) + 4;
   }
   doc.x = MARGIN;
 }
@@ -128,22 +158,13 @@ export function priceBox(
   const w = contentWidth(doc);
   const h = note ? 58 : 44;
   doc.save().roundedRect(MARGIN, y, w, h, 6).lineWidth(1.5).strokeColor(brand.accent).stroke().restore();
-  doc
-    .fillColor(GREY)
-    .font('Helvetica')
-    .fontSize(10)
-    .text(t(label), MARGIN + 14, y + 16, { width: w / 2 });
-  doc
-    .fillColor(brand.accent)
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .text(t(amount), MARGIN + w / 2, y + 11, { width: w / 2 - 14, align: 'right' });
-  if (note)
-    doc
-      .fillColor(GREY)
-      .font('Helvetica')
-      .fontSize(8)
-      .text(t(note), MARGIN + w / 2, y + 38, { width: w / 2 - 14, align: 'right' });
+  doc.fillColor(GREY);
+  write(doc, label, { size: 10, x: mirrorX(doc, MARGIN + 14, w / 2), y: y + 16, width: w / 2 });
+  doc.fillColor(brand.accent);
+  const amountX = mirrorX(doc, MARGIN + w / 2, w / 2 - 14);
+  write(doc, amount, { weight: 'bold', size: 20, x: amountX, y: y + 11, width: w / 2 - 14, align: 'end' });
+  doc.fillColor(GREY);
+  if (note) write(doc, note, { size: 8, x: amountX, y: y + 38, width: w / 2 - 14, align: 'end' });
   doc.fillColor(INK);
   doc.x = MARGIN;
   doc.y = y + h + 8;
@@ -154,11 +175,8 @@ export function note(doc: Doc, text: string): void {
   ensureSpace(doc, 30);
   doc.moveDown(0.4);
   doc.x = MARGIN;
-  doc
-    .fillColor(GREY)
-    .font('Helvetica-Oblique')
-    .fontSize(8.5)
-    .text(t(text), { width: contentWidth(doc) });
+  doc.fillColor(GREY);
+  write(doc, text, { weight: 'italic', size: 8.5, width: contentWidth(doc) });
   doc.fillColor(INK);
 }
 
@@ -181,11 +199,21 @@ function footers(doc: Doc, brand: PdfBrand): void {
       .strokeColor(RULE)
       .stroke()
       .restore();
-    doc.fillColor(GREY).font('Helvetica').fontSize(8);
-    doc.text(t(contact), MARGIN, y, { width: w - 70, lineBreak: false, ellipsis: true });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN + w - 70, y, {
+    doc.fillColor(GREY);
+    write(doc, contact, {
+      size: 8,
+      x: mirrorX(doc, MARGIN, w - 70),
+      y,
+      width: w - 70,
+      lineBreak: false,
+      ellipsis: true,
+    });
+    write(doc, (languages.get(doc) ?? ENGLISH).pageOf(i - range.start + 1, range.count), {
+      size: 8,
+      x: mirrorX(doc, MARGIN + w - 70, 70),
+      y,
       width: 70,
-      align: 'right',
+      align: 'end',
       lineBreak: false,
     });
     doc.page.margins.bottom = bottom;
