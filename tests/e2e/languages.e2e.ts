@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
 import {
   DESKTOP_VIEWPORT,
   expectNoSeriousA11yViolations,
@@ -23,9 +25,20 @@ test.describe.configure({ mode: 'serial' });
 const CONSUMER = { email: 'consumer@wanderlight.example', password: 'Wanderlight-demo-1' };
 const EIGHT_YEARS_AGO = new Date(Date.now() - 8 * 365.25 * 86_400_000).toISOString().slice(0, 10);
 const LANGUAGES = [
-  { locale: 'fr-FR', slug: 'fr', dir: 'ltr', name: 'Français' },
-  { locale: 'ar-AE', slug: 'ar', dir: 'rtl', name: 'العربية' },
+  // A traveller name of each language's own finds its booking among the consumer's others.
+  { locale: 'fr-FR', slug: 'fr', dir: 'ltr', name: 'Français', traveller: 'Colette' },
+  { locale: 'ar-AE', slug: 'ar', dir: 'rtl', name: 'العربية', traveller: 'Amira' },
 ] as const;
+
+/** A PDF's text as a reader copies it out, whitespace collapsed. */
+async function pdfText(file: string): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(readFileSync(file)) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
 const VIEWPORTS = [MOBILE_VIEWPORT, DESKTOP_VIEWPORT] as const;
 
 async function shot(page: Page, info: TestInfo, name: string) {
@@ -51,7 +64,7 @@ async function skipFareTip(context: BrowserContext) {
   await context.addInitScript(() => localStorage.setItem('splFareTipReminded', 'languages-spec'));
 }
 
-for (const { locale, slug, dir } of LANGUAGES) {
+for (const { locale, slug, dir, traveller } of LANGUAGES) {
   test.describe(locale, () => {
     test(`home in ${locale} at 390 and 1280 px`, async ({ page, context }, info) => {
       const t = say(locale);
@@ -97,7 +110,7 @@ for (const { locale, slug, dir } of LANGUAGES) {
       await page.getByRole('button', { name: t('Booking.book'), exact: true }).click();
       await page.getByLabel(t('Booking.children'), { exact: true }).fill('1');
       const travellers = [
-        ['adult', 1, 'Ada', 'Lovelace'],
+        ['adult', 1, traveller, 'Lovelace'],
         ['adult', 2, 'Charles', 'Babbage'],
         ['child', 1, 'Byron', 'Lovelace'],
       ] as const;
@@ -137,6 +150,27 @@ for (const { locale, slug, dir } of LANGUAGES) {
       const status = page.getByTestId('booking-row').getByTestId('booking-status');
       await expect(status.filter({ hasText: confirmed }).first()).toHaveText(confirmed);
       await atBothWidths(page, info, `my-bookings-${slug}`);
+
+      // Its voucher is in its language, and its text copies out as written (Arabic too).
+      await page.setViewportSize(DESKTOP_VIEWPORT);
+      const row = page
+        .getByTestId('booking-row')
+        .filter({ hasText: `${traveller} Lovelace` })
+        .first();
+      await row.getByRole('link', { name: t('Booking.viewDetails') }).click();
+      await expect(page).toHaveURL(new RegExp(`/${slug}/bookingDetails/`));
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: t('Booking.voucher') }).click(),
+      ]);
+      const voucher = await pdfText(await download.path());
+      for (const written of [
+        'Documents.voucher.title',
+        'Documents.bookingReference',
+        'Documents.voucher.carry',
+      ])
+        expect(voucher).toContain(t(written));
+      expect(voucher).toContain(`${traveller} Lovelace`);
     });
   });
 }

@@ -40,8 +40,14 @@ function docLocale(ml: MailLocale) {
 
 /** Voucher and invoice of a booking (issue 13): branded A4 PDFs made with pdfkit, no network. */
 
-const travellerLine = (t: TBooking['travellers'][number]) =>
-  `${t.title} ${t.first_name} ${t.last_name}${t.kind !== 'adult' && t.birth_date ? ` (${t.kind}, born ${formatDate(t.birth_date, false)})` : ''}`;
+type Traveller = TBooking['travellers'][number];
+
+/** "Mr Byron Lovelace (child, born 1 Feb 2018)", the brackets in the document's language. */
+function travellerLine(tr: Traveller, d: ReturnType<typeof docLocale>): string {
+  const name = `${tr.title} ${tr.first_name} ${tr.last_name}`;
+  if (tr.kind === 'adult' || !tr.birth_date) return name;
+  return `${name} (${d.t('travellerBorn', { kind: tr.kind, date: d.date(tr.birth_date, false) })})`;
+}
 
 /** The voucher the traveller shows: who travels, on what, when, under which reference. */
 export function renderVoucherPdf(input: {
@@ -63,7 +69,8 @@ export function drawVoucher(
   input: { brand: PdfBrand; booking: TBooking; voucherNotes: string | null; ml?: MailLocale },
 ): void {
   const { brand, booking: b } = input;
-  const { t, date, party } = docLocale(input.ml ?? mailLocale());
+  const d = docLocale(input.ml ?? mailLocale());
+  const { t, date, party } = d;
   header(doc, brand, t('voucher.title'), b.reference);
   heading(doc, brand, b.package.title);
   rows(doc, [
@@ -82,7 +89,7 @@ export function drawVoucher(
   heading(doc, brand, t('travellers'));
   rows(
     doc,
-    b.travellers.map((tr, i) => [t('voucher.traveller', { n: i + 1 }), travellerLine(tr)]),
+    b.travellers.map((tr, i) => [t('voucher.traveller', { n: i + 1 }), travellerLine(tr, d)]),
   );
   if (b.trip) tripSection(doc, brand, b.trip);
   if (input.voucherNotes) note(doc, input.voucherNotes);
@@ -121,14 +128,15 @@ export interface BillingDocument {
 /** Renders an invoice or a credit note: the same layout, in the agency's invoice currency. */
 export function renderBillingPdf(input: BillingDocument): Promise<Buffer> {
   const { brand, booking: b } = input;
-  const { t, date, money, party, language } = docLocale(input.ml ?? mailLocale());
+  const d = docLocale(input.ml ?? mailLocale());
+  const { t, date, money, party, language } = d;
   const doc = createDoc(`${input.title} ${input.number}`, brand, language);
   header(doc, brand, input.title, input.number);
   rows(doc, [
     [input.numberLabel ?? `${input.title} number`, input.number],
     [t('invoice.issuedOn'), date(input.issuedOn, false)],
     [t('bookingReference'), b.reference],
-    [input.partyLabel, b.travellers[0] ? travellerLine(b.travellers[0]) : null],
+    [input.partyLabel, b.travellers[0] ? travellerLine(b.travellers[0], d) : null],
     ...(input.extraRows ?? []),
   ]);
   heading(doc, brand, b.package.title);

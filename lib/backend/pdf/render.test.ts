@@ -67,6 +67,16 @@ describe('PDF renderers', () => {
     expect(text).toContain('Kraków & Lódz — ?? ? extension');
   });
 
+  it('prints Arabic and Devanagari names in an English quotation (embedded faces, issue 31)', async () => {
+    const variant = fixtureVariant(0, { title: 'رحلة الأحلام — यात्रा' });
+    const text = flat(
+      await textOf(await renderPackageDetailPdf({ brand: FIXTURE_BRAND, variant, search: FIXTURE_SEARCH })),
+    );
+    expect(text).toContain('رحلة الأحلام');
+    expect(text).toContain('यात्रा');
+    expect(text).toContain('Trip itinerary');
+  });
+
   it('renders the package detail with its price breakdown', async () => {
     const text = flat(
       await textOf(

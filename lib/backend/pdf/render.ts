@@ -16,7 +16,7 @@ import {
   rows,
 } from './layout';
 import { hotelsSection, itinerarySection, priceBreakdownSection, tripSummary, tripTitle } from './sections';
-import { toWinAnsi as t } from './text';
+import { write } from './typeset';
 
 /**
  * Server-side PDF renderers (pdfkit, no browser): plain data in, PDF bytes out. Branded with the
@@ -116,11 +116,8 @@ export function renderPackageListPdf(input: PackageListPdfInput): Promise<Buffer
   const title = first ? tripTitle(first) : (search?.destinations.map(cityName).join(' & ') ?? 'Trip options');
   const doc = createDoc(`${title} trip options`, brand);
   header(doc, brand, 'Trip options', `Package ${input.packageId}`);
-  doc
-    .fillColor(INK)
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(t(title), MARGIN, doc.y, { width: contentWidth(doc) });
+  doc.fillColor(INK);
+  write(doc, title, { weight: 'bold', size: 18, x: MARGIN, width: contentWidth(doc) });
   if (search)
     rows(doc, [
       ['Departure city', search.origin ? cityName(search.origin) : null],
@@ -138,25 +135,24 @@ function variantBlock(doc: PDFKit.PDFDocument, brand: PdfBrand, v: TPackageVaria
   heading(doc, brand, `Option ${v.index + 1}: ${v.label}`);
   const w = contentWidth(doc);
   const y = doc.y;
-  doc
-    .fillColor(INK)
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text(t(v.title), MARGIN, y, { width: w - 150 });
-  doc
-    .fillColor(brand.accent)
-    .font('Helvetica-Bold')
-    .fontSize(15)
-    .text(t(formatPdfMoney(v.total_price)), MARGIN + w - 150, y, { width: 150, align: 'right' });
+  doc.fillColor(INK);
+  write(doc, v.title, { weight: 'bold', size: 11, x: MARGIN, y, width: w - 150 });
+  doc.fillColor(brand.accent);
+  write(doc, formatPdfMoney(v.total_price), {
+    weight: 'bold',
+    size: 15,
+    x: MARGIN + w - 150,
+    y,
+    width: 150,
+    align: 'end',
+  });
   doc.y = Math.max(doc.y, y + 18);
   doc.x = MARGIN;
-  doc
-    .fillColor(GREY)
-    .font('Helvetica')
-    .fontSize(9.5)
-    .text(t(`${formatDate(v.start_date)} to ${formatDate(v.end_date)} (${nightsText(v.nights)})`), {
-      width: w,
-    });
+  doc.fillColor(GREY);
+  write(doc, `${formatDate(v.start_date)} to ${formatDate(v.end_date)} (${nightsText(v.nights)})`, {
+    size: 9.5,
+    width: w,
+  });
   doc.moveDown(0.3);
   rows(
     doc,

@@ -4,7 +4,7 @@ import { boardName } from '@/lib/reference/boards';
 import type { PdfBrand } from './brand';
 import { cityName, formatDate, formatPdfMoney, nightsText, travellersText, tripHeading } from './format';
 import { contentWidth, type Doc, ensureSpace, GREY, heading, INK, MARGIN, RULE, rows } from './layout';
-import { toWinAnsi as t } from './text';
+import { heightOf, write } from './typeset';
 
 /** The trip's blocks as the quotation and package PDFs show them. */
 
@@ -14,16 +14,10 @@ export function tripTitle(variant: TPackageVariant): string {
 
 export function tripSummary(doc: Doc, variant: TPackageVariant, search: TSearchSummary | null): void {
   doc.x = MARGIN;
-  doc
-    .fillColor(INK)
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(t(tripTitle(variant)), { width: contentWidth(doc) });
-  doc
-    .fillColor(GREY)
-    .font('Helvetica')
-    .fontSize(11)
-    .text(t(variant.title), { width: contentWidth(doc) });
+  doc.fillColor(INK);
+  write(doc, tripTitle(variant), { weight: 'bold', size: 18, width: contentWidth(doc) });
+  doc.fillColor(GREY);
+  write(doc, variant.title, { size: 11, width: contentWidth(doc) });
   doc.moveDown(0.6);
   rows(doc, [
     [
@@ -56,35 +50,31 @@ function stay(doc: Doc, brand: PdfBrand, s: TCityStay): void {
   ensureSpace(doc, 70);
   const w = contentWidth(doc);
   doc.x = MARGIN;
-  doc
-    .fillColor(brand.accent)
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text(t(`${cityName(s.city)}  -  ${nightsText(s.nights)}`));
-  doc
-    .fillColor(INK)
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text(t(`${s.hotel.name} (${stars(s.hotel.stars)})`), { width: w });
-  doc
-    .fillColor(GREY)
-    .font('Helvetica')
-    .fontSize(9.5)
-    .text(t(`Check-in ${formatDate(s.check_in)}  |  Check-out ${formatDate(s.check_out)}`), { width: w });
+  doc.fillColor(brand.accent);
+  write(doc, `${cityName(s.city)}  -  ${nightsText(s.nights)}`, { weight: 'bold', size: 11, width: w });
+  doc.fillColor(INK);
+  write(doc, `${s.hotel.name} (${stars(s.hotel.stars)})`, { weight: 'bold', size: 11, width: w });
+  doc.fillColor(GREY);
+  write(doc, `Check-in ${formatDate(s.check_in)}  |  Check-out ${formatDate(s.check_out)}`, {
+    size: 9.5,
+    width: w,
+  });
   for (const r of s.hotel.rooms) {
     ensureSpace(doc, 30);
     const who = travellersText(r.adults, r.children.length, r.infants);
-    doc
-      .fillColor(INK)
-      .font('Helvetica')
-      .fontSize(10)
-      .text(t(`${r.room_name}, ${boardName(r.board)}, ${who}`), MARGIN + 12, doc.y + 2, { width: w - 12 });
-    doc
-      .fillColor(GREY)
-      .fontSize(9)
-      .text(t(r.refundable ? r.cancellation : r.cancellation || 'Non-refundable'), MARGIN + 12, doc.y, {
-        width: w - 12,
-      });
+    doc.fillColor(INK);
+    write(doc, `${r.room_name}, ${boardName(r.board)}, ${who}`, {
+      size: 10,
+      x: MARGIN + 12,
+      y: doc.y + 2,
+      width: w - 12,
+    });
+    doc.fillColor(GREY);
+    write(doc, r.refundable ? r.cancellation : r.cancellation || 'Non-refundable', {
+      size: 9,
+      x: MARGIN + 12,
+      width: w - 12,
+    });
   }
   doc.x = MARGIN;
   doc.moveDown(0.6);
@@ -111,29 +101,16 @@ function itemLine(doc: Doc, it: TDayItem): void {
   const timeW = 82;
   const overnight = it.end < it.start ? ' (+1)' : '';
   const time = `${it.start}–${it.end}${overnight}`;
-  const title = t(it.title);
   const sub = [KIND_LABEL[it.kind], it.detail ? capitalise(it.detail) : null].filter(Boolean).join('  |  ');
-  const h =
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .heightOfString(title, { width: w - timeW }) + 12;
+  const h = heightOf(doc, it.title, { size: 10, width: w - timeW }) + 12;
   ensureSpace(doc, h + 4);
   const y = doc.y;
-  doc
-    .fillColor(GREY)
-    .font('Helvetica')
-    .fontSize(9.5)
-    .text(time, MARGIN, y, { width: timeW - 6 });
-  doc
-    .fillColor(INK)
-    .font('Helvetica')
-    .fontSize(10)
-    .text(title, MARGIN + timeW, y, { width: w - timeW });
-  doc
-    .fillColor(GREY)
-    .fontSize(8.5)
-    .text(t(sub), MARGIN + timeW, doc.y, { width: w - timeW });
+  doc.fillColor(GREY);
+  write(doc, time, { size: 9.5, x: MARGIN, y, width: timeW - 6 });
+  doc.fillColor(INK);
+  write(doc, it.title, { size: 10, x: MARGIN + timeW, y, width: w - timeW });
+  doc.fillColor(GREY);
+  write(doc, sub, { size: 8.5, x: MARGIN + timeW, width: w - timeW });
   doc.y = Math.max(doc.y, y + h) + 3;
 }
 
@@ -144,20 +121,23 @@ export function itinerarySection(doc: Doc, brand: PdfBrand, variant: TPackageVar
     const y = doc.y;
     const w = contentWidth(doc);
     doc.save().rect(MARGIN, y, w, 18).fill('#f3f4f6').restore();
-    doc
-      .fillColor(INK)
-      .font('Helvetica-Bold')
-      .fontSize(10.5)
-      .text(t(`Day ${day.day}  |  ${formatDate(day.date)}  |  ${cityName(day.city)}`), MARGIN + 6, y + 4, {
-        width: w - 12,
-      });
+    doc.fillColor(INK);
+    write(doc, `Day ${day.day}  |  ${formatDate(day.date)}  |  ${cityName(day.city)}`, {
+      weight: 'bold',
+      size: 10.5,
+      x: MARGIN + 6,
+      y: y + 4,
+      width: w - 12,
+    });
     doc.y = y + 24;
     if (day.items.length === 0) {
-      doc
-        .fillColor(GREY)
-        .font('Helvetica-Oblique')
-        .fontSize(9.5)
-        .text('At leisure', MARGIN + 82, doc.y);
+      doc.fillColor(GREY);
+      write(doc, 'At leisure', {
+        weight: 'italic',
+        size: 9.5,
+        x: MARGIN + 82,
+        width: contentWidth(doc) - 82,
+      });
       doc.moveDown(0.4);
     }
     for (const it of day.items) itemLine(doc, it);
@@ -192,11 +172,8 @@ export function priceBreakdownSection(doc: Doc, brand: PdfBrand, variant: TPacka
   doc.y = y + 4;
   if (p.rate_date) {
     doc.x = MARGIN;
-    doc
-      .fillColor(GREY)
-      .font('Helvetica')
-      .fontSize(8.5)
-      .text(t(convertedAtText(p.rate_date)), { width: contentWidth(doc) });
+    doc.fillColor(GREY);
+    write(doc, convertedAtText(p.rate_date), { size: 8.5, width: contentWidth(doc) });
     doc.moveDown(0.3);
   }
 }
