@@ -153,6 +153,16 @@ export const ZSiteTexts = z
     modes: z.record(z.string(), nullableString).nullish(),
     /** Link captions by the link's caption in the default language (sitelink_set[].caption, trimmed). */
     links: z.record(z.string(), nullableString).nullish(),
+    /** The browser tab's title (browser_tab_header) in this language. */
+    browser_tab_header: nullableString,
+    /** Top destinations by their name in the default language (topdestinations_set[].name, trimmed). */
+    top_destinations: z
+      .record(z.string(), z.object({ name: nullableString, description: nullableString }).passthrough())
+      .nullish(),
+    /** Testimonials by the traveller's name (testimonials_set[].name, trimmed): the words, not the name. */
+    testimonials: z
+      .record(z.string(), z.object({ text: nullableString, designation: nullableString }).passthrough())
+      .nullish(),
   })
   .passthrough();
 

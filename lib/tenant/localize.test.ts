@@ -289,6 +289,53 @@ describe('localizeWorkingConfig: mode names and link captions', () => {
   });
 });
 
+describe('localizeWorkingConfig: browser tab title, top destinations and testimonials', () => {
+  const HOME: TSiteConfigInput = {
+    ...BASE,
+    browser_tab_header: 'Polyglot | Trips',
+    topdestinations_set: [
+      { name: 'Rome ', description: 'Ruins', search_text: 'Rome', image_url: '/rome.svg' },
+      { name: 'Kyoto', description: 'Temples', search_text: 'Kyoto', image_url: null },
+    ],
+    testimonials_set: [
+      { name: 'Ada Lee', text: 'Lovely trip.', designation: 'Rome, May', rating: 5 },
+      { name: 'toString', text: 'Fine.', designation: null },
+    ],
+  };
+
+  it('gives each in the locale by its default-language name; search, images and names stay', () => {
+    const wc = wcOf({
+      ...HOME,
+      translations: {
+        'fr-FR': {
+          browser_tab_header: ' Polyglot | Voyages ',
+          top_destinations: {
+            Rome: { name: 'Rome', description: 'Ruines' },
+            Kyoto: { name: ' ', description: '' },
+          },
+          testimonials: { 'Ada Lee': { text: 'Un beau voyage.', designation: null }, Nobody: { text: 'x' } },
+        },
+      },
+    });
+    expect(wc.translations['fr-FR']).toMatchObject({
+      browserTabHeader: 'Polyglot | Voyages',
+      topDestinations: { Rome: { name: 'Rome', description: 'Ruines' } },
+      testimonials: { 'Ada Lee': { text: 'Un beau voyage.' }, Nobody: { text: 'x' } },
+    });
+    const fr = localizeWorkingConfig(wc, 'fr-FR');
+    expect(fr.browserTabHeader).toBe('Polyglot | Voyages');
+    expect(fr.topDestinations).toEqual([
+      { ...wc.topDestinations[0], name: 'Rome', description: 'Ruines' },
+      wc.topDestinations[1],
+    ]);
+    expect(fr.testimonials).toEqual([
+      { ...wc.testimonials[0], text: 'Un beau voyage.' },
+      // A traveller named like something of Object.prototype reads nothing from it.
+      wc.testimonials[1],
+    ]);
+  });
+});
+
 describe('the demo site in its languages (lib/backend/seed/tenants/demo.json)', () => {
   const demo = JSON.parse(
     readFileSync(path.join(process.cwd(), 'lib/backend/seed/tenants/demo.json'), 'utf8'),
@@ -314,6 +361,18 @@ describe('the demo site in its languages (lib/backend/seed/tenants/demo.json)', 
         expect(local.links[type].map((l) => l.caption)).toEqual(
           wc.links[type].map((l) => wc.translations[locale]?.links?.[l.caption]),
         );
+      // The home page's tab title, destinations and testimonials, every one from the language's entry.
+      const own = wc.translations[locale];
+      expect(local.browserTabHeader).toBe(own?.browserTabHeader);
+      expect(local.topDestinations.map((d) => d.description)).toEqual(
+        wc.topDestinations.map((d) => own?.topDestinations?.[d.name]?.description),
+      );
+      expect(local.testimonials.map((r) => [r.text, r.designation])).toEqual(
+        wc.testimonials.map((r) => [
+          own?.testimonials?.[r.name]?.text,
+          own?.testimonials?.[r.name]?.designation,
+        ]),
+      );
     },
   );
 

@@ -6,7 +6,7 @@ import type { UiBuilderElement, WorkingConfig } from './working-config';
 /**
  * A site's working configuration in one of its languages (issue 31 item 6): each of the agency's
  * texts (tagline, about us, legal texts, disclaimer, meta description, updates, builder words, mode
- * names, link captions) in
+ * names, link captions, browser tab title, top destinations, testimonials) in
  * `locale` where the configuration gives it, else in the site's default language: its entry in
  * `translations` if it has one, then the base fields. Field by field, so a translation may give
  * only a tagline. Everything else is the same configuration. Apply it once, to what
@@ -17,7 +17,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A map's own entry only: a caption such as `constructor` must not read Object.prototype's. */
-const own = (map: Record<string, string> | undefined, key: string): string | undefined =>
+const own = <T>(map: Record<string, T> | undefined, key: string): T | undefined =>
   map && Object.hasOwn(map, key) ? map[key] : undefined;
 
 /** A builder link with this text is the sign-in link (lib/builder/model.ts), whatever the language. */
@@ -101,6 +101,24 @@ export function localizeWorkingConfig(wc: WorkingConfig, locale: Locale): Workin
       ...mode,
       display_name: pick((t) => own(t.modes, mode.type), mode.display_name),
     })),
+    browserTabHeader: pick((t) => t.browserTabHeader, wc.browserTabHeader),
+    // A destination is named by its name in the default language, a testimonial by its traveller.
+    topDestinations: wc.topDestinations.map((d) => {
+      const key = d.name.trim();
+      return {
+        ...d,
+        name: pick((t) => own(t.topDestinations, key)?.name, d.name),
+        description: pick((t) => own(t.topDestinations, key)?.description, d.description),
+      };
+    }),
+    testimonials: wc.testimonials.map((r) => {
+      const key = r.name.trim();
+      return {
+        ...r,
+        text: pick((t) => own(t.testimonials, key)?.text, r.text),
+        designation: pick((t) => own(t.testimonials, key)?.designation, r.designation),
+      };
+    }),
     // A link is named by its caption in the default language: captions are what the agency wrote.
     links: Object.fromEntries(
       Object.entries(wc.links).map(([type, entries]) => [

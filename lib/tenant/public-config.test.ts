@@ -113,11 +113,23 @@ const ALLOWED = new Set([
   'translations.*.builder.*.linkContent',
   'translations.*.modes.*',
   'translations.*.links.*',
+  'translations.*.browser_tab_header',
+  'translations.*.top_destinations.*.name',
+  'translations.*.top_destinations.*.description',
+  'translations.*.testimonials.*.text',
+  'translations.*.testimonials.*.designation',
 ]);
 /** Free-form page-builder content: its inner keys are the agency's own page content. */
 const OPAQUE = ['uibuilder.uiElementList[].css', 'uibuilder.uiElementList[].content'];
 /** Maps keyed by the agency's own names (a locale tag, a builder element): one `*` stands for each key. */
-const KEYED = ['translations', 'translations.*.builder', 'translations.*.modes', 'translations.*.links'];
+const KEYED = [
+  'translations',
+  'translations.*.builder',
+  'translations.*.modes',
+  'translations.*.links',
+  'translations.*.top_destinations',
+  'translations.*.testimonials',
+];
 
 function paths(value: unknown, prefix = ''): string[] {
   if (OPAQUE.includes(prefix)) return [prefix];

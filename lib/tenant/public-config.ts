@@ -75,6 +75,9 @@ const ZPublicSiteTexts = z.object({
   builder: opt(z.record(z.string(), z.object({ textContent: text, linkContent: text }))),
   modes: opt(z.record(z.string(), text)),
   links: opt(z.record(z.string(), text)),
+  browser_tab_header: text,
+  top_destinations: opt(z.record(z.string(), z.object({ name: text, description: text }))),
+  testimonials: opt(z.record(z.string(), z.object({ text: text, designation: text }))),
 });
 
 export const ZPublicSiteConfig = z.object({

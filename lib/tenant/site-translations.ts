@@ -28,6 +28,11 @@ export interface SiteTexts {
   modes?: Record<string, string>;
   /** Link captions by the link's caption in the default language (trimmed, as links[].caption). */
   links?: Record<string, string>;
+  browserTabHeader?: string;
+  /** By the destination's name in the default language (trimmed). */
+  topDestinations?: Record<string, { name?: string; description?: string }>;
+  /** By the traveller's name (trimmed). */
+  testimonials?: Record<string, { text?: string; designation?: string }>;
 }
 
 export type SiteTranslations = Partial<Record<Locale, SiteTexts>>;
@@ -69,6 +74,23 @@ function namedTexts(
   return defined(out);
 }
 
+/** Entries keyed by a name, each with a few words; blank words left out, empty entries too. */
+function namedEntries<K extends string>(
+  raw: Record<string, Partial<Record<K, string | null>> | null | undefined> | null | undefined,
+  fields: readonly K[],
+): Record<string, Partial<Record<K, string>>> | undefined {
+  const out: Record<string, Partial<Record<K, string>>> = {};
+  for (const [key, value] of Object.entries(raw ?? {})) {
+    const name = key.trim();
+    if (!name || isPrototypeKey(name) || !value) continue;
+    const words = defined(
+      Object.fromEntries(fields.map((f) => [f, text(value[f])])) as Partial<Record<K, string>>,
+    );
+    if (words) out[name] = words;
+  }
+  return defined(out);
+}
+
 function siteTexts(raw: RawTexts): SiteTexts | undefined {
   return defined({
     tagline: text(raw.tagline),
@@ -86,6 +108,9 @@ function siteTexts(raw: RawTexts): SiteTexts | undefined {
     builder: builderTexts(raw.builder),
     modes: namedTexts(raw.modes),
     links: namedTexts(raw.links),
+    browserTabHeader: text(raw.browser_tab_header),
+    topDestinations: namedEntries(raw.top_destinations, ['name', 'description'] as const),
+    testimonials: namedEntries(raw.testimonials, ['text', 'designation'] as const),
   });
 }
 
