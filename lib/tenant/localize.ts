@@ -71,13 +71,31 @@ function localizedBuilder(elements: UiBuilderElement[], chain: readonly SiteText
   }));
 }
 
+type PickText = <T>(read: (texts: SiteTexts) => T | undefined, base: T) => T;
+
+/** Entries whose `fields` a translation gives by the entry's name in the default language. */
+function byName<E extends { name: string }, K extends keyof E & string>(
+  entries: E[],
+  slot: (texts: SiteTexts) => Record<string, Partial<Record<K, string>>> | undefined,
+  fields: readonly K[],
+  pick: PickText,
+): E[] {
+  return entries.map((entry) => {
+    const key = entry.name.trim();
+    const out = { ...entry };
+    for (const field of fields)
+      out[field] = pick((texts) => own(slot(texts), key)?.[field] as E[K] | undefined, entry[field]);
+    return out;
+  });
+}
+
 export function localizeWorkingConfig(wc: WorkingConfig, locale: Locale): WorkingConfig {
   const chain = [
     wc.translations[locale],
     locale === wc.defaultLocale ? undefined : wc.translations[wc.defaultLocale],
   ].filter((texts): texts is SiteTexts => texts !== undefined);
   if (chain.length === 0) return wc;
-  const pick = <T>(read: (texts: SiteTexts) => T | undefined, base: T): T => {
+  const pick: PickText = (read, base) => {
     for (const texts of chain) {
       const value = read(texts);
       if (value !== undefined) return value;
@@ -103,22 +121,8 @@ export function localizeWorkingConfig(wc: WorkingConfig, locale: Locale): Workin
     })),
     browserTabHeader: pick((t) => t.browserTabHeader, wc.browserTabHeader),
     // A destination is named by its name in the default language, a testimonial by its traveller.
-    topDestinations: wc.topDestinations.map((d) => {
-      const key = d.name.trim();
-      return {
-        ...d,
-        name: pick((t) => own(t.topDestinations, key)?.name, d.name),
-        description: pick((t) => own(t.topDestinations, key)?.description, d.description),
-      };
-    }),
-    testimonials: wc.testimonials.map((r) => {
-      const key = r.name.trim();
-      return {
-        ...r,
-        text: pick((t) => own(t.testimonials, key)?.text, r.text),
-        designation: pick((t) => own(t.testimonials, key)?.designation, r.designation),
-      };
-    }),
+    topDestinations: byName(wc.topDestinations, (t) => t.topDestinations, ['name', 'description'], pick),
+    testimonials: byName(wc.testimonials, (t) => t.testimonials, ['text', 'designation'], pick),
     // A link is named by its caption in the default language: captions are what the agency wrote.
     links: Object.fromEntries(
       Object.entries(wc.links).map(([type, entries]) => [
