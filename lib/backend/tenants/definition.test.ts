@@ -86,6 +86,20 @@ describe('ZTenantDefinition: translations (issue 31)', () => {
       'config.translations.fr-FR.modes.cruise: Expected a mode type of config.allowed_modes (stay1, activity, …)',
       'config.translations.fr-FR.links.Travel Guides: Expected the caption of a link in config.sitelink_set, as written in the default language',
     ]);
+    // The demo's destinations are Paris, Rome…; its testimonials Priya Raman, Tom Whitfield…
+    expect(
+      issues(
+        polyglot({
+          'fr-FR': {
+            top_destinations: { Paris: { description: 'Cafés' }, Atlantis: { name: 'Atlantide' } },
+            testimonials: { 'Priya Raman': { text: 'Super' }, Nobody: { text: 'x' } },
+          },
+        }),
+      ),
+    ).toEqual([
+      'config.translations.fr-FR.top_destinations.Atlantis: Expected the name of a destination in config.topdestinations_set, as written there',
+      'config.translations.fr-FR.testimonials.Nobody: Expected the name of a traveller in config.testimonials_set, as written there',
+    ]);
     expect(issues(polyglot({ 'fr-FR': { modes: { stay1: 3 } } }))).toEqual([
       'config.translations.fr-FR.modes.stay1: Invalid input: expected string, received number',
     ]);

@@ -75,6 +75,8 @@ function checkTranslations(config: StoredSiteConfig, ctx: z.RefinementCtx): void
   const offered = siteLocales(config).locales;
   const modeTypes = new Set(config.allowed_modes.map((m) => m.type));
   const captions = new Set(config.sitelink_set.map((l) => l.caption.trim()));
+  const destinations = new Set(config.topdestinations_set.map((d) => d.name.trim()));
+  const travellers = new Set(config.testimonials_set.map((t) => t.name.trim()));
   for (const [tag, texts] of Object.entries(config.translations ?? {})) {
     const path = ['config', 'translations', tag];
     if (!isLocale(tag))
@@ -111,6 +113,20 @@ function checkTranslations(config: StoredSiteConfig, ctx: z.RefinementCtx): void
           path: [...path, 'links', key],
           message:
             'Expected the caption of a link in config.sitelink_set, as written in the default language',
+        });
+    for (const key of Object.keys(texts.top_destinations ?? {}))
+      if (!destinations.has(key.trim()))
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'top_destinations', key],
+          message: 'Expected the name of a destination in config.topdestinations_set, as written there',
+        });
+    for (const key of Object.keys(texts.testimonials ?? {}))
+      if (!travellers.has(key.trim()))
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'testimonials', key],
+          message: 'Expected the name of a traveller in config.testimonials_set, as written there',
         });
   }
 }
