@@ -99,35 +99,34 @@ function checkTranslations(config: StoredSiteConfig, ctx: z.RefinementCtx): void
           message:
             'Expected a builder element: its id (header-0, search-1-2) or its place in uiElementList (3, 3-1)',
         });
-    for (const key of Object.keys(texts.modes ?? {}))
-      if (!modeTypes.has(key.trim()))
-        ctx.addIssue({
-          code: 'custom',
-          path: [...path, 'modes', key],
-          message: 'Expected a mode type of config.allowed_modes (stay1, activity, …)',
-        });
-    for (const key of Object.keys(texts.links ?? {}))
-      if (!captions.has(key.trim()))
-        ctx.addIssue({
-          code: 'custom',
-          path: [...path, 'links', key],
-          message:
-            'Expected the caption of a link in config.sitelink_set, as written in the default language',
-        });
-    for (const key of Object.keys(texts.top_destinations ?? {}))
-      if (!destinations.has(key.trim()))
-        ctx.addIssue({
-          code: 'custom',
-          path: [...path, 'top_destinations', key],
-          message: 'Expected the name of a destination in config.topdestinations_set, as written there',
-        });
-    for (const key of Object.keys(texts.testimonials ?? {}))
-      if (!travellers.has(key.trim()))
-        ctx.addIssue({
-          code: 'custom',
-          path: [...path, 'testimonials', key],
-          message: 'Expected the name of a traveller in config.testimonials_set, as written there',
-        });
+    const known = (slot: string, given: object | null | undefined, names: Set<string>, message: string) => {
+      for (const key of Object.keys(given ?? {}))
+        if (!names.has(key.trim())) ctx.addIssue({ code: 'custom', path: [...path, slot, key], message });
+    };
+    known(
+      'modes',
+      texts.modes,
+      modeTypes,
+      'Expected a mode type of config.allowed_modes (stay1, activity, …)',
+    );
+    known(
+      'links',
+      texts.links,
+      captions,
+      'Expected the caption of a link in config.sitelink_set, as written in the default language',
+    );
+    known(
+      'top_destinations',
+      texts.top_destinations,
+      destinations,
+      'Expected the name of a destination in config.topdestinations_set, as written there',
+    );
+    known(
+      'testimonials',
+      texts.testimonials,
+      travellers,
+      'Expected the name of a traveller in config.testimonials_set, as written there',
+    );
   }
 }
 
