@@ -7,6 +7,7 @@ import {
   managesBookings,
   managesNotifications,
   managesQuotations,
+  runsConsole,
   searchesUsers,
   showsMyBookings,
   showsSpecialFarePrompt,
@@ -154,5 +155,18 @@ describe('displayName', () => {
   it('prefers the first name', () => {
     expect(displayName({ email: 'ann@x.io', details: { first_name: 'Ann' } })).toBe('Ann');
     expect(displayName({ email: 'ann@x.io', details: { first_name: ' ' } })).toBe('ann');
+  });
+});
+
+describe('runsConsole (issue 32)', () => {
+  it('opens to the agency admin and a SuperAdmin only, whatever permissions others hold', () => {
+    expect(runsConsole({ role: 'Agency Admin' })).toBe(true);
+    expect(runsConsole({ role: 'SuperAdmin' })).toBe(true);
+    expect(
+      runsConsole({ role: 'Agency Employee', permission: ['view all bookings', 'manage campaigns'] }),
+    ).toBe(false);
+    expect(runsConsole({ role: 'Agency' })).toBe(false);
+    expect(runsConsole({ role: 'Consumer' })).toBe(false);
+    expect(runsConsole({ role: 'Agency Admin', guest: true })).toBe(false);
   });
 });

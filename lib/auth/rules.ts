@@ -172,3 +172,11 @@ export function displayName(user: {
   if (first) return first;
   return (user.email ?? '').split('@')[0] ?? '';
 }
+
+/**
+ * Who may run the site's console (issue 32: configuration, versions): the agency's admin, or a
+ * SuperAdmin. The header's link and every console call ask this; no permission opens it to others.
+ */
+export function runsConsole(user: UserFacts): boolean {
+  return !user.guest && (user.role === 'Agency Admin' || user.role === 'SuperAdmin');
+}

@@ -23,6 +23,7 @@ import { bookingStaffRoutes } from './routes/booking-staff';
 import { bookingTravellerRoutes } from './routes/booking-travellers';
 import { bookingVariantRoutes } from './routes/booking-variant';
 import { cartRoutes } from './routes/cart';
+import { consoleRoutes } from './routes/console';
 import { currencyRoutes } from './routes/currency';
 import { customerRoutes } from './routes/customers';
 import { devMailboxRoutes } from './routes/dev-mailbox';
@@ -123,7 +124,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', bookingAfterSaleRoutes);
   app.route('/', bookingStaffRoutes);
   app.route('/', bookingDocumentRoutes);
-  app.route('/', bookingStaffRoutes);
+  app.route('/', consoleRoutes);
   app.route('/', paymentRoutes);
   app.route('/', paymentGatewayRoutes);
   app.route('/', cartRoutes);

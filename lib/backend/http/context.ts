@@ -6,6 +6,8 @@ import type { Tenant, UserRow } from '@/lib/db/schema';
 export interface BackendDeps {
   db: () => Promise<Db>;
   log?: (message: string, extra?: Record<string, unknown>) => void;
+  /** Expires the cached configuration and pages of these sites (the console's publish). */
+  revalidateSites?: (sites: string[]) => void;
 }
 
 /**

@@ -25,4 +25,5 @@ export * from './packages';
 export * from './payments';
 export * from './products';
 export * from './searches';
+export * from './site-versions';
 export * from './tenants';

@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { runsConsole } from '@/lib/auth/rules';
+import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
+import { dbOf, requireCaller, tenantOf } from '../auth/request-context';
+import {
+  publishSite,
+  restoreSite,
+  siteConsoleView,
+  ZPublishRequest,
+  ZRestoreRequest,
+} from '../console/site-versions';
+import { AppError } from '../http/errors';
+import { parseOr400 } from '../http/parse-or-400';
+import { readPayload } from '../http/payload';
+
+/**
+ * The site console's calls (issue 32): the configuration with its versions, publish, restore. Signed
+ * out: 401; signed in as anyone but the site's agency admin or a SuperAdmin: 403. Sessions belong to
+ * one site, so another agency's admin is signed out here. Answers are per user, never cached.
+ */
+export const consoleRoutes = new Hono<BackendEnv>();
+
+const FORBIDDEN = 'This page is for the agency’s administrators.';
+
+async function consoleCaller(c: BackendContext) {
+  const tenant = await tenantOf(c);
+  const user = await requireCaller(c);
+  c.header('Cache-Control', 'private, no-store');
+  if (!runsConsole({ role: user.role, guest: user.guest, permission: user.permissions }))
+    throw new AppError('forbidden', 403, FORBIDDEN);
+  return { db: await dbOf(c), tenant, user };
+}
+
+/** Expires the site's cached configuration and pages on this instance (issue 34 shares it). */
+function expire(c: BackendContext, sites: string[]): void {
+  c.get('deps').revalidateSites?.(sites);
+}
+
+consoleRoutes.get('/api/console/site', async (c) => {
+  const { db, tenant } = await consoleCaller(c);
+  return c.json({ success: true, data: await siteConsoleView(db, tenant) });
+});
+
+consoleRoutes.post('/api/console/site/publish', async (c) => {
+  const { db, tenant, user } = await consoleCaller(c);
+  const input = parseOr400(ZPublishRequest, await readPayload(c.req.raw));
+  const { version, staleSites } = await publishSite(db, tenant, user, input);
+  expire(c, staleSites);
+  return c.json({ success: true, data: { version } });
+});
+
+consoleRoutes.post('/api/console/site/restore', async (c) => {
+  const { db, tenant, user } = await consoleCaller(c);
+  const input = parseOr400(ZRestoreRequest, await readPayload(c.req.raw));
+  const { version, staleSites } = await restoreSite(db, tenant, user, input);
+  expire(c, staleSites);
+  return c.json({ success: true, data: { version } });
+});

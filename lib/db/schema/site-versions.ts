@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TSiteConfig } from '@/lib/contract/site-config';
+import { tenantId } from './tenant-owned';
+
+/**
+ * Every published version of a site's configuration (issue 32): what the console published or
+ * restored, who did it, when, and which fields changed. `version` is the tenants row's version it
+ * became; any earlier one can be restored (as a new version). Tenant-owned.
+ */
+export const siteVersions = pgTable(
+  'site_versions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    version: integer('version').notNull(),
+    config: jsonb('config').$type<TSiteConfig>().notNull(),
+    /** Null for the configuration as it was before the console's first change. */
+    authorId: uuid('author_id'),
+    authorEmail: text('author_email'),
+    /** 'publish', 'restore' or 'original'. */
+    action: text('action').notNull(),
+    restoredFrom: integer('restored_from'),
+    /** The changed fields' paths (`theme.primary_color`, `websiteimages_set`). */
+    changes: jsonb('changes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    uniqueIndex('site_versions_tenant_version_uq').on(t.tenantId, t.version),
+    index('site_versions_tenant_idx').on(t.tenantId),
+  ],
+);
+
+export type SiteVersion = typeof siteVersions.$inferSelect;
