@@ -9,6 +9,7 @@ import {
   displayName,
   managesNotifications,
   managesQuotations,
+  runsConsole,
   showsMyBookings,
 } from '@/lib/auth/rules';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
@@ -113,6 +114,13 @@ export function ProfileDropdown({ headerUser }: { headerUser: HeaderUser }) {
           <li>
             <Link href={SHELL_ROUTES.notificationsEngine} className={itemClass} onClick={close}>
               {t('notificationsEngine')}
+            </Link>
+          </li>
+        ) : null}
+        {runsConsole(user) ? (
+          <li>
+            <Link href={SHELL_ROUTES.console} className={itemClass} onClick={close}>
+              {t('siteConsole')}
             </Link>
           </li>
         ) : null}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { UserIcon } from '@/components/common/shell-icons';
 import Link from '@/components/i18n/locale-link';
-import { agentQueryScope, managesNotifications, managesQuotations } from '@/lib/auth/rules';
+import { agentQueryScope, managesNotifications, managesQuotations, runsConsole } from '@/lib/auth/rules';
 import { isSearchTrips } from '@/lib/shell/path-rules';
 import { SHELL_ROUTES } from '@/lib/shell/routes';
 import { useAuth } from './auth-context';
@@ -96,6 +96,11 @@ function AccountActions({
       {managesNotifications(headerUser.user, auth.config.notificationEngineEnabled) ? (
         <Link href={SHELL_ROUTES.notificationsEngine} onClick={onClose} className={secondaryClass}>
           {t('notificationsEngine')}
+        </Link>
+      ) : null}
+      {runsConsole(headerUser.user) ? (
+        <Link href={SHELL_ROUTES.console} onClick={onClose} className={secondaryClass}>
+          {t('siteConsole')}
         </Link>
       ) : null}
       <button

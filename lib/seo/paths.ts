@@ -32,6 +32,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/booking-details/',
   '/quotation-details/',
   '/notifications-engine',
+  '/console',
   '/set-password',
   '/verify',
   '/make-payment',

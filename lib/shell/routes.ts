@@ -10,6 +10,8 @@ export const SHELL_ROUTES = {
   queries: '/queries',
   /** The notifications engine (spec §2 notifications-engine; staff who manage campaigns). */
   notificationsEngine: '/notifications-engine',
+  /** The site console (issue 32; the agency admin). */
+  console: '/console',
   termsAndConditions: '/terms_conditions',
   privacyPolicy: '/privacy_policy',
   aboutUs: '/about_us',

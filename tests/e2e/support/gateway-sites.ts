@@ -37,6 +37,16 @@ export const DEMO_TRAVELLERS = {
 } as const;
 
 /**
+ * The console spec's own site (a copy of b2b's configuration) and its agency admin: publishing and
+ * restoring there changes no page another spec reads.
+ */
+export const CONSOLE_SITE = {
+  key: 'consolesite',
+  agencyId: 7410,
+  admin: { email: 'admin@console-e2e.example', password: GATEWAY_TRAVELLER.password },
+} as const;
+
+/**
  * The bookings seeded for the staff-bookings spec (seed-gateway-sites.ts): a confirmed booking that
  * departed about a year ago on the demo site, for DEMO_TRAVELLERS.lastYear, with a traveller name
  * found nowhere else; and one on the b2b site for its admin to find.

@@ -8,12 +8,20 @@ import { backendDb } from '@/lib/backend/database';
 import { gatewaySite } from '@/lib/backend/payment/test-helpers';
 import { DEMO_PACKAGES } from '@/lib/backend/seed/packages/catalogue';
 import { toRows } from '@/lib/backend/seed/packages/index';
-import { findTenantBySite } from '@/lib/backend/tenants/repository';
+import b2bSite from '@/lib/backend/seed/tenants/b2b.json';
+import { ZTenantDefinition } from '@/lib/backend/tenants/definition';
+import { findTenantBySite, upsertTenant } from '@/lib/backend/tenants/repository';
 import { getDatabase } from '@/lib/db/client';
 import type { Db } from '@/lib/db/open';
 import { bookings, bookingTravellers, staticPackages, users } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
-import { DEMO_TRAVELLERS, GATEWAY_SITES, GATEWAY_TRAVELLER, STAFF_BOOKINGS } from './gateway-sites';
+import {
+  CONSOLE_SITE,
+  DEMO_TRAVELLERS,
+  GATEWAY_SITES,
+  GATEWAY_TRAVELLER,
+  STAFF_BOOKINGS,
+} from './gateway-sites';
 
 async function main() {
   await prepareServerSecret();
@@ -64,7 +72,34 @@ async function main() {
     });
   }
   await seedStaffBookings(db, demo.id);
+  await seedConsoleSite(db);
   await (await getDatabase()).close();
+}
+
+/** CONSOLE_SITE: b2b's configuration under its own key, and its agency admin. */
+async function seedConsoleSite(db: Db) {
+  const { key, agencyId, admin } = CONSOLE_SITE;
+  const { tenant } = await upsertTenant(
+    db,
+    ZTenantDefinition.parse({
+      key,
+      domains: [],
+      config: { ...b2bSite.config, subdomain: key, agency_id: agencyId },
+    }),
+  );
+  await forTenant(db, tenant.id).insert(users, {
+    email: admin.email,
+    role: 'Agency Admin',
+    title: 'Ms.',
+    firstName: 'Connie',
+    lastName: 'Console',
+    dialCode: '+44',
+    mobileNumber: '7700900888',
+    country: 'United Kingdom',
+    passwordHash: await hashPassword(admin.password),
+    emailVerifiedAt: new Date(),
+    phoneVerifiedAt: new Date(),
+  });
 }
 
 /** A confirmed booking as the booking calls store one, with one adult traveller. */

@@ -1,0 +1,53 @@
+import { problemsOf, readBrand, writeBrand } from './brand-draft';
+
+const CONFIG = {
+  main_button_color: '#0f766e',
+  theme: { primary_color: '#0f766e', secondary_color: '#ea580c' },
+  tagline: 'Net rates',
+  websiteimages_set: [
+    { category: 'company_logo', image_url: '/logo.svg' },
+    { category: 'homepage_background', image_url: '/bg.svg', image_type: 'image' },
+  ],
+};
+
+describe('brand draft', () => {
+  it('reads the four brand fields and writes each back where the site reads it', () => {
+    expect(readBrand(CONFIG)).toEqual({
+      mainColour: '#0f766e',
+      secondColour: '#ea580c',
+      tagline: 'Net rates',
+      background: '/bg.svg',
+    });
+    const next = writeBrand(writeBrand(CONFIG, 'secondColour', '#111111'), 'background', '/new.svg');
+    expect(next.theme).toEqual({ primary_color: '#0f766e', secondary_color: '#111111' });
+    // The main colour goes where the theme reads it first, and to the spec's field.
+    const main = writeBrand(CONFIG, 'mainColour', '#aa0000');
+    expect([main.main_button_color, (main.theme as { primary_color: string }).primary_color]).toEqual([
+      '#aa0000',
+      '#aa0000',
+    ]);
+    expect(readBrand({ main_button_color: '#123456' }).mainColour).toBe('#123456');
+    expect(next.websiteimages_set).toEqual([
+      { category: 'company_logo', image_url: '/logo.svg' },
+      { category: 'homepage_background', image_url: '/new.svg', image_type: 'image' },
+    ]);
+    expect(writeBrand(CONFIG, 'tagline', '  ').tagline).toBeNull();
+    expect(writeBrand(CONFIG, 'background', '').websiteimages_set).toEqual([CONFIG.websiteimages_set[0]]);
+    // The draft given is not changed.
+    expect(CONFIG.theme.secondary_color).toBe('#ea580c');
+  });
+
+  it('gives each field its own server problems, without the path', () => {
+    const problems = [
+      'config.main_button_color: Expected a hex colour such as #0b5cad',
+      'config.theme.primary_color: Expected a hex colour such as #0b5cad',
+      'config.websiteimages_set.1.image_url: Expected an absolute URL or a path starting with /',
+      'config.tagline_color: Expected a hex colour such as #0b5cad',
+    ];
+    expect(problemsOf(problems, 'mainColour')).toEqual(['Expected a hex colour such as #0b5cad']);
+    expect(problemsOf(problems, 'background')).toEqual([
+      'Expected an absolute URL or a path starting with /',
+    ]);
+    expect(problemsOf(problems, 'tagline')).toEqual([]);
+  });
+});
