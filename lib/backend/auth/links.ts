@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { generateLinkToken, hashLinkToken, TOKEN_TTL_MS } from '@/lib/auth/one-time';
 import { sendTemplate } from '@/lib/backend/notify';
+import { linkIn, readerLocale } from '@/lib/backend/notify/reader-locale';
 import type { Db } from '@/lib/db/open';
 import { authTokens, type Tenant, type UserRow } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
@@ -51,6 +52,8 @@ export async function sendLink(
     tokenHash: hash,
     expiresAt: new Date(Date.now() + ttl),
   });
+  // In the reader's language, and so is the page the link opens.
+  const locale = readerLocale(tenant.config, user.locale);
   await sendTemplate({
     db,
     tenant,
@@ -58,9 +61,10 @@ export async function sendLink(
     to: user.email,
     template: {
       kind: kind ?? purpose,
-      link: linkFor(tenant, purpose, user.id, token),
+      link: linkIn(tenant.config, locale, linkFor(tenant, purpose, user.id, token)),
       expiresInHours: ttl / 3_600_000,
     },
+    locale,
   });
 }
 

@@ -9,6 +9,7 @@ import {
   otpMatches,
 } from '@/lib/auth/one-time';
 import { sendTemplate } from '@/lib/backend/notify';
+import { readerLocale } from '@/lib/backend/notify/reader-locale';
 import { attemptStore } from '@/lib/backend/ratelimit';
 import { accountKey, type ThrottleRule } from '@/lib/backend/ratelimit/failures';
 import type { Db } from '@/lib/db/open';
@@ -74,6 +75,7 @@ export async function issueOtp(db: Db, tenant: Tenant, user: UserRow, purpose: T
     channel: CHANNEL[purpose],
     to,
     template: { kind: 'otp', otp: code, expiresInMinutes: 10 },
+    locale: readerLocale(tenant.config, user.locale),
   });
 }
 

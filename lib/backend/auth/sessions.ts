@@ -8,11 +8,18 @@ import { AUTH_MESSAGES } from '@/lib/contract/auth';
 import type { Db } from '@/lib/db/open';
 import { type Tenant, type UserRow, users } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
+import { requestLocale } from '../http/request-locale';
+import { dbOf } from './request-context';
+import { rememberLocale } from './users';
 
-/** Issues (or renews) the session cookie for this user. */
+/**
+ * Issues (or renews) the session cookie for this user, and keeps the language they signed in from
+ * (users.locale: the e-mails sent to them later are written in it).
+ */
 export async function startSession(c: BackendContext, tenant: Tenant, user: UserRow): Promise<void> {
   const sealed = await sealSession({ tenantId: tenant.id, userId: user.id, version: user.sessionVersion });
   c.header('Set-Cookie', sessionCookie(c.req.raw, sealed));
+  if (!user.guest) await rememberLocale(await dbOf(c), user, requestLocale(c.req.raw.headers, tenant.config));
 }
 
 /** Revokes every session of the user (server-side): the cookie's version no longer matches. */

@@ -71,7 +71,8 @@ export async function findUserByVerifiedMobile(
  * Keeps the language the user last used (issue 31): the mails sent to them later (sign-in links,
  * campaigns) read it. Written only when it changed, so a booking costs no extra write as a rule.
  */
-export async function rememberLocale(db: Db, user: UserRow, locale: string): Promise<void> {
-  if (user.locale === locale) return;
+export async function rememberLocale(db: Db, user: UserRow, locale: string): Promise<UserRow> {
+  if (user.locale === locale) return user;
   await db.update(users).set({ locale }).where(eq(users.id, user.id));
+  return { ...user, locale };
 }

@@ -2,7 +2,9 @@ import 'server-only';
 import type { Context } from 'hono';
 import { createTranslator } from 'next-intl';
 import { deliver } from '@/lib/backend/notify';
+import { mailLocale } from '@/lib/backend/notify/mail-locale';
 import { renderQuotationEmail } from '@/lib/backend/notify/quotation-email';
+import { linkIn, readerLocale } from '@/lib/backend/notify/reader-locale';
 import { agencyNameOf } from '@/lib/backend/notify/templates';
 import { brandOf } from '@/lib/backend/pdf/brand';
 import { renderQuotationPdf } from '@/lib/backend/pdf/render';
@@ -10,6 +12,7 @@ import type { Db } from '@/lib/db/open';
 import type { Quotation, Tenant } from '@/lib/db/schema';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import messages from '@/messages/en-GB/StaffQuotations.json';
+import { findUserByEmail, findUserById } from '../auth/users';
 import { AppError } from '../http/errors';
 import { findLead } from '../planner/lead-repository';
 import { toApiQuotation } from '../quotations/repository';
@@ -60,7 +63,16 @@ export async function sendQuotationEmail(
     quotation,
   });
   const agency = agencyNameOf(tenant);
-  const mail = renderQuotationEmail(quotation, agency);
+  // The customer's language: theirs on this site if they have an account, else the site's default.
+  const customer = lead?.userId
+    ? await findUserById(db, tenant.id, lead.userId)
+    : await findUserByEmail(db, tenant.id, row.customerEmail);
+  const locale = readerLocale(tenant.config, customer?.locale);
+  const mail = renderQuotationEmail(
+    { ...quotation, trip_url: linkIn(tenant.config, locale, quotation.trip_url) },
+    agency,
+    mailLocale(locale),
+  );
   await deliver({
     db,
     tenantId: tenant.id,

@@ -19,6 +19,8 @@ import { enqueue } from '../jobs/queue';
 import { registerJobHandler } from '../jobs/registry';
 import { PermanentJobError } from '../jobs/types';
 import { DeliveryError, deliver } from '../notify/deliver';
+import { mailLocale, mailTranslator } from '../notify/mail-locale';
+import { readerLocale } from '../notify/reader-locale';
 import { agencyNameOf } from '../notify/templates';
 import { renderTemplate } from './render';
 import { segmentCondition } from './segment-filter';
@@ -270,6 +272,15 @@ interface Composer {
   template: { subject: string; bodyHtml: string };
 }
 
+/**
+ * The unsubscribe line the platform adds under an agency's campaign, in the site's default language
+ * (a customer record carries no language of its own; the agency's own words stay as written).
+ */
+export function unsubscribeLabelOf(tenant: Tenant): string {
+  const locale = readerLocale(tenant.config, null);
+  return mailTranslator(mailLocale(locale), 'NotifyCampaigns.unsubscribe')('title');
+}
+
 /** The variables for one customer, with the recipient's signed unsubscribe link. */
 export function valuesFor(
   composer: Pick<Composer, 'tenant' | 'origin'>,
@@ -355,6 +366,7 @@ export async function runCampaignBatch(
     );
   if (!tenant || !template) throw new PermanentJobError('the campaign has no template');
   const composer: Composer = { tenant, origin: siteOrigin(tenant.key, process.env), template };
+  const unsubscribeLabel = unsubscribeLabelOf(tenant);
 
   await recoverExpiredClaims(db, campaignId);
   const claimed = await claimRecipients(db, campaignId, settings.batchSize, settings.claimMs);
@@ -414,7 +426,7 @@ export async function runCampaignBatch(
         const wait = started + i++ * gapMs - performance.now();
         if (wait > 0) await sleep(wait);
         const values = valuesFor(composer, customer, row.id);
-        const mail = renderTemplate(template, values, composer.origin);
+        const mail = renderTemplate(template, values, composer.origin, unsubscribeLabel);
         try {
           // A savepoint per mail: one that cannot be marked sent is rolled back alone.
           await tx.transaction(async (sp) => {

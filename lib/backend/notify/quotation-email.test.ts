@@ -1,5 +1,6 @@
 import { FIXTURE_QUOTATION } from '@/components/planner/fixtures';
 import type { TQuotation } from '@/lib/contract/planner';
+import { mailLocale } from './mail-locale';
 import { renderQuotationEmail } from './quotation-email';
 
 const quotation: TQuotation = {
@@ -31,5 +32,17 @@ describe('renderQuotationEmail', () => {
     expect(r.html).toContain('Destinations: Paris, Rome &#60;&#38;&#62;');
     expect(r.html).not.toContain('Rome <&>');
     expect(r.html).toContain('x=&#34;y&#34;');
+  });
+
+  it("is written in the customer's language (issue 31): French words, date and money; Arabic right to left", () => {
+    const fr = renderQuotationEmail(quotation, 'Wanderlight Holidays', mailLocale('fr-FR'));
+    expect(fr.subject).toBe('Votre devis Wanderlight Holidays OPP-1001-000042');
+    expect(fr.text).toContain('Voyageurs : 2 adultes, 1 enfant, aucun bébé');
+    expect(fr.text).toContain('Prix : 3 123,45 €');
+    expect(fr.text).toContain('Voir le voyage');
+    expect(fr.html).toContain('<html lang="fr-FR" dir="ltr">');
+    expect(renderQuotationEmail(quotation, 'Wanderlight Holidays', mailLocale('ar-AE')).html).toContain(
+      '<html lang="ar-AE" dir="rtl">',
+    );
   });
 });

@@ -50,12 +50,14 @@ import {
   findUserById,
   findUserByVerifiedMobile,
   normaliseEmail,
+  rememberLocale,
   toApiUser,
 } from '../auth/users';
 import { walletBalance } from '../booking/wallet';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
 import { parseOr400, textAlone, type Wording } from '../http/parse-or-400';
+import { requestLocale } from '../http/request-locale';
 
 /**
  * The Auth calls of spec §7 on the built-in backend (paths verbatim). Secrets — passwords, OTPs,
@@ -352,7 +354,9 @@ authRoutes.post('/verify/generate_otp', sameSiteOnly, async (c) => {
   const purpose = who.email ? 'sign_in_email' : 'sign_in_sms';
   try {
     if (user && maySignIn(tenant, user) && (purpose === 'sign_in_email' || phoneOf(user))) {
-      await issueOtp(db, tenant, user, purpose);
+      // The code is written in the language of the page it was asked from.
+      const reader = await rememberLocale(db, user, requestLocale(c.req.raw.headers, tenant.config));
+      await issueOtp(db, tenant, reader, purpose);
     } else if (who.email && (!user || user.guest) && !tenant.config.invite_only) {
       await sendNoAccountNotice(db, tenant, normaliseEmail(who.email));
     }

@@ -45,7 +45,7 @@ import {
   unknownVariables,
 } from '../notify-engine/render';
 import { segmentCondition } from '../notify-engine/segment-filter';
-import { cancelCampaign, requestSend, valuesFor } from '../notify-engine/send-campaign';
+import { cancelCampaign, requestSend, unsubscribeLabelOf, valuesFor } from '../notify-engine/send-campaign';
 import { recipientOfToken } from '../notify-engine/unsubscribe-token';
 
 /**
@@ -168,6 +168,7 @@ notifyCampaignRoutes.post(P.templatePreview, async (c) => {
     { subject: input.subject, bodyHtml: sanitizeTemplateHtml(input.body_html) },
     values,
     origin,
+    unsubscribeLabelOf(tenant),
   );
   return c.json({ data: mail });
 });
