@@ -1,13 +1,12 @@
-/** @jest-environment node */
-import { eq } from 'drizzle-orm';
-import { tenants, users } from '@/lib/db/schema';
+import { users } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { backendCaller } from '@/tests/support/backend-client';
 import { startTwilioStub, type TwilioStub } from '@/tests/support/gateway-stubs/twilio';
 import { useSeededBackend } from '@/tests/support/seeded-backend';
+import { setSiteFeature } from '@/tests/support/site-features';
 import { testDrivers } from '@/tests/support/test-db';
 import { withEnv } from '../payment/test-helpers';
-import { findTenantBySite, forgetCachedTenants } from '../tenants/repository';
+import { findTenantBySite } from '../tenants/repository';
 
 /**
  * Phone one-time codes through Twilio's Messages API (a local stub of it) when TWILIO_* are set: the
@@ -35,17 +34,7 @@ describe.each(testDrivers())('SMS codes through a Twilio stub on $name', ({ open
       TWILIO_API_URL: stub.url,
     });
     // The demo site signs in by OTP for this suite.
-    const t = await findTenantBySite(s.tdb.db, 'demo');
-    if (!t) throw new Error('no demo tenant');
-    const feature_configuration = [
-      ...(t.config.feature_configuration ?? []).filter((f) => f.name !== 'AUTHENTICATION_VIA_OTP'),
-      { name: 'AUTHENTICATION_VIA_OTP', is_enabled: true },
-    ];
-    await s.tdb.db
-      .update(tenants)
-      .set({ config: { ...t.config, feature_configuration } })
-      .where(eq(tenants.id, t.id));
-    forgetCachedTenants(s.tdb.db);
+    await setSiteFeature(s.tdb.db, 'demo', 'AUTHENTICATION_VIA_OTP', true);
   });
   afterAll(async () => {
     restoreEnv();

@@ -4,9 +4,10 @@ import type { Logger } from 'drizzle-orm/logger';
 import { runDueJobs } from '@/lib/backend/jobs';
 import type { Db } from '@/lib/db/open';
 import * as schema from '@/lib/db/schema';
-import { outboxMessages, tenants } from '@/lib/db/schema';
+import { outboxMessages } from '@/lib/db/schema';
 import { backendCaller } from '@/tests/support/backend-client';
 import { useSeededBackend } from '@/tests/support/seeded-backend';
+import { setSiteFeature } from '@/tests/support/site-features';
 import { testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
 import { registerAuthMailJobs } from '../auth/mail-jobs';
@@ -78,17 +79,7 @@ describe.each(testDrivers())('equal work for members and strangers on $name', ({
   );
 
   it('verify_otp: a wrong code for an account with a live code, without one, and for no account, the same statements', async () => {
-    const t = await findTenantBySite(s.tdb.db, 'demo');
-    if (!t) throw new Error('no demo tenant');
-    const feature_configuration = [
-      ...(t.config.feature_configuration ?? []).filter((f) => f.name !== 'AUTHENTICATION_VIA_OTP'),
-      { name: 'AUTHENTICATION_VIA_OTP', is_enabled: true },
-    ];
-    await s.tdb.db
-      .update(tenants)
-      .set({ config: { ...t.config, feature_configuration } })
-      .where(eq(tenants.id, t.id));
-    forgetCachedTenants(s.tdb.db);
+    await setSiteFeature(s.tdb.db, 'demo', 'AUTHENTICATION_VIA_OTP', true);
     forgetCachedTenants(logged);
     await call('demo', 'POST', '/verify/generate_otp', { body: { email: 'consumer@wanderlight.example' } });
     const [sent] = await s.tdb.db

@@ -2,14 +2,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { LOCALE_HEADER } from '@/i18n/routing';
 import { encryptPassword } from '@/lib/auth/password-cipher';
-import { outboxMessages, tenants, users } from '@/lib/db/schema';
+import { outboxMessages, users } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { backendCaller } from '@/tests/support/backend-client';
 import { useSeededBackend } from '@/tests/support/seeded-backend';
+import { setSiteFeature } from '@/tests/support/site-features';
 import { testDrivers } from '@/tests/support/test-db';
 import { sendLink } from '../auth/links';
 import { DEMO_PASSWORDS } from '../auth/seed-users';
-import { findTenantBySite, forgetCachedTenants } from '../tenants/repository';
+import { findTenantBySite } from '../tenants/repository';
 
 /**
  * Issue 31 item 5 on the server: a reader's language is the one they last used the site in
@@ -57,15 +58,7 @@ describe.each(testDrivers())("e-mails in the reader's language on $name", ({ ope
 
   it('a sign-in code asked from a French page comes in French, and the reader keeps French', async () => {
     const t = await demo();
-    const feature_configuration = [
-      ...(t.config.feature_configuration ?? []).filter((f) => f.name !== 'AUTHENTICATION_VIA_OTP'),
-      { name: 'AUTHENTICATION_VIA_OTP', is_enabled: true },
-    ];
-    await s.tdb.db
-      .update(tenants)
-      .set({ config: { ...t.config, feature_configuration } })
-      .where(eq(tenants.id, t.id));
-    forgetCachedTenants(s.tdb.db);
+    await setSiteFeature(s.tdb.db, 'demo', 'AUTHENTICATION_VIA_OTP', true);
     const email = 'lecteur@example.com';
     await forTenant(s.tdb.db, t.id).insert(users, {
       email,

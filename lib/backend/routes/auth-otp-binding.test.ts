@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import { and, desc, eq } from 'drizzle-orm';
 import { sealSession } from '@/lib/auth/session';
-import { outboxMessages, tenants, type UserRow, users } from '@/lib/db/schema';
+import { outboxMessages, type UserRow, users } from '@/lib/db/schema';
 import { forTenant } from '@/lib/db/scoped';
 import { backendCaller } from '@/tests/support/backend-client';
 import { useSeededBackend } from '@/tests/support/seeded-backend';
+import { setSiteFeature } from '@/tests/support/site-features';
 import { testDrivers } from '@/tests/support/test-db';
-import { findTenantBySite, forgetCachedTenants } from '../tenants/repository';
+import { findTenantBySite } from '../tenants/repository';
 
 /**
  * Issue 26, item 7: a one-time code verifies only what it was sent for (sign-in by e-mail, sign-in
@@ -25,17 +26,7 @@ describe.each(testDrivers())('one-time codes bound to their purpose and channel 
 
   beforeAll(async () => {
     // The demo site signs in by OTP for this suite.
-    const t = await findTenantBySite(s.tdb.db, 'demo');
-    if (!t) throw new Error('no demo tenant');
-    const feature_configuration = [
-      ...(t.config.feature_configuration ?? []).filter((f) => f.name !== 'AUTHENTICATION_VIA_OTP'),
-      { name: 'AUTHENTICATION_VIA_OTP', is_enabled: true },
-    ];
-    await s.tdb.db
-      .update(tenants)
-      .set({ config: { ...t.config, feature_configuration } })
-      .where(eq(tenants.id, t.id));
-    forgetCachedTenants(s.tdb.db);
+    await setSiteFeature(s.tdb.db, 'demo', 'AUTHENTICATION_VIA_OTP', true);
   });
 
   async function account(
