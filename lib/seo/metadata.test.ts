@@ -40,8 +40,6 @@ describe('buildSiteMetadata', () => {
       title: 'Wanderlight Holidays | Trips, hotels and tours planned for you',
       description: md.description,
       locale: 'en_GB',
-      // The demo site speaks every shipped language: each is an alternate of the page's.
-      alternateLocale: ['en_US', 'fr_FR', 'de_DE', 'es_ES', 'it_IT', 'hi_IN', 'ar_AE'],
       images: [{ url: `${origin}/assets/tenants/demo/background.svg`, alt: 'Wanderlight Holidays' }],
     });
     expect(md.twitter).toMatchObject({
@@ -50,9 +48,9 @@ describe('buildSiteMetadata', () => {
     });
   });
 
-  it('names the page language to OpenGraph, and none besides on a one-language site', () => {
+  it('names the page language to OpenGraph, and no other (hreflang names them)', () => {
     expect(buildSiteMetadata(demoConfig(), origin, 'ar-AE').openGraph).toMatchObject({ locale: 'ar_AE' });
-    expect(buildSiteMetadata(b2bConfig(), origin).openGraph).not.toHaveProperty('alternateLocale');
+    expect(buildSiteMetadata(demoConfig(), origin).openGraph).not.toHaveProperty('alternateLocale');
   });
 
   it('is different for the b2b tenant', () => {
