@@ -70,16 +70,12 @@ export const ZRestoreRequest = z.object({
 });
 
 /** A configuration checked as a whole tenant definition would be; 400 listing each field's problem. */
-async function checkedConfig(db: Db, tenant: Tenant, config: Record<string, unknown>): Promise<TSiteConfig> {
+function checkedConfig(tenant: Tenant, domains: string[], config: Record<string, unknown>): TSiteConfig {
   const errors: string[] = [];
   // The site's identity is not the agency's to change from its console.
   if (config.subdomain !== tenant.key) errors.push(`config.subdomain: Must stay ${tenant.key}`);
   if (config.agency_id !== tenant.agencyId) errors.push(`config.agency_id: Must stay ${tenant.agencyId}`);
-  const valid = validateTenantDefinition({
-    key: tenant.key,
-    domains: await listTenantDomains(db, tenant.id),
-    config,
-  });
+  const valid = validateTenantDefinition({ key: tenant.key, domains, config });
   if (!valid.ok) errors.push(...valid.errors);
   if (errors.length > 0 || !valid.ok)
     throw new AppError('invalid_site', 400, errors[0] ?? 'The configuration is not valid.', { errors });
@@ -94,7 +90,8 @@ export async function publishSite(
   input: z.infer<typeof ZPublishRequest>,
   restoredFrom: number | null = null,
 ): Promise<{ version: number; staleSites: string[] }> {
-  const config = await checkedConfig(db, tenant, input.config);
+  const domains = await listTenantDomains(db, tenant.id);
+  const config = checkedConfig(tenant, domains, input.config);
   const version = await db.transaction(async (tx) => {
     // The row lock orders concurrent publishes: the second sees the first's version and is refused.
     const [current] = await tx.select().from(tenants).where(eq(tenants.id, tenant.id)).for('update');
@@ -131,7 +128,7 @@ export async function publishSite(
     return next;
   });
   forgetCachedTenants(db);
-  return { version, staleSites: [tenant.key, ...(await listTenantDomains(db, tenant.id))] };
+  return { version, staleSites: [tenant.key, ...domains] };
 }
 
 /** Publishes an earlier version's configuration again, as a new version. */

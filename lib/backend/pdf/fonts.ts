@@ -58,7 +58,8 @@ export function scriptFace(char: string): Exclude<Face, 'latin'> | null {
 
 /** Whether a text holds a character only an embedded face can print. */
 export function needsEmbeddedFace(text: string): boolean {
-  return /[\p{Script_Extensions=Arabic}\p{Script_Extensions=Devanagari}]/u.test(text);
+  for (const c of text) if (scriptFace(c)) return true;
+  return false;
 }
 
 const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { runsConsole } from '@/lib/auth/rules';
 import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
+import consoleMessages from '@/messages/en-GB/Console.json';
 import { dbOf, requireCaller, tenantOf } from '../auth/request-context';
 import {
   publishSite,
@@ -20,7 +21,8 @@ import { readPayload } from '../http/payload';
  */
 export const consoleRoutes = new Hono<BackendEnv>();
 
-const FORBIDDEN = 'This page is for the agency’s administrators.';
+// The console page's own words for who it is for (messages/en-GB/Console.json), as the server says them.
+const FORBIDDEN = consoleMessages.adminsOnly;
 
 async function consoleCaller(c: BackendContext) {
   const tenant = await tenantOf(c);
