@@ -6,6 +6,7 @@ import { siteVersions, type Tenant, tenants, type UserRow } from '@/lib/db/schem
 import { validateTenantDefinition } from '../admin/tenant-file';
 import { AppError } from '../http/errors';
 import { forgetCachedTenants, listTenantDomains } from '../tenants/repository';
+import { recordConsoleChange } from './audit';
 import { changedPaths } from './config-diff';
 
 /**
@@ -111,6 +112,7 @@ export async function publishSite(
         action: 'original',
       });
     const next = current.version + 1;
+    const changes = changedPaths(current.config, config);
     await tx
       .update(tenants)
       .set({ config, version: next, updatedAt: new Date() })
@@ -123,7 +125,15 @@ export async function publishSite(
       authorEmail: user.email,
       action: restoredFrom === null ? 'publish' : 'restore',
       restoredFrom,
-      changes: changedPaths(current.config, config),
+      changes,
+    });
+    await recordConsoleChange(tx, {
+      tenantId: tenant.id,
+      actor: user,
+      area: 'site',
+      action: restoredFrom === null ? 'publish' : 'restore',
+      subject: `version ${next}`,
+      details: { changes, restored_from: restoredFrom },
     });
     return next;
   });

@@ -101,6 +101,21 @@ describe.each(testDrivers())('site console on $name', ({ open }) => {
     expect(back.versions[0]).toMatchObject({ action: 'restore', restored_from: before.version });
     const [row] = await tdb.db.select().from(tenants).where(eq(tenants.id, site.id));
     expect(row?.config.tagline).toBe(before.config.tagline);
+
+    // Both changes are in the console's audit log, newest first, with who made them.
+    const log = await call('GET', '/api/console/changes', admin);
+    expect(log.status).toBe(200);
+    const lines = log.json.data as unknown as {
+      area: string;
+      action: string;
+      subject: string;
+      actor: string;
+    }[];
+    expect(lines.map((l) => [l.area, l.action, l.subject])).toEqual([
+      ['site', 'restore', `version ${before.version + 2}`],
+      ['site', 'publish', `version ${before.version + 1}`],
+    ]);
+    expect(lines[0]?.actor).toMatch(/@consolet\.example$/);
   });
 
   it('refuses a draft made before someone else published (409), and two raced publishes make one version', async () => {
@@ -144,6 +159,7 @@ describe.each(testDrivers())('site console on $name', ({ open }) => {
     for (const role of ['Consumer', 'Agency Employee', 'Agency']) {
       const who = await makeUser(tdb.db, site, role);
       expect((await call('GET', '/api/console/site', who)).status).toBe(403);
+      expect((await call('GET', '/api/console/changes', who)).status).toBe(403);
       expect((await call('POST', '/api/console/site/publish', who, body)).status).toBe(403);
       expect(
         (await call('POST', '/api/console/site/restore', who, { base_version: 1, version: 1 })).status,

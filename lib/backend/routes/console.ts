@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { runsConsole } from '@/lib/auth/rules';
 import type { BackendContext, BackendEnv } from '@/lib/backend/http/context';
-import consoleMessages from '@/messages/en-GB/Console.json';
-import { dbOf, requireCaller, tenantOf } from '../auth/request-context';
+import { consoleChangeLog } from '../console/audit';
+import { consoleCaller } from '../console/caller';
 import {
   publishSite,
   restoreSite,
@@ -10,7 +9,6 @@ import {
   ZPublishRequest,
   ZRestoreRequest,
 } from '../console/site-versions';
-import { AppError } from '../http/errors';
 import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
 
@@ -20,18 +18,6 @@ import { readPayload } from '../http/payload';
  * one site, so another agency's admin is signed out here. Answers are per user, never cached.
  */
 export const consoleRoutes = new Hono<BackendEnv>();
-
-// The console page's own words for who it is for (messages/en-GB/Console.json), as the server says them.
-const FORBIDDEN = consoleMessages.adminsOnly;
-
-async function consoleCaller(c: BackendContext) {
-  const tenant = await tenantOf(c);
-  const user = await requireCaller(c);
-  c.header('Cache-Control', 'private, no-store');
-  if (!runsConsole({ role: user.role, guest: user.guest, permission: user.permissions }))
-    throw new AppError('forbidden', 403, FORBIDDEN);
-  return { db: await dbOf(c), tenant, user };
-}
 
 /** Expires the site's cached configuration and pages on this instance (issue 34 shares it). */
 function expire(c: BackendContext, sites: string[]): void {
@@ -57,4 +43,9 @@ consoleRoutes.post('/api/console/site/restore', async (c) => {
   const { version, staleSites } = await restoreSite(db, tenant, user, input);
   expire(c, staleSites);
   return c.json({ success: true, data: { version } });
+});
+
+consoleRoutes.get('/api/console/changes', async (c) => {
+  const { db, tenant } = await consoleCaller(c);
+  return c.json({ success: true, data: await consoleChangeLog(db, tenant.id) });
 });

@@ -12,6 +12,7 @@ export * from './booking-documents';
 export * from './booking-trips';
 export * from './bookings';
 export * from './cart';
+export * from './console-changes';
 export * from './currency';
 export * from './customers';
 export * from './deployment-secrets';

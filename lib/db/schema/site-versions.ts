@@ -32,3 +32,20 @@ export const siteVersions = pgTable(
 );
 
 export type SiteVersion = typeof siteVersions.$inferSelect;
+
+/**
+ * Each admin's unsaved draft of the site (issue 32 item 2), kept only so the real pages can render
+ * it for that admin's preview; never read for anyone else. One per admin and site; publishing does
+ * not need it (the publish carries its own configuration). Tenant-owned.
+ */
+export const siteDrafts = pgTable(
+  'site_drafts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    userId: uuid('user_id').notNull(),
+    config: jsonb('config').$type<TSiteConfig>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('site_drafts_tenant_user_uq').on(t.tenantId, t.userId)],
+);
