@@ -17,6 +17,7 @@ describe('brand draft', () => {
       secondColour: '#ea580c',
       tagline: 'Net rates',
       background: '/bg.svg',
+      banner: '',
     });
     const next = writeBrand(writeBrand(CONFIG, 'secondColour', '#111111'), 'background', '/new.svg');
     expect(next.theme).toEqual({ primary_color: '#0f766e', secondary_color: '#111111' });
@@ -37,6 +38,43 @@ describe('brand draft', () => {
     expect(CONFIG.theme.secondary_color).toBe('#ea580c');
   });
 
+  it('edits the first offer banner in place, shows banners while one is left, and hides them without', () => {
+    const shown = writeBrand(CONFIG, 'banner', '/offer.svg');
+    expect(shown.show_banner).toBe(true);
+    expect(readBrand(shown).banner).toBe('/offer.svg');
+    const two = {
+      ...shown,
+      websiteimages_set: [
+        ...(shown.websiteimages_set as object[]),
+        { category: 'banner_image', image_url: '/b2.svg' },
+      ],
+    };
+    const changed = writeBrand(two, 'banner', '/new-offer.svg');
+    expect((changed.websiteimages_set as { image_url: string }[]).map((i) => i.image_url)).toEqual([
+      '/logo.svg',
+      '/bg.svg',
+      '/new-offer.svg',
+      '/b2.svg',
+    ]);
+    // Removing the first leaves the second, still shown; removing that one too hides banners.
+    const one = writeBrand(changed, 'banner', '');
+    expect([one.show_banner, readBrand(one).banner]).toEqual([true, '/b2.svg']);
+    expect(writeBrand(one, 'banner', '').show_banner).toBe(false);
+    // A banner configured but switched off reads as none.
+    expect(readBrand({ ...shown, show_banner: false }).banner).toBe('');
+  });
+
+  it('gives an image problem to the field of that image', () => {
+    const draft = writeBrand(CONFIG, 'banner', 'nope');
+    const problems = [
+      'config.websiteimages_set.2.image_url: Expected an absolute URL or a path starting with /',
+    ];
+    expect(problemsOf(problems, 'banner', draft)).toEqual([
+      'Expected an absolute URL or a path starting with /',
+    ]);
+    expect(problemsOf(problems, 'background', draft)).toEqual([]);
+  });
+
   it('gives each field its own server problems, without the path', () => {
     const problems = [
       'config.main_button_color: Expected a hex colour such as #0b5cad',
@@ -45,7 +83,7 @@ describe('brand draft', () => {
       'config.tagline_color: Expected a hex colour such as #0b5cad',
     ];
     expect(problemsOf(problems, 'mainColour')).toEqual(['Expected a hex colour such as #0b5cad']);
-    expect(problemsOf(problems, 'background')).toEqual([
+    expect(problemsOf(problems, 'background', CONFIG)).toEqual([
       'Expected an absolute URL or a path starting with /',
     ]);
     expect(problemsOf(problems, 'tagline')).toEqual([]);

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-context';
 import { useSignedInAnswer } from '@/components/booking/use-signed-in-answer';
 import { PlannerStatus } from '@/components/common/planner-status';
+import { useLocalePrefix } from '@/components/i18n/locale-link';
+import { withLocalePrefix } from '@/i18n/routing';
 import { useAppLocale } from '@/i18n/use-app-locale';
 import { runsConsole } from '@/lib/auth/rules';
 import type { Answer } from '@/lib/client/answer';
@@ -14,14 +16,18 @@ import {
   publishConsoleSite,
   publishProblems,
   restoreConsoleVersion,
+  saveConsoleDraft,
 } from '@/lib/client/console';
 import { formatDateTime } from '@/lib/dates';
 import { type BrandField, type Config, problemsOf, readBrand, writeBrand } from './brand-draft';
+import { MarkupFields } from './markup-fields';
+import { PreviewFrames } from './preview-frames';
 
 /**
  * The site console (issue 32, agency admin): the brand fields of the site's configuration as a
- * draft, published as a new version visitors see at once, and every version with the fields it
- * changed, any of which can be restored. The server decides who gets in (lib/auth/rules runsConsole)
+ * draft, seen first in a live preview of the real pages (for this admin only), published as a new
+ * version visitors see at once, and every version with the fields it changed, any of which can be
+ * restored. The server decides who gets in (lib/auth/rules runsConsole)
  * and checks every field; this page shows its answers.
  */
 export function SiteConsole() {
@@ -67,26 +73,51 @@ const FIELDS: readonly { field: BrandField; kind: 'colour' | 'text' }[] = [
   { field: 'secondColour', kind: 'colour' },
   { field: 'tagline', kind: 'text' },
   { field: 'background', kind: 'text' },
+  { field: 'banner', kind: 'text' },
 ];
 
 function Loaded({ site, onChanged }: { site: ConsoleSite; onChanged: () => void }) {
   const t = useTranslations('Console');
   const locale = useAppLocale();
   const [draft, setDraft] = useState<Config>(site.config);
-  const [result, setResult] = useState<Answer<number> | undefined>(undefined);
+  // The last answer to a publish, a restore or a preview, and the draft it was about.
+  const [result, setResult] = useState<Answer<number | boolean> | undefined>(undefined);
+  const [sent, setSent] = useState<Config>(site.config);
   const [busy, setBusy] = useState(false);
+  // Set by each draft saved for the preview; null: no preview shown.
+  const [previewStamp, setPreviewStamp] = useState<number | null>(null);
+  const leaveHref = withLocalePrefix('/console/preview/leave', useLocalePrefix());
   // A reload after a publish or a restore starts the draft again from what is live.
   useEffect(() => setDraft(site.config), [site]);
   const brand = readBrand(draft);
   const problems = publishProblems(result);
-  const fieldless = problems.filter((p) => FIELDS.every(({ field }) => problemsOf([p], field).length === 0));
+  const fieldless = problems.filter(
+    (p) =>
+      !p.startsWith('config.pricing_configuration') &&
+      FIELDS.every(({ field }) => problemsOf([p], field, sent).length === 0),
+  );
 
   const act = async (call: () => Promise<Answer<number>>) => {
     setBusy(true);
+    setSent(draft);
     const answer = await call();
     setBusy(false);
     setResult(answer);
-    if (answer.ok) onChanged();
+    if (answer.ok) {
+      // What was previewed is live now (or replaced): the preview ends, in this browser too.
+      setPreviewStamp(null);
+      await fetch(leaveHref, { redirect: 'manual' }).catch(() => undefined);
+      onChanged();
+    }
+  };
+
+  const preview = async () => {
+    setBusy(true);
+    setSent(draft);
+    const answer = await saveConsoleDraft(draft);
+    setBusy(false);
+    setResult(answer.ok ? undefined : answer);
+    if (answer.ok) setPreviewStamp(Date.now());
   };
 
   return (
@@ -103,7 +134,7 @@ function Loaded({ site, onChanged }: { site: ConsoleSite; onChanged: () => void 
           {t('brand')}
         </h2>
         {FIELDS.map(({ field, kind }) => {
-          const own = problemsOf(problems, field);
+          const own = problemsOf(problems, field, sent);
           const id = `console-${field}`;
           return (
             <div key={field} className="flex flex-col gap-1">
@@ -140,6 +171,7 @@ function Loaded({ site, onChanged }: { site: ConsoleSite; onChanged: () => void 
             </div>
           );
         })}
+        <MarkupFields draft={draft} live={site.config} problems={problems} onChange={setDraft} />
         {result && !result.ok && (
           <div role="alert" className="text-sm text-red-800">
             <p>{result.status === 400 ? t('notPublished') : (result.message ?? t('publishError'))}</p>
@@ -152,12 +184,20 @@ function Loaded({ site, onChanged }: { site: ConsoleSite; onChanged: () => void 
             )}
           </div>
         )}
-        {result?.ok && (
+        {result?.ok && typeof result.data === 'number' && (
           <p role="status" className="text-sm text-green-800">
             {t('published', { version: result.data })}
           </p>
         )}
-        <div>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void preview()}
+            className="inline-flex min-h-11 items-center rounded-lg border border-brand px-5 font-semibold text-brand disabled:opacity-60"
+          >
+            {t('preview')}
+          </button>
           <button
             type="submit"
             disabled={busy}
@@ -167,6 +207,16 @@ function Loaded({ site, onChanged }: { site: ConsoleSite; onChanged: () => void 
           </button>
         </div>
       </form>
+
+      {previewStamp !== null && (
+        <section aria-labelledby="console-preview" className="flex flex-col gap-2">
+          <h2 id="console-preview" className="text-lg font-semibold text-ink">
+            {t('previewHeading')}
+          </h2>
+          <p className="text-sm text-slate-700">{t('previewHint')}</p>
+          <PreviewFrames stamp={previewStamp} />
+        </section>
+      )}
 
       <section aria-labelledby="console-versions" className="flex flex-col gap-3">
         <h2 id="console-versions" className="text-lg font-semibold text-ink">

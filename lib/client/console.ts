@@ -55,6 +55,10 @@ export const restoreConsoleVersion = async (baseVersion: number, version: number
     readVersion,
   );
 
+/** Saves the draft the live preview renders (issue 32 item 2); refused like a publish, field by field. */
+export const saveConsoleDraft = async (config: Record<string, unknown>): Promise<Answer<boolean>> =>
+  answerOf(await callApi('api/console/site/draft', { method: 'POST', body: { config } }), () => true);
+
 /** The field problems of a refused publish (`config.main_button_color: Expected…`), as the server wrote them. */
 export function publishProblems(answer: Answer<unknown> | undefined): string[] {
   if (!answer || answer.ok || answer.status !== 400) return [];

@@ -7,6 +7,7 @@ import type { TSiteConfig } from '@/lib/contract/site-config';
 import { currencyForCountry } from '@/lib/reference';
 import { localizeWorkingConfig } from '@/lib/tenant/localize';
 import { toWorkingConfig, type WorkingConfig } from '../tenant/working-config';
+import { fetchDraftSiteConfig, previewing } from './site-preview';
 
 /** Cache tag of one site's configuration; the tenant CLI revalidates it after an update. */
 export const siteConfigTag = (site: string) => `site-config:${site.toLowerCase()}`;
@@ -25,11 +26,14 @@ const cachedSiteConfig = (site: string): Promise<TSiteConfig | null> =>
  * exists. Once per request (React.cache) and across requests (tagged data cache). It is made from
  * the PUBLIC projection of the site configuration (lib/tenant/public-config.ts): pages and client
  * components can pass it around freely, it holds no discount codes, pricing, tax or gateway
- * settings. Server code that needs those uses getServerSiteConfig (lib/client/server-site-config.ts).
+ * settings. In an agency admin's live preview it is their draft's. Server code that needs those uses getServerSiteConfig (lib/client/server-site-config.ts).
  */
 export const getWorkingConfig = cache(
   async (site: string, locale?: Locale): Promise<WorkingConfig | null> => {
-    const raw = await cachedSiteConfig(decodeURIComponent(site).toLowerCase());
+    const key = decodeURIComponent(site).toLowerCase();
+    // An admin's preview renders their draft (lib/client/site-preview.ts); everyone else the live site.
+    const raw =
+      ((await previewing()) ? await fetchDraftSiteConfig(key) : null) ?? (await cachedSiteConfig(key));
     if (!raw) return null;
     const wc = toWorkingConfig(raw, { currencyForCountry });
     if (!locale) return wc;

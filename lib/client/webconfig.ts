@@ -80,8 +80,23 @@ export async function fetchSiteConfig(
   }
   const data = json && typeof json === 'object' ? (json as { data?: unknown }).data : undefined;
   if (data == null) throw new SiteConfigUnavailableError(`HTTP ${res.status}: null data`);
+  const config = readConfigAs(data, site, visibility);
+  if (!config) throw new SiteConfigUnavailableError(`HTTP ${res.status}: data is not a configuration`);
+  return config;
+}
+
+/**
+ * A configuration as an answer's `data` gives it, read field by field (odd fields logged and given
+ * their defaults) and, unless for server code, projected to what pages may hold; null when it is
+ * not a configuration at all.
+ */
+export function readConfigAs(
+  data: unknown,
+  site: string,
+  visibility: SiteConfigVisibility,
+): TSiteConfig | null {
   const reading = readSiteConfig(data, site);
-  if (!reading) throw new SiteConfigUnavailableError(`HTTP ${res.status}: data is not a configuration`);
+  if (!reading) return null;
   logUnreadableFields(site, reading.unreadable);
   if (visibility === 'server') return reading.config;
   // Read first (foreign shapes become ours), then project: the projection knows only our shapes.

@@ -12,8 +12,8 @@ export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 const LARGER_LIMITS: readonly { path: RegExp; bytes: number }[] = [
   // A whole tenant definition (site configuration with its HTML pages) from `npm run tenant:upsert`.
   { path: /^\/api\/internal\/tenants\/?$/, bytes: 1024 * 1024 },
-  // A whole site configuration published from the console (issue 32), as large as a tenant file.
-  { path: /^(\/api)?\/api\/console\/site\/publish\/?$/, bytes: 1024 * 1024 },
+  // A whole site configuration published or previewed from the console (issue 32), as large as a tenant file.
+  { path: /^(\/api)?\/api\/console\/site\/(publish|draft)\/?$/, bytes: 1024 * 1024 },
   // A CSV of customers for the notifications engine: 2 MB holds well over 10,000 rows. The path as
   // the backend sees it, and as the storefront's mount does (`/api/` + the spec path).
   { path: /^(\/api)?\/api\/v1\/customer\/customer_upload\/?$/, bytes: 2 * 1024 * 1024 },

@@ -8,6 +8,7 @@ import {
   tenantUrl,
 } from './support';
 import { CONSOLE_SITE } from './support/gateway-sites';
+import { openMode, pick, search, totals } from './support/search-form';
 
 /**
  * Issue 32 in the browser, as a site's agency admin: change the main colour and the tagline in the
@@ -20,6 +21,7 @@ test.describe.configure({ mode: 'serial' });
 
 const { key, admin } = CONSOLE_SITE;
 const ORIGINAL_BRAND = '#0f766e';
+const DRAFT_BANNER = '/assets/tenants/demo/banner-summer.svg';
 
 async function homeBrand(page: Page): Promise<string> {
   await page.goto(tenantUrl(key, '/search/trips'));
@@ -63,6 +65,115 @@ test('the admin publishes a new colour and tagline, sees them on the site, and r
   await expect(page.getByText(/^Published: version \d+ is live\.$/)).toBeVisible();
   await expect(page.getByTestId('console-version').first()).toContainText('restored from version');
   expect(await homeBrand(page)).toBe(ORIGINAL_BRAND);
+});
+
+test('the admin previews a colour and a banner on the real pages, visitors never see the draft, and publishing shows it', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInContext(context, request, key, admin.email, admin.password);
+  await page.goto(tenantUrl(key, '/console'));
+  await expect(page.getByLabel('Main colour')).toHaveValue(ORIGINAL_BRAND);
+  await page.getByLabel('Main colour').fill('#5500aa');
+  // The site shows its own banner; the draft puts another in its place.
+  await expect(page.getByLabel('Offer banner image')).toHaveValue('/assets/tenants/b2b/banner-rates.svg');
+  await page.getByLabel('Offer banner image').fill(DRAFT_BANNER);
+  await page.getByRole('button', { name: 'Preview' }).click();
+
+  // The real home page, rendered from the draft, inside the console.
+  const frame = page.frameLocator('iframe[title^="Home page at 390 px"]');
+  await expect(frame.getByTestId('preview-bar')).toBeVisible();
+  await expect(frame.locator(`img[src="${DRAFT_BANNER}"]`)).toBeVisible();
+  const frameBrand = await frame
+    .locator('html')
+    .evaluate((el) => getComputedStyle(el).getPropertyValue('--brand').trim().toLowerCase());
+  expect(frameBrand).toBe('#5500aa');
+  // The results page and the desktop width too.
+  await page.getByLabel('Results', { exact: true }).check();
+  await page.getByLabel('1280 px', { exact: true }).check();
+  await expect(
+    page.frameLocator('iframe[title^="Results page at 1280 px"]').getByTestId('preview-bar'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A visitor (another browser) sees the live site: no draft colour, no banner, no preview bar.
+  const visitor = await browser.newContext();
+  const other = await visitor.newPage();
+  expect(await homeBrand(other)).toBe(ORIGINAL_BRAND);
+  await expect(other.locator(`img[src="${DRAFT_BANNER}"]`)).toHaveCount(0);
+  await expect(other.getByTestId('preview-bar')).toHaveCount(0);
+  // Even with the preview cookie copied, the draft is the admin's own.
+  const bypass = (await context.cookies()).filter((c) => c.name === '__prerender_bypass');
+  expect(bypass).toHaveLength(1);
+  await visitor.addCookies(bypass);
+  expect(await homeBrand(other)).toBe(ORIGINAL_BRAND);
+  await visitor.close();
+
+  // Published: everyone sees it, and the admin's preview is over.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/^Published: version \d+ is live\.$/)).toBeVisible();
+  await expect(page.getByTestId('console-version').first()).toContainText('websiteimages_set');
+  expect(await homeBrand(page)).toBe('#5500aa');
+  await expect(page.locator(`img[src="${DRAFT_BANNER}"]`)).toBeVisible();
+  await expect(page.getByTestId('preview-bar')).toHaveCount(0);
+
+  // Rolled back: the version before is restored.
+  await page.goto(tenantUrl(key, '/console'));
+  await page
+    .getByTestId('console-version')
+    .nth(1)
+    .getByRole('button', { name: /^Restore/ })
+    .click();
+  await expect(page.getByText(/^Published: version \d+ is live\.$/)).toBeVisible();
+  expect(await homeBrand(page)).toBe(ORIGINAL_BRAND);
+  await expect(page.locator(`img[src="${DRAFT_BANNER}"]`)).toHaveCount(0);
+});
+
+test('a 10 % markup on hotels, priced on a sample in the console, is the new price on the results page', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await signInContext(context, request, key, admin.email, admin.password);
+  const cheapestParisHotel = async () => {
+    const form = await openMode(page, 'stay1', key);
+    await pick(page, form.getByRole('combobox', { name: 'City, area or hotel' }), 'par', /^Paris, France/);
+    await search(page, 'Hotels');
+    await expect(page.getByTestId('offer-card').first()).toBeVisible();
+    return Math.min(...(await totals(page)));
+  };
+  const before = await cheapestParisHotel();
+
+  // The site's hotels carry 8 % (its configuration) and 9 % BTW: €100 net is €117.72 today.
+  await page.goto(tenantUrl(key, '/console'));
+  const hotels = page.getByLabel('Hotels', { exact: true });
+  await expect(hotels).toHaveValue('8');
+  await hotels.fill('10');
+  await expect(page.getByTestId('markup-price-hotel')).toHaveText('€117.72 → €119.90');
+  await hotels.fill('ten');
+  await expect(hotels).toHaveAccessibleDescription('Enter a percentage such as 10 or 12.5.');
+  await hotels.fill('10');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/^Published: version \d+ is live\.$/)).toBeVisible();
+  await expect(page.getByTestId('console-version').first()).toContainText('pricing_configuration.hotel');
+
+  // The same search now costs 10 % on the net price instead of 8 %.
+  const after = await cheapestParisHotel();
+  expect(after).toBeCloseTo((before * 1.1) / 1.08, 1);
+  expect(after).toBeGreaterThan(before);
+
+  // Rolled back for the other specs of this site.
+  await page.goto(tenantUrl(key, '/console'));
+  await page
+    .getByTestId('console-version')
+    .nth(1)
+    .getByRole('button', { name: /^Restore/ })
+    .click();
+  await expect(page.getByText(/^Published: version \d+ is live\.$/)).toBeVisible();
 });
 
 test('a colour that is not one is refused next to its field, and nothing is published', async ({

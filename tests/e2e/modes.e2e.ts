@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatDisplayDate } from '@/lib/dates';
-import { signInContext, tenantUrl } from './support';
+import { signInContext } from './support';
+import { openMode, pick, search, totals } from './support/search-form';
 
 /**
  * Issue 15: every search mode answers with results of its own kind on the demo site. Each test
@@ -19,36 +20,6 @@ test.beforeEach(async ({ page, context, request }) => {
   });
   await signInContext(context, request, 'demo', CONSUMER.email, CONSUMER.password);
 });
-
-async function openMode(page: Page, mode: string): Promise<Locator> {
-  await page.goto(tenantUrl('demo', `/search/trips#${mode}`));
-  const form = page.locator(`form[data-mode="${mode}"]`);
-  await expect(form).toBeVisible();
-  return form;
-}
-
-/** Types into a combobox of the form and picks the first option matching `option`. */
-async function pick(page: Page, box: Locator, text: string, option: string | RegExp) {
-  await box.click();
-  await box.pressSequentially(text, { delay: 30 });
-  const wanted = page.getByRole('option', { name: option }).first();
-  await expect(wanted).toBeVisible({ timeout: 20_000 });
-  await wanted.click();
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
-}
-
-/** Submits the form; answers the request it sent once the results page shows its heading. */
-async function search(page: Page, heading: string) {
-  const request = page.waitForRequest((r) => r.url().includes('/api/v2/search_api'));
-  await page.locator('form[data-mode]').getByRole('button', { name: 'Search', exact: true }).click();
-  const body = (await request).postDataJSON();
-  await page.waitForURL(/\/list\/[0-9A-F]{12}/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 30_000 });
-  return body;
-}
-
-const totals = async (page: Page) =>
-  (await page.getByTestId('offer-total').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
 
 /** Book on the first card: the travellers of the party, then Continue reaches the gateway's page. */
 async function startBooking(page: Page, card: Locator, adults: number) {

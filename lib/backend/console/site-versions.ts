@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TSiteConfig } from '@/lib/contract/site-config';
 import type { Db } from '@/lib/db/open';
-import { siteVersions, type Tenant, tenants, type UserRow } from '@/lib/db/schema';
+import { siteDrafts, siteVersions, type Tenant, tenants, type UserRow } from '@/lib/db/schema';
 import { validateTenantDefinition } from '../admin/tenant-file';
 import { AppError } from '../http/errors';
 import { forgetCachedTenants, listTenantDomains } from '../tenants/repository';
@@ -81,6 +81,39 @@ function checkedConfig(tenant: Tenant, domains: string[], config: Record<string,
   if (errors.length > 0 || !valid.ok)
     throw new AppError('invalid_site', 400, errors[0] ?? 'The configuration is not valid.', { errors });
   return valid.definition.config as TSiteConfig;
+}
+
+export const ZDraftRequest = z.object({ config: z.record(z.string(), z.unknown()) });
+
+/**
+ * Keeps an admin's draft for the live preview (issue 32 item 2), checked as a publish is, so the
+ * real pages never render a configuration the site could not publish. Not a change to the site: no
+ * version, no audit line.
+ */
+export async function saveSiteDraft(
+  db: Db,
+  tenant: Tenant,
+  user: UserRow,
+  input: z.infer<typeof ZDraftRequest>,
+): Promise<void> {
+  const config = checkedConfig(tenant, await listTenantDomains(db, tenant.id), input.config);
+  await db
+    .insert(siteDrafts)
+    .values({ tenantId: tenant.id, userId: user.id, config })
+    .onConflictDoUpdate({
+      target: [siteDrafts.tenantId, siteDrafts.userId],
+      set: { config, updatedAt: new Date() },
+    });
+}
+
+/** The admin's own draft, or null: nobody else's is ever read. */
+export async function siteDraftOf(db: Db, tenant: Tenant, user: UserRow): Promise<TSiteConfig | null> {
+  const [row] = await db
+    .select({ config: siteDrafts.config })
+    .from(siteDrafts)
+    .where(and(eq(siteDrafts.tenantId, tenant.id), eq(siteDrafts.userId, user.id)))
+    .limit(1);
+  return row?.config ?? null;
 }
 
 /** Publishes `config` as the site's next version; answers the sites whose cached pages are stale. */

@@ -153,6 +153,39 @@ describe.each(testDrivers())('site console on $name', ({ open }) => {
     expect((await view()).version).toBe(now.version);
   });
 
+  it("keeps each admin's preview draft for that admin only, checked as a publish, without changing the site", async () => {
+    const now = await view();
+    const bad = await call('POST', '/api/console/site/draft', admin, {
+      config: { ...now.config, main_button_color: 'blue' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors?.errors).toEqual([
+      'config.main_button_color: Expected a hex colour such as #0b5cad',
+    ]);
+    expect((await call('GET', '/api/console/site/draft', admin)).status).toBe(404);
+
+    const draft = { ...now.config, main_button_color: '#123456' };
+    expect((await call('POST', '/api/console/site/draft', admin, { config: draft })).status).toBe(200);
+    const again = { ...now.config, main_button_color: '#654321' };
+    expect((await call('POST', '/api/console/site/draft', admin, { config: again })).status).toBe(200);
+    const mine = await call('GET', '/api/console/site/draft', admin);
+    expect(mine.status).toBe(200);
+    expect(mine.json.data?.main_button_color).toBe('#654321');
+
+    // Another admin of the same site has no draft of theirs; the site itself is unchanged.
+    const colleague = await makeUser(tdb.db, site, 'Agency Admin');
+    expect((await call('GET', '/api/console/site/draft', colleague)).status).toBe(404);
+    const after = await view();
+    expect([after.version, after.config.main_button_color]).toEqual([
+      now.version,
+      now.config.main_button_color,
+    ]);
+    const log = await call('GET', '/api/console/changes', admin);
+    expect((log.json.data as unknown as unknown[]).length).toBe(
+      (after.versions.length > 0 ? after.versions.filter((v) => v.action !== 'original') : []).length,
+    );
+  });
+
   it('lets in only the agency admin or a SuperAdmin of this site', async () => {
     const body = { base_version: 1, config: {} };
     expect((await call('GET', '/api/console/site', null)).status).toBe(401);
@@ -160,6 +193,8 @@ describe.each(testDrivers())('site console on $name', ({ open }) => {
       const who = await makeUser(tdb.db, site, role);
       expect((await call('GET', '/api/console/site', who)).status).toBe(403);
       expect((await call('GET', '/api/console/changes', who)).status).toBe(403);
+      expect((await call('GET', '/api/console/site/draft', who)).status).toBe(403);
+      expect((await call('POST', '/api/console/site/draft', who, { config: {} })).status).toBe(403);
       expect((await call('POST', '/api/console/site/publish', who, body)).status).toBe(403);
       expect(
         (await call('POST', '/api/console/site/restore', who, { base_version: 1, version: 1 })).status,

@@ -5,10 +5,14 @@ import { consoleCaller } from '../console/caller';
 import {
   publishSite,
   restoreSite,
+  saveSiteDraft,
   siteConsoleView,
+  siteDraftOf,
+  ZDraftRequest,
   ZPublishRequest,
   ZRestoreRequest,
 } from '../console/site-versions';
+import { AppError } from '../http/errors';
 import { parseOr400 } from '../http/parse-or-400';
 import { readPayload } from '../http/payload';
 
@@ -48,4 +52,19 @@ consoleRoutes.post('/api/console/site/restore', async (c) => {
 consoleRoutes.get('/api/console/changes', async (c) => {
   const { db, tenant } = await consoleCaller(c);
   return c.json({ success: true, data: await consoleChangeLog(db, tenant.id) });
+});
+
+/** The live preview's draft (issue 32 item 2): saved by the console, read by the storefront's pages as the admin. */
+consoleRoutes.post('/api/console/site/draft', async (c) => {
+  const { db, tenant, user } = await consoleCaller(c);
+  await saveSiteDraft(db, tenant, user, parseOr400(ZDraftRequest, await readPayload(c.req.raw)));
+  return c.json({ success: true, data: { saved: true } });
+});
+
+consoleRoutes.get('/api/console/site/draft', async (c) => {
+  const { db, tenant, user } = await consoleCaller(c);
+  const draft = await siteDraftOf(db, tenant, user);
+  if (!draft)
+    throw new AppError('draft_not_found', 404, 'No draft to preview: open the console and choose Preview.');
+  return c.json({ success: true, data: draft });
 });

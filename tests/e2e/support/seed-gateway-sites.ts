@@ -6,6 +6,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { prepareServerSecret } from '@/lib/auth/server-secret';
 import { backendDb } from '@/lib/backend/database';
 import { gatewaySite } from '@/lib/backend/payment/test-helpers';
+import { seedDemoInventory } from '@/lib/backend/seed/inventory';
 import { DEMO_PACKAGES } from '@/lib/backend/seed/packages/catalogue';
 import { toRows } from '@/lib/backend/seed/packages/index';
 import b2bSite from '@/lib/backend/seed/tenants/b2b.json';
@@ -100,6 +101,8 @@ async function seedConsoleSite(db: Db) {
     emailVerifiedAt: new Date(),
     phoneVerifiedAt: new Date(),
   });
+  // The demo inventory, so its markups show on real results (console.e2e.ts).
+  await seedDemoInventory(db, key, 'EUR');
 }
 
 /** A confirmed booking as the booking calls store one, with one adult traveller. */

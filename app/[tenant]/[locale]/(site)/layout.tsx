@@ -2,14 +2,17 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/components/auth/auth-provider';
+import { PreviewBar } from '@/components/console/preview-bar';
 import { resolveShellText } from '@/components/layout/shell/shell-text';
 import { SiteShell } from '@/components/layout/shell/site-shell';
 import { ConsentSettingsLink, SiteScripts } from '@/components/site-scripts/lazy';
 import { WidgetRouteGuard } from '@/components/widget/widget-route-guard';
 import { routeLocale } from '@/i18n/route-locale';
+import { localizePath } from '@/i18n/routing';
 import { authConfigFor } from '@/lib/browser/auth/config';
 import { builderPage } from '@/lib/builder/model';
 import { getWorkingConfig } from '@/lib/client/site-config';
+import { previewing } from '@/lib/client/site-preview';
 import { countryByCode } from '@/lib/reference';
 import { shellModel } from '@/lib/shell/model';
 import { siteScriptPlan } from '@/lib/site-scripts/plan';
@@ -40,6 +43,10 @@ export default async function SiteLayout({
   // of every other site are byte for byte as before.
   const plan = siteScriptPlan(wc);
   const consent = plan ? await getTranslations('Consent') : null;
+  // An admin's live preview of their draft (issue 32) says so on every page; nobody else's page changes.
+  const preview = (await previewing()) ? (
+    <PreviewBar leaveHref={localizePath('/console/preview/leave', locale, wc.defaultLocale)} />
+  ) : null;
   const shell = (
     <SiteShell
       tenant={tenant}
@@ -59,6 +66,7 @@ export default async function SiteLayout({
       config={authConfigFor(wc)}
       defaultDialCode={countryByCode(wc.origin ?? '')?.dial_code ?? ''}
     >
+      {preview}
       {plan && consent ? (
         <>
           {/* This site's own policy beside the header's (lib/security/headers.mjs siteScriptsPolicy). */}
