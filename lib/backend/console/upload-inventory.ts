@@ -5,7 +5,7 @@ import { FIELD_HAS_NUL, fieldError } from '../http/body';
 import { AppError } from '../http/errors';
 import { importInventory } from '../inventory/import/import-inventory';
 import { IMPORT_KINDS, type ImportKind, isImportKind } from '../inventory/import/row-schemas';
-import { type RowError, refusalReport } from '../inventory/import/validate';
+import { columnsOf, type RowError, refusalReport } from '../inventory/import/validate';
 import { recordConsoleChange } from './audit';
 
 /**
@@ -24,12 +24,16 @@ export function importKindOf(kind: string): ImportKind {
   return kind;
 }
 
-/** A refused file's 400: the first problem as the message, every one in `report` and `rows`. */
+/**
+ * A refused file's 400: the first problem as the message; `report`, each problem as the command
+ * prints it ('line 7, column stars: must be 0–5'); `rows`, the same as data; `columns`, the kind's.
+ */
 function refused(kind: ImportKind, errors: RowError[]): AppError {
-  const { lines, summary, columns } = refusalReport(kind, errors);
+  const { lines, summary } = refusalReport(kind, errors);
   return new AppError('invalid_inventory', 400, lines[0] ?? summary, {
-    report: [...lines, summary, columns],
+    report: lines,
     rows: errors.map(({ line, column, message }) => ({ line, column, message })),
+    columns: columnsOf(kind),
   });
 }
 
