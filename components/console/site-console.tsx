@@ -20,6 +20,7 @@ import {
 } from '@/lib/client/console';
 import { formatDateTime } from '@/lib/dates';
 import { type BrandField, type Config, problemsOf, readBrand, writeBrand } from './brand-draft';
+import { InventoryPanel } from './inventory-panel';
 import { MarkupFields } from './markup-fields';
 import { PreviewFrames } from './preview-frames';
 
@@ -62,7 +63,10 @@ export function SiteConsole() {
           {answer.message ?? t('loadError')}
         </p>
       ) : (
-        <Loaded site={answer.data} onChanged={() => setReloads((n) => n + 1)} />
+        <>
+          <Loaded site={answer.data} onChanged={() => setReloads((n) => n + 1)} />
+          <InventoryPanel />
+        </>
       )}
     </section>
   );

@@ -24,6 +24,7 @@ import { bookingTravellerRoutes } from './routes/booking-travellers';
 import { bookingVariantRoutes } from './routes/booking-variant';
 import { cartRoutes } from './routes/cart';
 import { consoleRoutes } from './routes/console';
+import { consoleInventoryRoutes } from './routes/console-inventory';
 import { currencyRoutes } from './routes/currency';
 import { customerRoutes } from './routes/customers';
 import { devMailboxRoutes } from './routes/dev-mailbox';
@@ -125,6 +126,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', bookingStaffRoutes);
   app.route('/', bookingDocumentRoutes);
   app.route('/', consoleRoutes);
+  app.route('/', consoleInventoryRoutes);
   app.route('/', paymentRoutes);
   app.route('/', paymentGatewayRoutes);
   app.route('/', cartRoutes);

@@ -23,6 +23,20 @@ describe('TtlLru', () => {
     expect(lru.get('a')).toBeUndefined();
     expect(lru.size).toBe(0);
   });
+
+  it('forgets the entries whose key matches, and only those', () => {
+    const lru = new TtlLru<string, number>(10, 60_000, () => 0);
+    lru.set('t1|a', 1);
+    lru.set('t2|a', 2);
+    lru.set('t1|b', 3);
+    lru.deleteWhere((k) => k.startsWith('t1|'));
+    expect([lru.get('t1|a'), lru.get('t1|b'), lru.get('t2|a'), lru.size]).toEqual([
+      undefined,
+      undefined,
+      2,
+      1,
+    ]);
+  });
 });
 
 describe('cached', () => {

@@ -39,6 +39,11 @@ export class TtlLru<K, V> {
     this.entries.delete(key);
   }
 
+  /** Forgets every entry whose key `matches` (one tenant's, after its inventory changed). */
+  deleteWhere(matches: (key: K) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

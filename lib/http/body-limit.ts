@@ -14,6 +14,9 @@ const LARGER_LIMITS: readonly { path: RegExp; bytes: number }[] = [
   { path: /^\/api\/internal\/tenants\/?$/, bytes: 1024 * 1024 },
   // A whole site configuration published or previewed from the console (issue 32), as large as a tenant file.
   { path: /^(\/api)?\/api\/console\/site\/(publish|draft)\/?$/, bytes: 1024 * 1024 },
+  // One inventory CSV uploaded from the console (issue 32), the file itself as the body: 5 MB holds
+  // tens of thousands of rows (a hotels row of the example file is about 250 bytes).
+  { path: /^(\/api)?\/api\/console\/inventory\/[^/]+\/?$/, bytes: 5 * 1024 * 1024 },
   // A CSV of customers for the notifications engine: 2 MB holds well over 10,000 rows. The path as
   // the backend sees it, and as the storefront's mount does (`/api/` + the spec path).
   { path: /^(\/api)?\/api\/v1\/customer\/customer_upload\/?$/, bytes: 2 * 1024 * 1024 },

@@ -118,6 +118,19 @@ describe.each(testDrivers())('package and lead services (fake planner) on $name'
     expect(ports.calls).toEqual({ plan: 3, inventory: 2 });
   });
 
+  it('plans again once the tenant’s inventory is forgotten, and keeps other tenants’ plans', async () => {
+    const { packages, ports } = setup();
+    const demoCtx = await packages.open(tdb.db, demo, await storeSearch(demo));
+    const b2bCtx = await packages.open(tdb.db, b2b, await storeSearch(b2b));
+    await packages.getPackage(demoCtx);
+    await packages.getPackage(b2bCtx);
+    expect(ports.calls).toEqual({ plan: 2, inventory: 2 });
+    packages.forgetTenant(tdb.db, demo.id);
+    await packages.getPackage(demoCtx);
+    await packages.getPackage(b2bCtx);
+    expect(ports.calls).toEqual({ plan: 3, inventory: 3 });
+  });
+
   it('plans again once the tenant’s own conversion rates change, cache or not', async () => {
     const { packages, ports } = setup();
     const packageId = await storeSearch(demo, 'USD');

@@ -147,7 +147,16 @@ export function createPackageService(
   /** One sentence on why a variant ranks where it does (v1/get_why_rank). */
   const whyRank = (variant: TPackageVariant) => ports.whyRank(variant);
 
-  return { open, inventory, plan, budgetRange, getPackage, variantAt, whyRank };
+  /** Forgets the tenant's plans and inventory snapshots (its inventory was just imported). */
+  function forgetTenant(db: Db, tenantId: string): void {
+    const c = byDb.get(db);
+    if (!c) return;
+    const mine = (key: string) => key.startsWith(`${tenantId}|`);
+    c.plans.deleteWhere(mine);
+    c.inventories.deleteWhere(mine);
+  }
+
+  return { open, inventory, plan, budgetRange, getPackage, variantAt, whyRank, forgetTenant };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db/open';
 import { tenants } from '@/lib/db/schema';
 import { importInventory } from './import-inventory';
 import { IMPORT_KINDS, type ImportKind, isImportKind } from './row-schemas';
-import { columnsOf, formatRowError } from './validate';
+import { refusalReport } from './validate';
 
 /**
  * `npm run inventory:import -- --tenant <key> --kind <kind> <file.csv>`: the command's logic, with
@@ -72,9 +72,10 @@ export async function runInventoryImport(argv: readonly string[], io: ImportIo):
     }
     const result = await importInventory(db, tenant.id, args.kind, csv);
     if (!result.ok) {
-      for (const e of result.errors) io.err(formatRowError(e));
-      io.err(`inventory:import: ${result.errors.length} error(s); nothing was imported.`);
-      io.err(`Columns for ${args.kind}: ${columnsOf(args.kind).join(', ')}`);
+      const report = refusalReport(args.kind, result.errors);
+      for (const line of report.lines) io.err(line);
+      io.err(`inventory:import: ${report.summary}`);
+      io.err(report.columns);
       return 1;
     }
     io.out(`Imported ${result.imported} ${args.kind} row(s) for '${args.tenant}' into ${where}.`);

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import {
   inventoryActivities,
   inventoryCabPackages,
@@ -25,6 +25,14 @@ import { type RowError, validateCsv } from './validate';
  */
 
 export type ImportResult = { ok: true; imported: number } | { ok: false; errors: RowError[] };
+
+export interface ImportOptions {
+  /**
+   * Runs inside the import's transaction after the rows are written, with how many were (the
+   * console's audit row): if it throws, the rows are not written either.
+   */
+  alsoInTransaction?: (tx: Tx, imported: number) => Promise<void>;
+}
 
 const TABLES: Record<ImportKind, PgTable> = {
   hotels: inventoryHotels,
@@ -62,8 +70,9 @@ export async function importInventory(
   tenantId: string,
   kind: ImportKind,
   csv: string,
+  options: ImportOptions = {},
 ): Promise<ImportResult> {
-  if (kind === 'leg_fares') return importLegFares(db, tenantId, csv);
+  if (kind === 'leg_fares') return importLegFares(db, tenantId, csv, options);
   const checked = validateCsv(kind, csv);
   if (!checked.ok) return checked;
   const { lines } = checked;
@@ -104,6 +113,7 @@ export async function importInventory(
   const update = Object.keys(rows[0] ?? {}).filter((k) => k !== 'code' && k !== 'tenantId');
   await db.transaction(async (tx) => {
     await bulkUpsert(tx as unknown as Db, table, rows as never[], { update: update as never[] });
+    await options.alsoInTransaction?.(tx, rows.length);
   });
   return { ok: true, imported: rows.length };
 }
@@ -112,7 +122,12 @@ export async function importInventory(
  * Fares onto the agency's legs: each row's fare replaces the leg's fare of the same code (or is
  * added), the leg's other fares stay. A row of a leg the agency does not have is an error.
  */
-async function importLegFares(db: Db, tenantId: string, csv: string): Promise<ImportResult> {
+async function importLegFares(
+  db: Db,
+  tenantId: string,
+  csv: string,
+  options: ImportOptions,
+): Promise<ImportResult> {
   const checked = validateCsv('leg_fares', csv);
   if (!checked.ok) return checked;
   const rows: ImportRow<'leg_fares'>[] = checked.rows;
@@ -144,6 +159,7 @@ async function importLegFares(db: Db, tenantId: string, csv: string): Promise<Im
         .update(inventoryLegs)
         .set({ fares: fares.get(code) ?? [], updatedAt: new Date() })
         .where(and(eq(inventoryLegs.tenantId, tenantId), eq(inventoryLegs.code, code)));
+    await options.alsoInTransaction?.(tx, rows.length);
   });
   return { ok: true, imported: rows.length };
 }

@@ -17,6 +17,21 @@ export interface RowError {
 export const formatRowError = (e: RowError): string =>
   e.column ? `line ${e.line}, column ${e.column}: ${e.message}` : `line ${e.line}: ${e.message}`;
 
+/**
+ * What a refused file is told, the command's and the console's alike: each problem on its line, how
+ * many there were, and the columns the kind takes.
+ */
+export function refusalReport(
+  kind: ImportKind,
+  errors: readonly RowError[],
+): { lines: string[]; summary: string; columns: string } {
+  return {
+    lines: errors.map(formatRowError),
+    summary: `${errors.length} error(s); nothing was imported.`,
+    columns: `Columns for ${kind}: ${columnsOf(kind).join(', ')}`,
+  };
+}
+
 const snake = (camel: string) => camel.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
