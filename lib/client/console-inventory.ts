@@ -39,7 +39,6 @@ const ZInventoryOnSale = z.object({
 });
 
 export type InventoryOnSale = z.infer<typeof ZInventoryOnSale>;
-export type OnSaleHotel = z.infer<typeof ZOnSaleHotel>;
 
 const readOnSale = (body: unknown): InventoryOnSale | null => {
   const parsed = ZInventoryOnSale.safeParse(dataOf(body));

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   E2E_PORT,
   expectNoSeriousA11yViolations,
@@ -23,6 +23,10 @@ const { key, admin } = CONSOLE_SITE;
 const ORIGINAL_BRAND = '#0f766e';
 const DRAFT_BANNER = '/assets/tenants/demo/banner-summer.svg';
 
+/** Signs the browser context in as the site's agency admin. */
+const asAdmin = (context: BrowserContext, request: APIRequestContext) =>
+  signInContext(context, request, key, admin.email, admin.password);
+
 async function homeBrand(page: Page): Promise<string> {
   await page.goto(tenantUrl(key, '/search/trips'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -35,7 +39,7 @@ test('the admin publishes a new colour and tagline, sees them on the site, and r
   request,
 }) => {
   test.setTimeout(90_000);
-  await signInContext(context, request, key, admin.email, admin.password);
+  await asAdmin(context, request);
   expect(await homeBrand(page)).toBe(ORIGINAL_BRAND);
 
   // Reached from the profile menu.
@@ -74,7 +78,7 @@ test('the admin previews a colour and a banner on the real pages, visitors never
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signInContext(context, request, key, admin.email, admin.password);
+  await asAdmin(context, request);
   await page.goto(tenantUrl(key, '/console'));
   await expect(page.getByLabel('Main colour')).toHaveValue(ORIGINAL_BRAND);
   await page.getByLabel('Main colour').fill('#5500aa');
@@ -138,7 +142,7 @@ test('a 10 % markup on hotels, priced on a sample in the console, is the new pri
   request,
 }) => {
   test.setTimeout(150_000);
-  await signInContext(context, request, key, admin.email, admin.password);
+  await asAdmin(context, request);
   const cheapestParisHotel = async () => {
     const form = await openMode(page, 'stay1', key);
     await pick(page, form.getByRole('combobox', { name: 'City, area or hotel' }), 'par', /^Paris, France/);
@@ -176,12 +180,52 @@ test('a 10 % markup on hotels, priced on a sample in the console, is the new pri
   await expect(page.getByText(/^Published: version \d+ is live\.$/)).toBeVisible();
 });
 
+test('a hotel CSV with two bad rows is refused row by row and imports nothing; corrected, it is on sale', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await asAdmin(context, request);
+  await page.goto(tenantUrl(key, '/console'));
+  const panel = page.getByTestId('console-inventory');
+  await expect(panel.getByRole('heading', { name: 'Inventory' })).toBeVisible();
+  const header =
+    'code,name,city,country_code,lat,lon,stars,popularity,image_url,description,address,images,source';
+  const good =
+    'E2E-LIS-1,Alfama Console Hotel,Lisbon,PT,38.7114,-9.1300,4,70,,"Terrace over the river.","Rua 1, Lisbon",,offline';
+  const upload = async (rows: string[]) => {
+    await panel.getByLabel('What the file holds').selectOption('hotels');
+    await panel.getByLabel('CSV file').setInputFiles({
+      name: 'hotels.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([header, ...rows].join('\n')),
+    });
+    await panel.getByRole('button', { name: 'Upload' }).click();
+  };
+  await upload([
+    good,
+    'E2E-LIS-2,Bad Stars Hotel,Lisbon,PT,38.71,-9.13,9,70,,"x","y",,offline',
+    'E2E-LIS-3,Bad Latitude Hotel,Lisbon,PT,123,-9.13,3,70,,"x","y",,offline',
+  ]);
+  const refusal = panel.getByRole('alert');
+  await expect(refusal).toContainText('Nothing was imported: 2 problems to correct.');
+  await expect(refusal).toContainText('line 3');
+  await expect(refusal).toContainText('line 4');
+  // Nothing half imported: the good row of that file is not on sale.
+  await expect(panel.getByRole('rowheader', { name: 'Alfama Console Hotel' })).toHaveCount(0);
+
+  await upload([good]);
+  await expect(panel.getByRole('status')).toContainText('1 row imported');
+  await expect(panel.getByRole('rowheader', { name: 'Alfama Console Hotel' })).toBeVisible();
+});
+
 test('a colour that is not one is refused next to its field, and nothing is published', async ({
   page,
   context,
   request,
 }) => {
-  await signInContext(context, request, key, admin.email, admin.password);
+  await asAdmin(context, request);
   await page.setViewportSize(MOBILE_VIEWPORT);
   await page.goto(tenantUrl(key, '/console'));
   const versions = page.getByTestId('console-version');
