@@ -12,6 +12,7 @@ import { runsConsole } from '@/lib/auth/rules';
 import type { Answer } from '@/lib/client/answer';
 import {
   type ConsoleSite,
+  leavePreview,
   loadConsoleSite,
   publishConsoleSite,
   publishProblems,
@@ -110,7 +111,7 @@ function Loaded({ site, onChanged }: { site: ConsoleSite; onChanged: () => void 
     if (answer.ok) {
       // What was previewed is live now (or replaced): the preview ends, in this browser too.
       setPreviewStamp(null);
-      await fetch(leaveHref, { redirect: 'manual' }).catch(() => undefined);
+      await leavePreview(leaveHref);
       onChanged();
     }
   };

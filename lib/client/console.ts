@@ -59,6 +59,11 @@ export const restoreConsoleVersion = async (baseVersion: number, version: number
 export const saveConsoleDraft = async (config: Record<string, unknown>): Promise<Answer<boolean>> =>
   answerOf(await callApi('api/console/site/draft', { method: 'POST', body: { config } }), () => true);
 
+/** Ends the admin's live preview in this browser: the page route clears draft mode's cookie. */
+export async function leavePreview(href: string): Promise<void> {
+  await fetch(href, { redirect: 'manual', credentials: 'same-origin' }).catch(() => undefined);
+}
+
 /** The field problems of a refused publish (`config.main_button_color: Expected…`), as the server wrote them. */
 export function publishProblems(answer: Answer<unknown> | undefined): string[] {
   if (!answer || answer.ok || answer.status !== 400) return [];
