@@ -24,6 +24,7 @@ import { bookingTravellerRoutes } from './routes/booking-travellers';
 import { bookingVariantRoutes } from './routes/booking-variant';
 import { cartRoutes } from './routes/cart';
 import { consoleRoutes } from './routes/console';
+import { consolePeopleRoutes } from './routes/console-people';
 import { currencyRoutes } from './routes/currency';
 import { customerRoutes } from './routes/customers';
 import { devMailboxRoutes } from './routes/dev-mailbox';
@@ -125,6 +126,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', bookingStaffRoutes);
   app.route('/', bookingDocumentRoutes);
   app.route('/', consoleRoutes);
+  app.route('/', consolePeopleRoutes);
   app.route('/', paymentRoutes);
   app.route('/', paymentGatewayRoutes);
   app.route('/', cartRoutes);
