@@ -9,7 +9,9 @@ export default async function ConsoleLayout({
 }: { children: ReactNode } & { params: Promise<object> }) {
   await routeLocale(params);
   return (
-    <ClientMessages namespaces={[...SHELL_CLIENT_NAMESPACES, 'Booking', 'Planner', 'Console']}>
+    <ClientMessages
+      namespaces={[...SHELL_CLIENT_NAMESPACES, 'Booking', 'Planner', 'Console', 'ConsolePeople']}
+    >
       {children}
     </ClientMessages>
   );
