@@ -23,6 +23,7 @@ import { formatDateTime } from '@/lib/dates';
 import { type BrandField, type Config, problemsOf, readBrand, writeBrand } from './brand-draft';
 import { InventoryPanel } from './inventory-panel';
 import { MarkupFields } from './markup-fields';
+import { PeoplePanel } from './people-panel';
 import { PreviewFrames } from './preview-frames';
 
 /**
@@ -66,6 +67,7 @@ export function SiteConsole() {
       ) : (
         <>
           <Loaded site={answer.data} onChanged={() => setReloads((n) => n + 1)} />
+          <PeoplePanel />
           <InventoryPanel />
         </>
       )}

@@ -25,6 +25,7 @@ import { bookingVariantRoutes } from './routes/booking-variant';
 import { cartRoutes } from './routes/cart';
 import { consoleRoutes } from './routes/console';
 import { consoleInventoryRoutes } from './routes/console-inventory';
+import { consolePeopleRoutes } from './routes/console-people';
 import { currencyRoutes } from './routes/currency';
 import { customerRoutes } from './routes/customers';
 import { devMailboxRoutes } from './routes/dev-mailbox';
@@ -127,6 +128,7 @@ export function createBackend(deps: BackendDeps) {
   app.route('/', bookingDocumentRoutes);
   app.route('/', consoleRoutes);
   app.route('/', consoleInventoryRoutes);
+  app.route('/', consolePeopleRoutes);
   app.route('/', paymentRoutes);
   app.route('/', paymentGatewayRoutes);
   app.route('/', cartRoutes);

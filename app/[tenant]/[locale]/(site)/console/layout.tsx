@@ -10,7 +10,14 @@ export default async function ConsoleLayout({
   await routeLocale(params);
   return (
     <ClientMessages
-      namespaces={[...SHELL_CLIENT_NAMESPACES, 'Booking', 'Planner', 'Console', 'ConsoleInventory']}
+      namespaces={[
+        ...SHELL_CLIENT_NAMESPACES,
+        'Booking',
+        'Planner',
+        'Console',
+        'ConsoleInventory',
+        'ConsolePeople',
+      ]}
     >
       {children}
     </ClientMessages>
