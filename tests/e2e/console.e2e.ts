@@ -4,10 +4,12 @@ import {
   expectNoSeriousA11yViolations,
   MOBILE_VIEWPORT,
   rootCssVariable,
+  sessionCookieOf,
   signInContext,
   tenantUrl,
 } from './support';
 import { CONSOLE_SITE } from './support/gateway-sites';
+import { waitForMail } from './support/mail';
 import { openMode, pick, search, totals } from './support/search-form';
 
 /**
@@ -22,6 +24,7 @@ test.describe.configure({ mode: 'serial' });
 const { key, admin } = CONSOLE_SITE;
 const ORIGINAL_BRAND = '#0f766e';
 const DRAFT_BANNER = '/assets/tenants/demo/banner-summer.svg';
+const INVITED = 'ines.invitee@console-e2e.example';
 
 /** Signs the browser context in as the site's agency admin. */
 const asAdmin = (context: BrowserContext, request: APIRequestContext) =>
@@ -218,6 +221,108 @@ test('a hotel CSV with two bad rows is refused row by row and imports nothing; c
   await upload([good]);
   await expect(panel.getByRole('status')).toContainText('1 row imported');
   await expect(panel.getByRole('rowheader', { name: 'Alfama Console Hotel' })).toBeVisible();
+});
+
+test('the admin invites an agent with ‘view all bookings’, who gets the invitation; each change is in the audit log', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await asAdmin(context, request);
+  const since = new Date();
+  await page.goto(tenantUrl(key, '/console'));
+  const people = page.getByTestId('console-people');
+  const invite = people.getByRole('form', { name: 'Invite someone' });
+  await invite.getByLabel('E-mail').fill(INVITED);
+  await invite.getByLabel('First name').fill('Ines');
+  await invite.getByLabel('Last name').fill('Invitee');
+  await invite.getByLabel('Role').selectOption({ label: 'Agency employee' });
+  await invite.getByLabel('View all bookings').check();
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(people.getByText(`Invitation sent to ${INVITED}.`)).toBeVisible();
+  const card = people.getByTestId('console-person').filter({ hasText: INVITED });
+  await expect(card).toContainText('Invitation pending');
+  await expect(card.getByLabel('View all bookings')).toBeChecked();
+  const mail = await waitForMail(request, key, { to: INVITED, subjectIncludes: 'invited', since });
+  expect(mail.links.some((l) => l.includes('invite=true'))).toBe(true);
+
+  // Inviting the same e-mail again is refused next to the field.
+  await invite.getByLabel('E-mail').fill(INVITED);
+  await invite.getByLabel('First name').fill('Ines');
+  await invite.getByLabel('Last name').fill('Again');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+
+  // A permission taken away and given back; both saves recorded.
+  await card.getByLabel('View all quotations').check();
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(people.getByText('Saved the changes for Ines Invitee.')).toBeVisible();
+  const cookie = await sessionCookieOf(context, key);
+  const log = await request.get(`http://127.0.0.1:${E2E_PORT}/api/api/console/changes`, {
+    headers: { host: `${key}.localhost:${E2E_PORT}`, cookie },
+  });
+  expect(log.status()).toBe(200);
+  const lines = ((await log.json()) as { data: { area: string; action: string; subject: string }[] }).data;
+  expect(lines.slice(0, 2).map((l) => [l.area, l.action, l.subject])).toEqual([
+    ['people', 'set_access', INVITED],
+    ['people', 'invite', INVITED],
+  ]);
+});
+
+test('an agent, a consumer and another agency’s admin are refused by every console call', async ({
+  browser,
+  request,
+}) => {
+  const calls: [string, string][] = [
+    ['GET', '/api/api/console/site'],
+    ['POST', '/api/api/console/site/publish'],
+    ['POST', '/api/api/console/site/restore'],
+    ['GET', '/api/api/console/site/draft'],
+    ['POST', '/api/api/console/site/draft'],
+    ['GET', '/api/api/console/changes'],
+    ['GET', '/api/api/console/people'],
+    ['POST', '/api/api/console/people/invite'],
+    ['GET', '/api/api/console/inventory'],
+    ['POST', '/api/api/console/inventory/hotels'],
+  ];
+  const statuses = async (site: string, email: string, password: string) => {
+    const context = await browser.newContext();
+    await signInContext(context, request, site, email, password);
+    const cookie = await sessionCookieOf(context, site);
+    await context.close();
+    return consoleStatuses(site, cookie);
+  };
+  const consoleStatuses = async (site: string, cookie: string) => {
+    const out: number[] = [];
+    for (const [method, path] of calls) {
+      const res = await request.fetch(`http://127.0.0.1:${E2E_PORT}${path}`, {
+        method,
+        headers: {
+          host: `${site}.localhost:${E2E_PORT}`,
+          origin: `http://${site}.localhost:${E2E_PORT}`,
+          cookie,
+        },
+        ...(method === 'POST' ? { data: {} } : {}),
+      });
+      out.push(res.status());
+    }
+    return out;
+  };
+  // On their own site, an agent and a consumer are not its admins.
+  expect(new Set(await statuses('demo', 'agent@wanderlight.example', 'Wanderlight-agent-1'))).toEqual(
+    new Set([403]),
+  );
+  expect(new Set(await statuses('demo', 'consumer@wanderlight.example', 'Wanderlight-demo-1'))).toEqual(
+    new Set([403]),
+  );
+  // Another agency's admin, with their session, on this site: a stranger here.
+  const b2bAdmin = await browser.newContext();
+  await signInContext(b2bAdmin, request, 'b2b', 'admin@meridian.example', 'Meridian-admin-1');
+  const cookie = await sessionCookieOf(b2bAdmin, 'b2b');
+  await b2bAdmin.close();
+  // Their session belongs to their own site: here they are signed out.
+  expect(new Set(await consoleStatuses(key, cookie))).toEqual(new Set([401]));
 });
 
 test('a colour that is not one is refused next to its field, and nothing is published', async ({
