@@ -107,6 +107,10 @@ describe('proxy', () => {
     expect(matcher.test('/assets/tenants/demo/logo.svg')).toBe(false);
     expect(matcher.test('/robots.txt')).toBe(true);
     expect(matcher.test('/search/trips')).toBe(true);
+    // The health probes are per instance, not per site.
+    expect(matcher.test('/healthz')).toBe(false);
+    expect(matcher.test('/readyz')).toBe(false);
+    expect(matcher.test('/healthzz')).toBe(true);
   });
 
   describe('languages', () => {

@@ -63,6 +63,9 @@ export interface WorldIndex {
 // warm-up (instrumentation.ts) must fill the same index the routes read.
 const g = globalThis as unknown as { __itineraWorldIndex?: WorldIndex };
 
+/** Whether this process has built the world index yet (readiness: asking must not build it). */
+export const isWorldIndexBuilt = (): boolean => g.__itineraWorldIndex !== undefined;
+
 /** The world index, built once per process (warmed at server start) and kept for its life. */
 export function getWorldIndex(): WorldIndex {
   if (g.__itineraWorldIndex) return g.__itineraWorldIndex;
