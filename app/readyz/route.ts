@@ -1,4 +1,4 @@
-import { databaseReadiness, readinessOf, within } from '@/lib/ops/readiness';
+import { readinessOf, within } from '@/lib/ops/readiness';
 import { isWorldIndexBuilt } from '@/lib/search/autocomplete/engine';
 
 /**
@@ -16,10 +16,7 @@ export async function GET() {
   if (!process.env.TRAVEL_API_URL) {
     try {
       const { loadBackendRuntime } = await import('@/lib/backend/shared');
-      checks.database = await within(
-        DB_CHECK_MS,
-        (async () => databaseReadiness(await (await loadBackendRuntime()).backendDb()))(),
-      );
+      checks.database = await within(DB_CHECK_MS, (await loadBackendRuntime()).databaseReadiness());
     } catch (err) {
       checks.database = `unavailable: ${err instanceof Error ? err.message.split('\n')[0] : 'error'}`;
     }

@@ -5,3 +5,4 @@ import 'server-only';
 export { startBackgroundJobs } from '@/lib/backend/job-handlers';
 export { backendDb } from './database';
 export { getBackend } from './index';
+export { databaseReadiness } from './readiness';
