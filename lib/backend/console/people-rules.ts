@@ -11,7 +11,6 @@ import { minorUnits, normaliseCurrency, toMajorUnits, toMinorUnits } from '@/lib
 
 /** The roles an admin gives from the console; 'Agency' and 'SuperAdmin' are set up outside it. */
 export const GRANTABLE_ROLES = ['Agency Employee', 'Agency Admin'] as const;
-type TGrantableRole = (typeof GRANTABLE_ROLES)[number];
 
 /** The permissions an admin gives (lib/auth/rules.ts says what each opens). */
 export const GRANTABLE_PERMISSIONS = [VIEW_ALL_BOOKINGS, VIEW_ALL_QUOTATIONS, MANAGE_CAMPAIGNS] as const;
