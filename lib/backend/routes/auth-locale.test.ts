@@ -77,6 +77,28 @@ describe.each(testDrivers())("e-mails in the reader's language on $name", ({ ope
     expect((await userNamed(email))?.locale).toBe('fr-FR');
   });
 
+  it('a registration from a Spanish page keeps es-ES, and its set-password e-mail is in Spanish', async () => {
+    const email = 'viajera@example.com';
+    const r = await call('demo', 'POST', '/api/auth/api/v1/user/create', {
+      headers: { [LOCALE_HEADER]: 'es-ES' },
+      body: {
+        email,
+        details: {
+          title: 'Ms.',
+          first_name: 'Vera',
+          last_name: 'Viajera',
+          code: '34',
+          mobile_number: '612345678',
+        },
+      },
+    });
+    expect(r.status).toBe(201);
+    expect((await userNamed(email))?.locale).toBe('es-ES');
+    const mail = await lastMail(email, 'set_password');
+    expect(mail?.html).toContain('<html lang="es-ES" dir="ltr">');
+    expect(mail?.links[0]).toMatch(/^http:\/\/demo\.localhost:\d+\/es\/set-password\?/);
+  });
+
   it("an Arabic reader's set-password e-mail is right to left and its link opens the Arabic site", async () => {
     const t = await demo();
     const [user] = await forTenant(s.tdb.db, t.id).insert(users, {

@@ -244,6 +244,8 @@ async function register(c: BackendContext, db: Db, tenant: Tenant, input: TNewAc
       mobileNumber: input.mobileNumber,
       country: input.country,
       guest: input.guest,
+      // The language of the page they registered from: their e-mails are written in it (issue 31).
+      locale: requestLocale(c.req.raw.headers, tenant.config),
       ...(input.crmDetails ? { crmDetails: input.crmDetails } : {}),
     });
     if (!user) throw new AppError('registration_failed', 500, AUTH_MESSAGES.registrationFailure);
