@@ -21,6 +21,8 @@ import {
 } from '@/lib/client/console';
 import { formatDateTime } from '@/lib/dates';
 import { type BrandField, type Config, problemsOf, readBrand, writeBrand } from './brand-draft';
+import { ConfigGroupFields } from './config-group-fields';
+import { isGroupProblem } from './config-groups';
 import { InventoryPanel } from './inventory-panel';
 import { MarkupFields } from './markup-fields';
 import { PeoplePanel } from './people-panel';
@@ -91,16 +93,32 @@ function Loaded({ site, onChanged }: { site: ConsoleSite; onChanged: () => void 
   const [result, setResult] = useState<Answer<number | boolean> | undefined>(undefined);
   const [sent, setSent] = useState<Config>(site.config);
   const [busy, setBusy] = useState(false);
+  // JSON fields whose text does not parse yet: nothing is sent while there is one.
+  const [unparsed, setUnparsed] = useState<ReadonlySet<string>>(new Set());
+  const markUnparsed = useCallback((key: string, bad: boolean) => {
+    setUnparsed((s) => {
+      if (s.has(key) === bad) return s;
+      const next = new Set(s);
+      if (bad) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+  const refusedHere: Answer<number> = { ok: false, status: 400, message: null, body: null };
   // Set by each draft saved for the preview; null: no preview shown.
   const [previewStamp, setPreviewStamp] = useState<number | null>(null);
   const leaveHref = withLocalePrefix('/console/preview/leave', useLocalePrefix());
   // A reload after a publish or a restore starts the draft again from what is live.
-  useEffect(() => setDraft(site.config), [site]);
+  useEffect(() => {
+    setDraft(site.config);
+    setUnparsed(new Set());
+  }, [site]);
   const brand = readBrand(draft);
   const problems = publishProblems(result);
   const fieldless = problems.filter(
     (p) =>
       !p.startsWith('config.pricing_configuration') &&
+      !isGroupProblem(p) &&
       FIELDS.every(({ field }) => problemsOf([p], field, sent).length === 0),
   );
 
@@ -119,6 +137,7 @@ function Loaded({ site, onChanged }: { site: ConsoleSite; onChanged: () => void 
   };
 
   const preview = async () => {
+    if (unparsed.size > 0) return setResult(refusedHere);
     setBusy(true);
     setSent(draft);
     const answer = await saveConsoleDraft(draft);
@@ -134,7 +153,8 @@ function Loaded({ site, onChanged }: { site: ConsoleSite; onChanged: () => void 
         aria-labelledby="console-brand"
         onSubmit={(e) => {
           e.preventDefault();
-          void act(() => publishConsoleSite(site.version, draft));
+          if (unparsed.size > 0) setResult(refusedHere);
+          else void act(() => publishConsoleSite(site.version, draft));
         }}
       >
         <h2 id="console-brand" className="text-lg font-semibold text-ink">
@@ -179,6 +199,13 @@ function Loaded({ site, onChanged }: { site: ConsoleSite; onChanged: () => void 
           );
         })}
         <MarkupFields draft={draft} live={site.config} problems={problems} onChange={setDraft} />
+        <ConfigGroupFields
+          key={site.version}
+          draft={draft}
+          problems={problems}
+          onChange={setDraft}
+          onUnparsed={markUnparsed}
+        />
         {result && !result.ok && (
           <div role="alert" className="text-sm text-red-800">
             <p>{result.status === 400 ? t('notPublished') : (result.message ?? t('publishError'))}</p>

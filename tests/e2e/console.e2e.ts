@@ -19,7 +19,8 @@ import { openMode, pick, search, totals } from './support/search-form';
  * spec's own (CONSOLE_SITE), so no other spec sees its colours change.
  */
 
-test.describe.configure({ mode: 'serial' });
+// Each spec signs in, publishes and opens pages more than once: more than the default time.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const { key, admin } = CONSOLE_SITE;
 const ORIGINAL_BRAND = '#0f766e';
@@ -29,6 +30,23 @@ const INVITED = 'ines.invitee@console-e2e.example';
 /** Signs the browser context in as the site's agency admin. */
 const asAdmin = (context: BrowserContext, request: APIRequestContext) =>
   signInContext(context, request, key, admin.email, admin.password);
+
+/** Signs in as the site's admin and opens the console. */
+async function openConsole(page: Page, context: BrowserContext, request: APIRequestContext): Promise<void> {
+  await asAdmin(context, request);
+  await page.goto(tenantUrl(key, '/console'));
+}
+
+/** Restores the version before the live one from the console, as a new version. */
+async function restorePrevious(page: Page): Promise<void> {
+  await page.goto(tenantUrl(key, '/console'));
+  await page
+    .getByTestId('console-version')
+    .nth(1)
+    .getByRole('button', { name: /^Restore/ })
+    .click();
+  await expect(page.getByText(/^Published: version \d+ is live\.$/)).toBeVisible();
+}
 
 async function homeBrand(page: Page): Promise<string> {
   await page.goto(tenantUrl(key, '/search/trips'));
@@ -41,7 +59,6 @@ test('the admin publishes a new colour and tagline, sees them on the site, and r
   context,
   request,
 }) => {
-  test.setTimeout(90_000);
   await asAdmin(context, request);
   expect(await homeBrand(page)).toBe(ORIGINAL_BRAND);
 
@@ -81,8 +98,7 @@ test('the admin previews a colour and a banner on the real pages, visitors never
   browser,
 }) => {
   test.setTimeout(120_000);
-  await asAdmin(context, request);
-  await page.goto(tenantUrl(key, '/console'));
+  await openConsole(page, context, request);
   await expect(page.getByLabel('Main colour')).toHaveValue(ORIGINAL_BRAND);
   await page.getByLabel('Main colour').fill('#5500aa');
   // The site shows its own banner; the draft puts another in its place.
@@ -128,13 +144,7 @@ test('the admin previews a colour and a banner on the real pages, visitors never
   await expect(page.getByTestId('preview-bar')).toHaveCount(0);
 
   // Rolled back: the version before is restored.
-  await page.goto(tenantUrl(key, '/console'));
-  await page
-    .getByTestId('console-version')
-    .nth(1)
-    .getByRole('button', { name: /^Restore/ })
-    .click();
-  await expect(page.getByText(/^Published: version \d+ is live\.$/)).toBeVisible();
+  await restorePrevious(page);
   expect(await homeBrand(page)).toBe(ORIGINAL_BRAND);
   await expect(page.locator(`img[src="${DRAFT_BANNER}"]`)).toHaveCount(0);
 });
@@ -174,13 +184,7 @@ test('a 10 % markup on hotels, priced on a sample in the console, is the new pri
   expect(after).toBeGreaterThan(before);
 
   // Rolled back for the other specs of this site.
-  await page.goto(tenantUrl(key, '/console'));
-  await page
-    .getByTestId('console-version')
-    .nth(1)
-    .getByRole('button', { name: /^Restore/ })
-    .click();
-  await expect(page.getByText(/^Published: version \d+ is live\.$/)).toBeVisible();
+  await restorePrevious(page);
 });
 
 test('a hotel CSV with two bad rows is refused row by row and imports nothing; corrected, it is on sale', async ({
@@ -188,9 +192,7 @@ test('a hotel CSV with two bad rows is refused row by row and imports nothing; c
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
-  await asAdmin(context, request);
-  await page.goto(tenantUrl(key, '/console'));
+  await openConsole(page, context, request);
   const panel = page.getByTestId('console-inventory');
   await expect(panel.getByRole('heading', { name: 'Inventory' })).toBeVisible();
   const header =
@@ -228,7 +230,6 @@ test('the admin invites an agent with ‘view all bookings’, who gets the invi
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
   await asAdmin(context, request);
   const since = new Date();
   await page.goto(tenantUrl(key, '/console'));
@@ -323,6 +324,44 @@ test('an agent, a consumer and another agency’s admin are refused by every con
   await b2bAdmin.close();
   // Their session belongs to their own site: here they are signed out.
   expect(new Set(await consoleStatuses(key, cookie))).toEqual(new Set([401]));
+});
+
+test('the other groups of the configuration: a tab title published, a broken mode refused beside its field', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openConsole(page, context, request);
+  const groups = page.getByTestId('console-groups');
+  await groups.getByText('Home page', { exact: true }).click();
+  await groups.getByLabel('Browser tab title').fill('Meridian · console tab');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/^Published: version \d+ is live\.$/)).toBeVisible();
+  await expect(page.getByTestId('console-version').first()).toContainText('browser_tab_header');
+  await page.goto(tenantUrl(key, '/search/trips'));
+  await expect(page).toHaveTitle(/Meridian · console tab/);
+
+  // A mode without its name: refused, its group opened, the problem beside the field.
+  await page.goto(tenantUrl(key, '/console'));
+  const modes = page.getByTestId('console-groups').getByLabel('Travel modes');
+  const text = await modes.inputValue();
+  await page.getByTestId('console-groups').getByText('Modes and search', { exact: true }).click();
+  // JSON that does not parse is named at once, and publishing waits for it.
+  await modes.fill(`${text},`);
+  await expect(modes).toHaveAccessibleDescription(/^This is not valid JSON: /);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Nothing was published: please correct the fields marked.')).toBeVisible();
+  await expect(page.getByTestId('console-version').first()).toContainText('browser_tab_header');
+  const [first, ...rest] = JSON.parse(text) as Record<string, unknown>[];
+  const { display_name: _name, ...nameless } = first ?? {};
+  await modes.fill(JSON.stringify([nameless, ...rest], null, 2));
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Nothing was published: please correct the fields marked.')).toBeVisible();
+  await expect(modes).toHaveAttribute('aria-invalid', 'true');
+  await expect(modes).toHaveAccessibleDescription(/allowed_modes\.0\.display_name/);
+
+  // Rolled back for the other specs of this site.
+  await restorePrevious(page);
 });
 
 test('a colour that is not one is refused next to its field, and nothing is published', async ({

@@ -17,6 +17,7 @@ export default async function ConsoleLayout({
         'Console',
         'ConsoleInventory',
         'ConsolePeople',
+        'ConsoleGroups',
       ]}
     >
       {children}
