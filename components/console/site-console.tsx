@@ -208,7 +208,13 @@ function Loaded({ site, onChanged }: { site: ConsoleSite; onChanged: () => void 
         />
         {result && !result.ok && (
           <div role="alert" className="text-sm text-red-800">
-            <p>{result.status === 400 ? t('notPublished') : (result.message ?? t('publishError'))}</p>
+            <p>
+              {result.status === 400
+                ? t('notPublished')
+                : result.status === 409
+                  ? t('siteChanged')
+                  : (result.message ?? t('publishError'))}
+            </p>
             {fieldless.length > 0 && (
               <ul className="list-disc ps-5">
                 {fieldless.map((p) => (

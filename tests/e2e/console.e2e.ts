@@ -364,6 +364,24 @@ test('the other groups of the configuration: a tab title published, a broken mod
   await restorePrevious(page);
 });
 
+test('a draft opened before someone else published is refused, and says so', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openConsole(page, context, request);
+  const other = await context.newPage();
+  await other.goto(tenantUrl(key, '/console'));
+  await other.getByLabel('Tagline').fill('Published first');
+  await other.getByRole('button', { name: 'Publish' }).click();
+  await expect(other.getByText(/^Published: version \d+ is live\.$/)).toBeVisible();
+  await page.getByLabel('Tagline').fill('Published second');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/^Someone else published this site since you opened it/)).toBeVisible();
+  await other.close();
+  await restorePrevious(page);
+});
+
 test('a colour that is not one is refused next to its field, and nothing is published', async ({
   page,
   context,
