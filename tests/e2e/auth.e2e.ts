@@ -259,6 +259,8 @@ test.describe('desktop (1280 px)', () => {
     page,
     context,
   }, info) => {
+    // Three pages, a reload and a sign-in: on a loaded 2-core CI host this takes ~25–33 s.
+    test.setTimeout(60_000);
     await page.goto(tenantUrl('demo', '/about_us'));
     await expect(page.getByText('You may be eligible for special fares by logging in')).toHaveCount(0);
     await gotoReady(page, tenantUrl('demo', '/search/trips'));
