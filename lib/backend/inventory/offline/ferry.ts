@@ -12,7 +12,6 @@ import {
   partyBands,
 } from './rail-ferry-fares';
 import { partyText, type Sailing, sailingOf, sailingsFor, segmentOf, slotOf } from './scheduled-legs';
-import { destinationOf, OFFLINE_SUPPLIER } from './where';
 
 /**
  * Sailings from the tenant's inventory (`inventory_legs` kind ferry): one offer per departure ×
@@ -83,15 +82,7 @@ export function ferryOffer(s: Sailing, query: ProductQuery): SupplierOffer | nul
       duration: leg.durationMinutes,
     },
     image_url: null,
-    cost: [
-      {
-        markupKind: 'ferry',
-        amountMinor: priced.amountMinor,
-        currency: leg.currency,
-        destination: destinationOf(leg.toCity),
-        supplier: OFFLINE_SUPPLIER,
-      },
-    ],
+    cost: [{ markupKind: 'ferry', amountMinor: priced.amountMinor, currency: leg.currency }],
     claims: [
       {
         kind: 'ferry',

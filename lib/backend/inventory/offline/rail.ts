@@ -4,7 +4,6 @@ import type { ProductContext, ProductQuery, ProductSupplier, SupplierOffer } fro
 import { offlineOrders } from './orders';
 import { durationText, fareCancellation, fareForParty, partyBands } from './rail-ferry-fares';
 import { partyText, type Sailing, sailingOf, sailingsFor, segmentOf, slotOf } from './scheduled-legs';
-import { destinationOf, OFFLINE_SUPPLIER } from './where';
 
 /**
  * Trains from the tenant's inventory (`inventory_legs` kind rail): one offer per departure × class
@@ -61,15 +60,7 @@ export function railOffer(s: Sailing, query: ProductQuery): SupplierOffer | null
       refundable: fare.refundable,
     },
     image_url: null,
-    cost: [
-      {
-        markupKind: 'rail',
-        amountMinor: priced.amountMinor,
-        currency: leg.currency,
-        destination: destinationOf(leg.toCity),
-        supplier: OFFLINE_SUPPLIER,
-      },
-    ],
+    cost: [{ markupKind: 'rail', amountMinor: priced.amountMinor, currency: leg.currency }],
     claims: [
       {
         kind: 'rail',
