@@ -1,18 +1,8 @@
 import 'server-only';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
-import {
-  inventoryActivities,
-  inventoryCabPackages,
-  inventoryCars,
-  inventoryHotels,
-  inventoryInsurancePlans,
-  inventoryLegs,
-  inventoryRailPasses,
-  inventoryRoomRates,
-  inventoryRoomTypes,
-  inventoryTransfers,
-} from '@/lib/db/schema';
+import { inventoryHotels, inventoryLegs, inventoryRoomTypes } from '@/lib/db/schema';
+import { IMPORT_TABLES } from '../inventory/import/import-inventory';
 import { IMPORT_KINDS, type ImportKind } from '../inventory/import/row-schemas';
 
 /**
@@ -38,19 +28,6 @@ export interface InventoryOnSale {
   hotels_truncated: boolean;
 }
 
-const TABLES = {
-  hotels: inventoryHotels,
-  room_types: inventoryRoomTypes,
-  rates: inventoryRoomRates,
-  activities: inventoryActivities,
-  transfers: inventoryTransfers,
-  legs: inventoryLegs,
-  cars: inventoryCars,
-  cab_packages: inventoryCabPackages,
-  rail_passes: inventoryRailPasses,
-  insurance_plans: inventoryInsurancePlans,
-} as const satisfies Record<Exclude<ImportKind, 'leg_fares'>, unknown>;
-
 async function rowsOf(db: Db, kind: ImportKind, tenantId: string): Promise<number> {
   if (kind === 'leg_fares') {
     const [row] = await db
@@ -59,7 +36,7 @@ async function rowsOf(db: Db, kind: ImportKind, tenantId: string): Promise<numbe
       .where(eq(inventoryLegs.tenantId, tenantId));
     return Number(row?.n ?? 0);
   }
-  const table = TABLES[kind];
+  const table = IMPORT_TABLES[kind];
   const [row] = await db.select({ n: count() }).from(table).where(eq(table.tenantId, tenantId));
   return row?.n ?? 0;
 }

@@ -34,7 +34,8 @@ export interface ImportOptions {
   alsoInTransaction?: (tx: Tx, imported: number) => Promise<void>;
 }
 
-const TABLES: Record<ImportKind, PgTable> = {
+/** The table each kind of CSV is written to (the console counts what is on sale in them too). */
+export const IMPORT_TABLES = {
   hotels: inventoryHotels,
   room_types: inventoryRoomTypes,
   rates: inventoryRoomRates,
@@ -47,7 +48,8 @@ const TABLES: Record<ImportKind, PgTable> = {
   leg_fares: inventoryLegs,
   rail_passes: inventoryRailPasses,
   insurance_plans: inventoryInsurancePlans,
-};
+} as const satisfies Record<ImportKind, PgTable>;
+const TABLES: Record<ImportKind, PgTable> = IMPORT_TABLES;
 
 /** code → id of the tenant's hotels or room types among `codes`. */
 async function idsOf(
