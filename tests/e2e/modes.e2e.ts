@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatDisplayDate } from '@/lib/dates';
 import { signInContext } from './support';
-import { openMode, pick, search, totals } from './support/search-form';
+import { avoidSunday, openMode, pick, search, totals } from './support/search-form';
 
 /**
  * Issue 15: every search mode answers with results of its own kind on the demo site. Each test
@@ -192,6 +192,7 @@ test('ferries: Piraeus to Santorini by ticket type, sorted, booked', async ({ pa
   const form = await openMode(page, 'ferry');
   await pick(page, form.getByRole('combobox', { name: 'Sailing from' }), 'pir', /^Piraeus/);
   await pick(page, form.getByRole('combobox', { name: 'Sailing to' }), 'santorini', /^Santorini/);
+  await avoidSunday(form);
   await search(page, 'Ferries');
   const cards = page.getByTestId('offer-card');
   await expect(cards.first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatDisplayDate } from '../../lib/dates';
 import { expectNoSeriousA11yViolations, tenantUrl } from './support';
+import { avoidSunday, openMode } from './support/search-form';
 
 /**
  * The search module on the demo tenant: each mode's form, typed into and picked from with the
@@ -14,12 +15,6 @@ test.beforeEach(async ({ page }) => {
   // The special-fare prompt is another feature's; keep it from covering the form.
   await page.addInitScript(() => window.localStorage.setItem('splFareTipReminded', 'true'));
 });
-
-async function openMode(page: Page, mode: string) {
-  await page.goto(tenantUrl('demo', `/search/trips#${mode}`));
-  await expect(page.locator(`form[data-mode="${mode}"]`)).toBeVisible();
-  return page.locator(`form[data-mode="${mode}"]`);
-}
 
 /**
  * Types into a combobox and waits for the suggestions of the whole text. Without the wait a stall of
@@ -297,9 +292,10 @@ for (const [mode, from, fromText, fromOption, to, toText, toOption, shown] of [
   ],
 ] as const) {
   test(`${mode}: two places picked with the keyboard; the results name them`, async ({ page }) => {
-    await openMode(page, mode);
+    const form = await openMode(page, mode);
     await pickWithKeyboard(page, from, fromText, fromOption);
     await pickWithKeyboard(page, to, toText, toOption);
+    if (mode === 'ferry') await avoidSunday(form);
     await submitAndExpectOffers(page, shown);
   });
 }

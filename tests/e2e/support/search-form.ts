@@ -32,3 +32,16 @@ export async function search(page: Page, heading: string) {
 /** The results' totals as numbers, in the order shown. */
 export const totals = async (page: Page) =>
   (await page.getByTestId('offer-total').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+
+/**
+ * Moves the form's date off a Sunday: a third of the demo sailings (Piraeus → Santorini among them)
+ * do not run on Sundays, and the form's default date (two weeks ahead) is one whenever today is.
+ */
+export async function avoidSunday(form: Locator) {
+  const date = form.getByLabel('Date', { exact: true });
+  const shown = await date.inputValue();
+  const day = new Date(`${shown}T00:00:00Z`);
+  if (day.getUTCDay() !== 0) return;
+  day.setUTCDate(day.getUTCDate() + 1);
+  await date.fill(day.toISOString().slice(0, 10));
+}
