@@ -322,8 +322,8 @@ test('an agent, a consumer and another agency’s admin are refused by every con
   await signInContext(b2bAdmin, request, 'b2b', 'admin@meridian.example', 'Meridian-admin-1');
   const cookie = await sessionCookieOf(b2bAdmin, 'b2b');
   await b2bAdmin.close();
-  // Their session belongs to their own site: here they are signed out.
-  expect(new Set(await consoleStatuses(key, cookie))).toEqual(new Set([401]));
+  // Their session belongs to their own site: refused here, not asked to sign in.
+  expect(new Set(await consoleStatuses(key, cookie))).toEqual(new Set([403]));
 });
 
 test('the other groups of the configuration: a tab title published, a broken mode refused beside its field', async ({

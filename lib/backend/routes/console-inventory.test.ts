@@ -241,10 +241,10 @@ describe.each(testDrivers())('console inventory on $name', ({ open }) => {
     const superAdmin = await makeUser(tdb.db, site, 'SuperAdmin');
     expect((await get('/api/console/inventory', superAdmin)).status).toBe(200);
     expect((await upload('hotels', csv, superAdmin)).status).toBe(200);
-    // Another site's admin is signed out here.
+    // Another site's admin, with their own site's session: refused here.
     const other = await makeSite(tdb.db, 'consoleinv3', 4749);
     const otherAdmin = await makeUser(tdb.db, other, 'Agency Admin');
-    expect((await get('/api/console/inventory', otherAdmin)).status).toBe(401);
-    expect((await upload('hotels', csv, otherAdmin)).status).toBe(401);
+    expect((await get('/api/console/inventory', otherAdmin)).status).toBe(403);
+    expect((await upload('hotels', csv, otherAdmin)).status).toBe(403);
   });
 });

@@ -296,7 +296,7 @@ describe.each(testDrivers())('console people on $name', ({ open }) => {
     const other = await makeSite(tdb.db, 'peoplet3', 4648);
     const otherAdmin = await makeUser(tdb.db, other, 'Agency Admin');
     for (const [method, path, body] of calls)
-      expect((await call(method, path, otherAdmin, body)).status).toBe(401);
+      expect((await call(method, path, otherAdmin, body)).status).toBe(403);
     // Nothing changed.
     const [row] = await tdb.db.select().from(users).where(eq(users.id, target.user.id));
     expect(row).toMatchObject({ role: 'Agency Employee', permissions: [] });

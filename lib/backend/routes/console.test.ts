@@ -202,9 +202,9 @@ describe.each(testDrivers())('site console on $name', ({ open }) => {
     }
     const superAdmin = await makeUser(tdb.db, site, 'SuperAdmin');
     expect((await call('GET', '/api/console/site', superAdmin)).status).toBe(200);
-    // Another site's admin is signed out here.
+    // Another site's admin, with their own site's session: refused here.
     const other = await makeSite(tdb.db, 'consolet2', 4546);
     const otherAdmin = await makeUser(tdb.db, other, 'Agency Admin');
-    expect((await call('GET', '/api/console/site', otherAdmin)).status).toBe(401);
+    expect((await call('GET', '/api/console/site', otherAdmin)).status).toBe(403);
   });
 });
