@@ -14,13 +14,15 @@ import {
   samplePrice,
   writeMarkup,
 } from './markup-draft';
+import { MarkupRuleFields } from './markup-rule-fields';
 
 type Config = Record<string, unknown>;
 
 /**
  * The markups part of the console's draft (issue 32 item 6): a percentage per mode, and what a
  * traveller pays for a sample net price with the live configuration and with the draft, both priced
- * by the pricing module. Server problems under `config.pricing_configuration` show here.
+ * by the pricing module; below, the agency's rules by mode, destination and supplier (MarkupRuleFields).
+ * Server problems under `config.pricing_configuration` show here.
  */
 export function MarkupFields({
   draft,
@@ -39,7 +41,7 @@ export function MarkupFields({
   const shown = readMarkups(draft);
   const money = (m: { amount: number; currency: string }) => formatMoney(m, { locale });
   const own = problems
-    .filter((p) => p.startsWith('config.pricing_configuration'))
+    .filter((p) => p.startsWith('config.pricing_configuration') || p.startsWith('config.markup_rules:'))
     .map((p) => p.slice(p.indexOf(': ') + 2));
 
   return (
@@ -91,7 +93,9 @@ export function MarkupFields({
                 </p>
               ) : (
                 <p id={`${id}-price`} data-testid={`markup-price-${kind}`} className="text-sm text-slate-700">
-                  {t('markupPrice', { before: money(before), after: money(after) })}
+                  {before && after
+                    ? t('markupPrice', { before: money(before), after: money(after) })
+                    : t('markupNoSample')}
                 </p>
               )}
             </div>
@@ -99,6 +103,7 @@ export function MarkupFields({
         })}
       </div>
       {own.length > 0 && <p className="text-sm text-red-800">{[...new Set(own)].join(' ')}</p>}
+      <MarkupRuleFields draft={draft} live={live} problems={problems} onChange={onChange} />
     </fieldset>
   );
 }

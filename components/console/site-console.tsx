@@ -118,6 +118,7 @@ function Loaded({ site, onChanged }: { site: ConsoleSite; onChanged: () => void 
   const fieldless = problems.filter(
     (p) =>
       !p.startsWith('config.pricing_configuration') &&
+      !p.startsWith('config.markup_rules') &&
       !isGroupProblem(p) &&
       FIELDS.every(({ field }) => problemsOf([p], field, sent).length === 0),
   );

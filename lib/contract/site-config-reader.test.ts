@@ -249,6 +249,20 @@ const FIELDS: Record<string, Row> = {
     ],
     unreadable: [[1.1], undefined],
   },
+  markup_rules: {
+    accepts: [
+      [
+        [{ mode: 'hotel', destination: 'Paris', type: 'percent', value: 10 }],
+        [{ mode: 'hotel', destination: 'Paris', type: 'percent', value: 10 }],
+      ],
+      [
+        [{ mode: 'flight', supplier: 'offline', type: 'fixed', value: '7.5', currency: 'usd' }],
+        [{ mode: 'flight', supplier: 'offline', type: 'fixed', value: 7.5, currency: 'USD' }],
+      ],
+      [null, null],
+    ],
+    unreadable: [{ mode: 'hotel' }, undefined],
+  },
   topdestinations_set: {
     accepts: [
       [
@@ -405,6 +419,21 @@ describe('readSiteConfig: one row per field of spec §3', () => {
 });
 
 describe('readSiteConfig: lists and nesting', () => {
+  it('drops a markup rule it cannot price by (a fixed amount without its currency) and names it', () => {
+    const reading = readSiteConfig(
+      {
+        ...BASE,
+        markup_rules: [
+          { mode: 'hotel', type: 'fixed', value: 5 },
+          { mode: 'hotel', type: 'percent', value: 5 },
+        ],
+      },
+      'odd',
+    );
+    expect(reading?.config.markup_rules).toEqual([{ mode: 'hotel', type: 'percent', value: 5 }]);
+    expect(reading?.unreadable).toEqual(['markup_rules[0]']);
+  });
+
   it('drops an unreadable item of a list and names it, keeping the others', () => {
     const reading = readSiteConfig(
       {

@@ -166,6 +166,62 @@ export const ZSiteTexts = z
   })
   .passthrough();
 
+/**
+ * The modes a markup rule can name: the pricing module's component kinds (lib/planner/types
+ * COMPONENT_KINDS; lib/pricing/markup-rules.test.ts keeps the two lists equal).
+ */
+export const MARKUP_RULE_MODES = [
+  'hotel',
+  'activity',
+  'transfer',
+  'flight',
+  'rail',
+  'ferry',
+  'cab',
+  'car',
+  'insurance',
+  'package',
+] as const;
+
+/**
+ * One of the agency's markup rules (issue 32 item 6): for components of `mode`, optionally only
+ * those sold in `destination` (a city name or an ISO 3166 alpha-2 country code, any case) and/or by
+ * `supplier` (the source name the offers carry: offline, grn, a rental company…), a percentage
+ * (`value` 10 = +10 %) or a fixed amount (`value` major units of `currency`, once per component)
+ * that replaces the mode's pricing_configuration factor. lib/pricing/price.ts applies them.
+ */
+export const ZMarkupRuleFields = z
+  .object({
+    mode: z.enum(MARKUP_RULE_MODES),
+    destination: z.string().trim().min(1).max(120).nullish(),
+    supplier: z.string().trim().min(1).max(120).nullish(),
+    type: z.enum(['percent', 'fixed']),
+    value: z.number().min(0),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 currency code such as EUR')
+      .nullish(),
+  })
+  .passthrough();
+
+/** A fixed amount is in a named currency: the rule says which. */
+export const requireFixedCurrency = (
+  rule: { type: string; currency?: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (rule.type === 'fixed' && !rule.currency)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['currency'],
+      message: 'A fixed markup needs its currency: an ISO 4217 code such as EUR',
+    });
+};
+
+export const ZMarkupRule = ZMarkupRuleFields.superRefine(requireFixedCurrency);
+export type TMarkupRule = z.infer<typeof ZMarkupRule>;
+
 export const ZSiteConfig = z
   .object({
     agency_details: ZAgencyDetails,
@@ -228,6 +284,8 @@ export const ZSiteConfig = z
       .nullish(),
     pricing_option: z.object({ id: z.coerce.number() }).passthrough().nullish(),
     pricing_configuration: z.record(z.string(), z.number()).nullish(),
+    /** The agency's markup rules by mode, destination and supplier (see ZMarkupRule); server-side only. */
+    markup_rules: z.array(ZMarkupRule).nullish(),
     topdestinations_set: z.array(ZTopDestination).default([]),
     no_booking: z.boolean().default(false),
     hide_search_form: z.boolean().default(false),

@@ -162,11 +162,21 @@ export const COMPONENT_KINDS = [
   'package',
 ] as const;
 export type ComponentKind = (typeof COMPONENT_KINDS)[number];
+/** Where a component is sold: its city and its country (ISO 3166 alpha-2), as far as known. */
+export interface ComponentDestination {
+  city?: string;
+  country?: string;
+}
+
 export interface PriceComponent {
   kind: ComponentKind;
   /** Minor units of `currency` (the supplier's). */
   amountMinor: number;
   currency: string;
+  /** Where it is sold (a hotel's city, a flight's arrival): what the agency's markup rules match. */
+  destination?: ComponentDestination;
+  /** Who sells it: the source name the offer carries (offline, grn, a rental company). */
+  supplier?: string;
 }
 
 /**

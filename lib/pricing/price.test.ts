@@ -1,4 +1,4 @@
-import { BUNDLED_RATES, convertMinor, rational, withOwnRates } from '@/lib/money';
+import { BUNDLED_RATES, convertMinor, rateDateOf, rational, withOwnRates } from '@/lib/money';
 import type { PriceComponent } from '@/lib/planner/types';
 import {
   createPriceFn,
@@ -231,5 +231,104 @@ describe('createPriceFn: worked examples', () => {
     const price = createPriceFn(setup());
     expect(() => price([hotel(100, 'ZZZ')])).toThrow(/ZZZ/);
     expect(() => price([hotel(10.5)])).toThrow(/whole number/);
+  });
+});
+
+describe('createPriceFn: markup rules (issue 32 item 6)', () => {
+  const where = (city: string, country: string, supplier = 'offline') => ({
+    destination: { city, country },
+    supplier,
+  });
+  const parisHotel = (amountMinor: number, currency = 'EUR'): PriceComponent => ({
+    ...hotel(amountMinor, currency),
+    ...where('Paris', 'FR'),
+  });
+  const romeHotel = (amountMinor: number): PriceComponent => ({
+    ...hotel(amountMinor),
+    ...where('Rome', 'IT'),
+  });
+  const factors = { hotel: 1.08, activity: 1.1 };
+
+  it('no rule: the same breakdown as the factors alone, component by component', () => {
+    const components = [parisHotel(100_000, 'GBP'), romeHotel(33_333), activity(4_567, 'USD')];
+    const plain = createPriceFn(setup({ pricingConfiguration: factors, currency: 'JPY' }))(components);
+    for (const markupRules of [[], [{ mode: 'hotel', destination: 'Lyon', type: 'percent', value: 50 }]])
+      expect(
+        createPriceFn(setup({ pricingConfiguration: factors, currency: 'JPY', markupRules }))(components),
+      ).toEqual(plain);
+  });
+
+  it('a percent rule replaces the factor of the components it matches, exactly', () => {
+    const price = createPriceFn(
+      setup({
+        pricingConfiguration: factors,
+        markupRules: [{ mode: 'hotel', destination: 'paris', type: 'percent', value: 12.5 }],
+      }),
+    );
+    // Paris at +12.5 % (not 1.08 × 1.125), Rome at the factor 1.08.
+    expect(price([parisHotel(100_000)]).total.amount).toBe(112_500);
+    expect(price([romeHotel(100_000)]).total.amount).toBe(108_000);
+    const both = price([parisHotel(100_000), romeHotel(100_000)]);
+    expect(both.total.amount).toBe(220_500);
+    expect(both.markup.amount).toBe(20_500);
+    // 0 % is a rule too: no markup for that destination.
+    const none = createPriceFn(
+      setup({
+        pricingConfiguration: factors,
+        markupRules: [{ mode: 'hotel', destination: 'FR', type: 'percent', value: 0 }],
+      }),
+    );
+    expect(none([parisHotel(100_000)]).total.amount).toBe(100_000);
+  });
+
+  it('the most specific rule wins: a supplier rule over a destination rule', () => {
+    const price = createPriceFn(
+      setup({
+        markupRules: [
+          { mode: 'hotel', destination: 'Paris', type: 'percent', value: 10 },
+          { mode: 'hotel', supplier: 'OFFLINE', type: 'percent', value: 20 },
+        ],
+      }),
+    );
+    expect(price([parisHotel(10_000)]).total.amount).toBe(12_000);
+    expect(price([{ ...parisHotel(10_000), supplier: 'grn' }]).total.amount).toBe(11_000);
+  });
+
+  it('a fixed rule adds its amount once per component, converted exactly from its currency', () => {
+    const rates = withOwnRates(BUNDLED_RATES, [{ code: 'USD', perEuro: '1.25', date: '2026-11-02' }]);
+    const price = createPriceFn(
+      setup({
+        rates,
+        markupRules: [{ mode: 'hotel', destination: 'Paris', type: 'fixed', value: 7.5, currency: 'USD' }],
+      }),
+    );
+    // $7.50 at 1.25 USD per EUR is €6.00, on each of two Paris components; Rome has no markup.
+    const p = price([parisHotel(10_000), parisHotel(5_000), romeHotel(1_000)]);
+    expect(p.total.amount).toBe(10_000 + 600 + 5_000 + 600 + 1_000);
+    expect(p.markup.amount).toBe(1_200);
+    // The conversion of the fixed amount is dated like any other; EUR alone converts nothing.
+    expect(p.rate_date).toBe(rateDateOf(rates, 'USD', 'EUR'));
+    expect(p.rate_date).not.toBeNull();
+    expect(price([romeHotel(1_000)]).rate_date).toBeNull();
+    // In yen: (€100.00 + €6.00) converted once, rounded once.
+    const yen = createPriceFn(
+      setup({
+        rates,
+        currency: 'JPY',
+        markupRules: [{ mode: 'hotel', type: 'fixed', value: 7.5, currency: 'USD' }],
+      }),
+    );
+    expect(yen([hotel(10_000)]).total.amount).toBe(convertMinor(10_600, 'EUR', 'JPY', rates));
+  });
+
+  it("a fixed rule naming no currency is in the agency's fixed-amount currency", () => {
+    const price = createPriceFn(
+      setup({
+        currency: 'GBP',
+        fixedAmountCurrency: 'GBP',
+        markupRules: [{ mode: 'hotel', type: 'fixed', value: 3 }],
+      }),
+    );
+    expect(price([hotel(10_000, 'GBP')]).total.amount).toBe(10_300);
   });
 });

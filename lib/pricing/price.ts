@@ -19,6 +19,7 @@ import {
   ZERO,
 } from '@/lib/money';
 import type { ComponentKind, PriceComponent, PriceFn } from '@/lib/planner/types';
+import { markupRuleFor, readMarkupRules } from './markup-rules';
 import { type AdjustmentRule, findDiscountRule, normaliseCode, readTaxRules } from './rules';
 
 /** The message a traveller sees for a code the agency does not have (or has switched off). */
@@ -35,6 +36,11 @@ export class DiscountCodeError extends Error {
 export interface PricingSetup {
   /** Markup factors by kind (working config pricingConfiguration); missing kinds count as 1. */
   pricingConfiguration: Readonly<Record<string, number>>;
+  /**
+   * markup_rules entries (working config markupRules), e.g. `{ mode: 'hotel', destination: 'Paris',
+   * type: 'percent', value: 10 }`: a matching rule replaces its component's factor (markup-rules.ts).
+   */
+  markupRules?: readonly Readonly<Record<string, unknown>>[];
   /** taxconfig_set entries, e.g. `{ name: 'VAT', type: 'percent', value: 20 }`. */
   taxes: readonly Record<string, unknown>[];
   /** discount_config entries, e.g. `{ code: 'WELCOME10', type: 'percent', value: 10 }`. */
@@ -77,7 +83,14 @@ const PERCENT = rational(1, 100);
  * Binds pricing to a tenant's configuration, the visitor's currency and an optional discount code,
  * and answers the planner's PriceFn. Per call, in this order, all exact:
  *
- *   1. each component, in its supplier currency, times the agency's markup factor for its kind;
+ *   1. each component, in its supplier currency, marked up once: by the agency's most specific
+ *      markup rule matching it (markupRuleFor: the rules of its kind whose destination — its city or
+ *      country code, any case — and supplier match; supplier and destination beat supplier alone,
+ *      which beats destination alone, which beats the kind alone; ties go to the first listed). A
+ *      percent rule multiplies by 1 + value/100; a fixed rule adds `value` major units of its
+ *      currency (the agency's fixed-amount currency when it names none), converted exactly, once per
+ *      component. With no matching rule (and with no rules at all, exactly as before rules
+ *      existed) the component is multiplied by the markup factor of its kind;
  *   2. taxes on the marked-up amount (each percent tax on that base; fixed taxes once per call);
  *   3. the discount code on the amount with taxes (percent, or a fixed amount, never below zero);
  *   4. everything in the visitor's currency by the rates (a linear step, so doing it on exact
@@ -105,8 +118,12 @@ export function createPriceFn(setup: PricingSetup): PriceFn {
   const discount = typed ? findDiscountRule(setup.discountCodes, typed) : null;
   if (typed && !discount) throw new DiscountCodeError(normaliseCode(typed));
 
+  const markupRules = readMarkupRules(setup.markupRules ?? []);
+
   /** A fixed amount (major units of its currency) in exact minor units of the visitor's currency. */
-  const fixedInVisitorMinor = (rule: Extract<AdjustmentRule, { kind: 'fixed' }>): Rational => {
+  const fixedInVisitorMinor = (
+    rule: Pick<Extract<AdjustmentRule, { kind: 'fixed' }>, 'amount' | 'currency'>,
+  ): Rational => {
     const from = rule.currency ?? fixedCurrency;
     const minor = mul(rule.amount, rational(10n ** BigInt(minorUnits(from))));
     rateDate = olderRateDate(rateDate, rateDateOf(rates, from, currency));
@@ -128,7 +145,14 @@ export function createPriceFn(setup: PricingSetup): PriceFn {
       const inVisitor = convertExact(rational(c.amountMinor), c.currency, currency, rates);
       rateDate = olderRateDate(rateDate, rateDateOf(rates, c.currency, currency));
       cost = add(cost, inVisitor);
-      marked = add(marked, mul(inVisitor, markupFactor(setup.pricingConfiguration, c.kind)));
+      const rule = markupRuleFor(markupRules, c);
+      const markedUp =
+        rule === null
+          ? mul(inVisitor, markupFactor(setup.pricingConfiguration, c.kind))
+          : rule.kind === 'percent'
+            ? mul(inVisitor, rule.factor)
+            : add(inVisitor, fixedInVisitorMinor(rule));
+      marked = add(marked, markedUp);
     }
 
     let tax = ZERO;

@@ -150,6 +150,9 @@ const everything = {
   discount_config: [{ code: 'WELCOME10', type: 'percent', value: 10 }],
   taxconfig_set: [{ name: 'VAT', type: 'percent', value: 20 }],
   pricing_configuration: { hotel: 1.15 },
+  markup_rules: [
+    { mode: 'hotel', destination: 'Zanzibar', supplier: 'grn', type: 'fixed', value: 12, currency: 'USD' },
+  ],
   voucher_notes: 'Net rates are confidential.',
   provider_configuration: [{ bit_type: 'hotel', providers: ['grn'], grn_token: 'grn-secret' }],
   authorization_header: 'Basic c2VjcmV0OnNlY3JldA==',
@@ -215,6 +218,8 @@ describe('the public site configuration', () => {
       'chat-secret',
       'cid',
       'GB123',
+      'Zanzibar',
+      'markup_rules',
       'internal',
       'unknown_future_field',
     ]) {
@@ -230,6 +235,7 @@ describe('the public site configuration', () => {
       const pub = toWorkingConfig(ZSiteConfig.parse(toPublicSiteConfig(cfg)), ctx);
       const {
         pricingConfiguration,
+        markupRules,
         discountCodes,
         taxconfig_set,
         paymentGatewayProvider,
@@ -250,6 +256,16 @@ describe('the public site configuration', () => {
       expect(pub.paymentGatewayDetails).toEqual({});
       expect(pub.agency_details.name).toBe(agency_details.name);
     }
+  });
+
+  it("drops the agency's markup rules: the server prices with them, no browser holds them", () => {
+    const ctx = { currencyForCountry: () => null };
+    const rules = [{ mode: 'hotel' as const, destination: 'Paris', type: 'percent' as const, value: 10 }];
+    const cfg = { ...demo.config, markup_rules: rules };
+    const pub = toPublicSiteConfig(cfg);
+    expect(Object.keys(pub)).not.toContain('markup_rules');
+    expect(toWorkingConfig(ZSiteConfig.parse(cfg), ctx).markupRules).toEqual(rules);
+    expect(toWorkingConfig(ZSiteConfig.parse(pub), ctx).markupRules).toEqual([]);
   });
 
   it('reads each field on its own: a wrong one is left out, the rest kept', () => {

@@ -44,6 +44,7 @@ const DEFAULTS: [keyof WorkingConfig, unknown][] = [
     },
   ],
   ['pricingConfiguration', { hotel: 1, activity: 1, transfer: 1, flight: 1, package: 1 }],
+  ['markupRules', []],
   ['vendorType', 'default'],
   ['vendorName', 'Minimal Travel'],
   ['logo', null],
@@ -203,6 +204,7 @@ const FULL: TSiteConfigInput = {
   },
   pricing_option: { id: '2' },
   pricing_configuration: { hotel: 1.1, flight: 0 },
+  markup_rules: [{ mode: 'hotel', destination: 'Goa', type: 'percent', value: 12 }],
   topdestinations_set: [{ name: 'Goa', image_url: '/d/goa.jpg', search_text: 'Goa' }],
   no_booking: true,
   hide_search_form: true,
@@ -288,6 +290,7 @@ const FULL_EXPECTED: [keyof WorkingConfig, unknown][] = [
   ],
   // A zero factor is not a price: it keeps the default 1.
   ['pricingConfiguration', { hotel: 1.1, activity: 1, transfer: 1, flight: 1, package: 1 }],
+  ['markupRules', [{ mode: 'hotel', destination: 'Goa', type: 'percent', value: 12 }]],
   ['vendorType', 'b2b-whiteLabel'],
   ['vendorName', 'Sunrise Journeys'],
   ['logo', '/i/logo.png'],

@@ -1,5 +1,11 @@
 import type { Locale } from '@/i18n/locales';
-import { type ImageCategory, LINK_TYPES, type LinkType, type TSiteConfig } from '@/lib/contract/site-config';
+import {
+  type ImageCategory,
+  LINK_TYPES,
+  type LinkType,
+  type TMarkupRule,
+  type TSiteConfig,
+} from '@/lib/contract/site-config';
 import { HOTEL_SOURCES } from '@/lib/reference/hotel-sources';
 import { isPrototypeKey } from '@/lib/security/prototype-keys';
 import { type Capability, hidesPaymentGateway, resolveCapabilities } from './capabilities';
@@ -72,6 +78,11 @@ export interface UiBuilderElement {
 export interface WorkingConfig {
   theme: Theme;
   pricingConfiguration: Record<string, number>;
+  /**
+   * The agency's markup rules (markup_rules, see ZMarkupRule), as configured: lib/pricing reads them.
+   * Empty on the storefront, whose configuration is the public projection.
+   */
+  markupRules: TMarkupRule[];
   vendorType: VendorType;
   vendorName: string;
   logo: string | null;
@@ -310,6 +321,7 @@ export function toWorkingConfig(cfg: TSiteConfig, ctx: WorkingConfigContext): Wo
       fontFamily: cfg.theme?.font_family?.trim() || null,
     },
     pricingConfiguration: pricingConfiguration(cfg),
+    markupRules: cfg.markup_rules ?? [],
     vendorType,
     vendorName: cfg.agency_details.name,
     logo: firstImage(cfg, 'company_logo')?.image_url ?? null,

@@ -20,9 +20,7 @@ export function priceOffer(offer: SupplierOffer, price: PriceFn, remaining: numb
   const { cost: costLines, claims: _claims, ...shown } = offer;
   return {
     ...shown,
-    price: price(
-      costLines.map((c) => ({ kind: c.markupKind, amountMinor: c.amountMinor, currency: c.currency })),
-    ),
+    price: price(costLines.map(({ markupKind, ...c }) => ({ kind: markupKind, ...c }))),
     remaining,
   };
 }

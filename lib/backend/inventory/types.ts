@@ -1,7 +1,12 @@
 import type { ProductKind, TOffer } from '@/lib/contract/products';
 import type { TRoom } from '@/lib/contract/search-api';
 import type { Db } from '@/lib/db/open';
-import type { CancellationPolicy, ComponentKind, HotelCandidate } from '@/lib/planner/types';
+import type {
+  CancellationPolicy,
+  ComponentDestination,
+  ComponentKind,
+  HotelCandidate,
+} from '@/lib/planner/types';
 import type { HotelSource } from '@/lib/reference/hotel-sources';
 import type { PickedPlace } from './resolve';
 
@@ -87,6 +92,10 @@ export interface CostLine {
   markupKind: ComponentKind;
   amountMinor: number;
   currency: string;
+  /** Where it is sold, as far as the supplier knows: the agency's markup rules match on it. */
+  destination?: ComponentDestination;
+  /** The source that sells it (a hotel source, `offline`, a rental company): markup rules match on it. */
+  supplier?: string;
 }
 
 /** An offer as a supplier makes it: everything the traveller sees but the price, plus what it costs and takes. */

@@ -18,7 +18,7 @@ export type TenantPricing = ((currency: string, discountCode?: string | null) =>
 };
 
 /**
- * The tenant's pricing, read once per call: markup factors, taxes, discount codes and pricing
+ * The tenant's pricing, read once per call: markup factors and rules, taxes, discount codes and pricing
  * option from its working configuration; the latest reference rates with its own in their place. Fixed tax and
  * discount amounts are in the agency's invoice currency (else its country's).
  * createPriceFn throws DiscountCodeError for a code the agency does not have.
@@ -29,6 +29,7 @@ export async function tenantPricing(db: Db, tenant: Tenant): Promise<TenantPrici
   const pricing = (currency: string, discountCode?: string | null) =>
     createPriceFn({
       pricingConfiguration: wc.pricingConfiguration,
+      markupRules: wc.markupRules,
       taxes: wc.taxconfig_set,
       discountCodes: wc.discountCodes,
       discountCode: discountCode ?? null,

@@ -57,6 +57,49 @@ describe('ZTenantDefinition', () => {
   });
 });
 
+describe('ZTenantDefinition: markup rules (issue 32 item 6)', () => {
+  it('accepts rules by mode, destination and supplier, percent or fixed in a currency', () => {
+    const parsed = ZTenantDefinition.parse(
+      withConfig({
+        markup_rules: [
+          { mode: 'hotel', destination: 'Paris', type: 'percent', value: 10 },
+          {
+            mode: 'activity',
+            destination: 'fr',
+            supplier: 'offline',
+            type: 'fixed',
+            value: 5,
+            currency: 'usd',
+          },
+        ],
+      }),
+    );
+    expect(parsed.config.markup_rules?.[1]?.currency).toBe('USD');
+  });
+
+  it('names the rule and the field of each problem', () => {
+    expect(
+      issues(
+        withConfig({
+          markup_rules: [
+            { mode: 'hotel', type: 'fixed', value: 5 },
+            { mode: 'boat', type: 'percent', value: 10 },
+            { mode: 'hotel', type: 'fixed', value: 5, currency: 'XYZ' },
+            { mode: 'hotel', type: 'percent', value: -1 },
+            { mode: 'hotel', type: 'percent', value: 1, destinaton: 'Rome' },
+          ],
+        }),
+      ),
+    ).toEqual([
+      'config.markup_rules.0.currency: A fixed markup needs its currency: an ISO 4217 code such as EUR',
+      expect.stringMatching(/^config\.markup_rules\.1\.mode: /),
+      'config.markup_rules.2.currency: Expected an active ISO 4217 currency code such as EUR',
+      expect.stringMatching(/^config\.markup_rules\.3\.value: /),
+      'config.markup_rules.4: Unrecognized key: "destinaton"',
+    ]);
+  });
+});
+
 describe('ZTenantDefinition: translations (issue 31)', () => {
   const polyglot = (translations: unknown) =>
     withConfig({ locales: ['en-GB', 'fr-FR'], default_locale: 'en-GB', translations });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { isLocale, SHIPPED_LOCALES } from '@/i18n/locales';
-import { ZBuilderText, ZSiteConfig, ZSiteLegal, ZSiteTexts } from '@/lib/contract/site-config';
+import {
+  requireFixedCurrency,
+  ZBuilderText,
+  ZMarkupRuleFields,
+  ZSiteConfig,
+  ZSiteLegal,
+  ZSiteTexts,
+} from '@/lib/contract/site-config';
+import { isCurrencyCode } from '@/lib/money/iso4217';
 import { BUILDER_TEXT_KEY } from '@/lib/tenant/builder-ids';
 import { isTenantKey } from '@/lib/tenant/host';
 import { siteLocales } from '@/lib/tenant/site-locales';
@@ -35,6 +43,16 @@ const ZStoredSiteTexts = ZSiteTexts.extend({
   builder: z.record(z.string(), ZBuilderText.strict()).nullish(),
 }).strict();
 
+/** A markup rule as stored: a misspelt field is refused, a currency must be an active ISO 4217 code. */
+const ZStoredMarkupRule = ZMarkupRuleFields.extend({
+  currency: ZMarkupRuleFields.shape.currency.refine(
+    (c) => c == null || isCurrencyCode(c),
+    'Expected an active ISO 4217 currency code such as EUR',
+  ),
+})
+  .strict()
+  .superRefine(requireFixedCurrency);
+
 export const ZStoredSiteConfig = ZSiteConfig.extend({
   main_button_color: hexColour.nullish(),
   tagline_color: hexColour.nullish(),
@@ -62,6 +80,7 @@ export const ZStoredSiteConfig = ZSiteConfig.extend({
     )
     .default([]),
   translations: z.record(z.string(), ZStoredSiteTexts).nullish(),
+  markup_rules: z.array(ZStoredMarkupRule).nullish(),
 }).strict();
 
 type StoredSiteConfig = z.infer<typeof ZStoredSiteConfig>;

@@ -93,6 +93,8 @@ describe.each(testDrivers())('offline activities on $name', ({ open }) => {
           markupKind: 'activity',
           amountMinor: 2 * row.priceMinor + (row.childPriceMinor ?? row.priceMinor),
           currency: 'GBP',
+          destination: { city: 'Paris', country: 'FR' },
+          supplier: 'offline',
         },
       ]);
       // Two adults and a child take places; the infant does not.

@@ -16,6 +16,7 @@ import {
 } from './activity-rules';
 import { citiesOf } from './cities';
 import { offlineOrders } from './orders';
+import { destinationOf, OFFLINE_SUPPLIER } from './where';
 
 /**
  * Activities from the tenant's inventory (issue 15, mode `activity`): one offer per activity and
@@ -76,6 +77,8 @@ export function activityOffer(
         markupKind: 'activity',
         amountMinor: activityTotalMinor(party, row.priceMinor, row.childPriceMinor),
         currency: row.currency,
+        destination: destinationOf(row.city, row.countryCode),
+        supplier: OFFLINE_SUPPLIER,
       },
     ],
     claims: [

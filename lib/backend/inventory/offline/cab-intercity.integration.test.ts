@@ -68,7 +68,15 @@ describe.each(testDrivers())('intercity cabs on $name', ({ open }) => {
     expect(offers).toHaveLength(leg.departures.length * 3);
     const sedan = leg.fares[0];
     const at8 = offers.find((o) => o.ref === `cab_intercity:${leg.code}@${inDays(25)}#08:00|sedan`);
-    expect(at8?.cost).toEqual([{ markupKind: 'cab', amountMinor: sedan?.adult_minor, currency: 'GBP' }]);
+    expect(at8?.cost).toEqual([
+      {
+        markupKind: 'cab',
+        amountMinor: sedan?.adult_minor,
+        currency: 'GBP',
+        destination: { city: 'Dubrovnik' },
+        supplier: 'offline',
+      },
+    ]);
     expect(at8?.claims).toEqual([
       {
         kind: 'cab_intercity',

@@ -9,6 +9,7 @@ import type { ProductContext, ProductParty, ProductSupplier, SupplierOffer } fro
 import { citiesOf } from './cities';
 import { arrivalOf, cabFarePrice, durationText, fareCancellation, weekdayOf } from './drive-rules';
 import { offlineOrders } from './orders';
+import { destinationOf, OFFLINE_SUPPLIER } from './where';
 
 /**
  * Intercity cabs from the tenant's `inventory_legs` of kind 'cab' between the two places searched:
@@ -88,7 +89,15 @@ export function intercityOffer(
       refundable: fare.refundable,
     },
     image_url: null,
-    cost: [{ markupKind: 'cab', amountMinor: totalMinor, currency: leg.currency }],
+    cost: [
+      {
+        markupKind: 'cab',
+        amountMinor: totalMinor,
+        currency: leg.currency,
+        destination: destinationOf(leg.toCity),
+        supplier: OFFLINE_SUPPLIER,
+      },
+    ],
     claims: [
       { kind: 'cab_intercity', code: leg.code, day: date, slot, quantity: units, initial: fare.seats },
     ],

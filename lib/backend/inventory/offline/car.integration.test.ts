@@ -89,7 +89,17 @@ describe.each(testDrivers())('self-drive cars on $name', ({ open }) => {
     );
     for (const o of offers) {
       const car = rowOf(o.ref.slice(4, o.ref.indexOf('@')));
-      expect(o.cost).toEqual([{ markupKind: 'car', amountMinor: car.dailyMinor * 3, currency: 'GBP' }]);
+      // Sold in Rome by the rental company the offer names.
+      expect(o.cost).toEqual([
+        {
+          markupKind: 'car',
+          amountMinor: car.dailyMinor * 3,
+          currency: 'GBP',
+          destination: { city: 'Rome', country: 'IT' },
+          supplier: car.supplier,
+        },
+      ]);
+      expect(o.facets.supplier).toBe(car.supplier);
       expect(o.claims.map((c) => [c.day, c.slot, c.quantity, c.initial])).toEqual(
         [30, 31, 32].map((d) => [inDays(d), '', 1, car.fleet]),
       );

@@ -18,6 +18,7 @@ import {
   mileageLine,
 } from './drive-rules';
 import { offlineOrders } from './orders';
+import { destinationOf } from './where';
 
 /**
  * Self-drive cars from the tenant's `inventory_cars`: every class at the pick-up city's desks,
@@ -95,6 +96,8 @@ export function carOffer(
 ): SupplierOffer | null {
   if (!carOffered(car, party, hire.oneWay, hire.dropOffSuppliers)) return null;
   const price = carHirePrice(car, hire.days, hire.oneWay);
+  // The markup rules' supplier is the rental company the offer names (facets.supplier).
+  const soldBy = { destination: destinationOf(car.city, car.countryCode), supplier: car.supplier };
   const endDate = dropOffDay(hire.date, hire.returnDate);
   const dayWord = hire.days === 1 ? 'day' : 'days';
   return {
@@ -136,9 +139,9 @@ export function carOffer(
     },
     image_url: null,
     cost: [
-      { markupKind: 'car', amountMinor: price.rental, currency: car.currency },
+      { markupKind: 'car', amountMinor: price.rental, currency: car.currency, ...soldBy },
       ...(price.oneWayFee > 0
-        ? [{ markupKind: 'car' as const, amountMinor: price.oneWayFee, currency: car.currency }]
+        ? [{ markupKind: 'car' as const, amountMinor: price.oneWayFee, currency: car.currency, ...soldBy }]
         : []),
     ],
     claims: hireDates(hire.date, hire.days).map((day) => ({

@@ -81,7 +81,15 @@ describe.each(testDrivers())('offline ferries on $name', ({ open }) => {
       const [time = '', code = ''] = part?.slot.split('|') ?? [];
       const want = expected[code];
       if (!want) throw new Error(`unexpected ${o.ref}`);
-      expect(o.cost).toEqual([{ markupKind: 'ferry', amountMinor: want.amount, currency: 'GBP' }]);
+      expect(o.cost).toEqual([
+        {
+          markupKind: 'ferry',
+          amountMinor: want.amount,
+          currency: 'GBP',
+          destination: { city: 'Santorini' },
+          supplier: 'offline',
+        },
+      ]);
       expect(o.claims).toEqual([
         {
           kind: 'ferry',

@@ -12,6 +12,7 @@ import {
   partyBands,
 } from './rail-ferry-fares';
 import { partyText, type Sailing, sailingOf, sailingsFor, segmentOf, slotOf } from './scheduled-legs';
+import { destinationOf, OFFLINE_SUPPLIER } from './where';
 
 /**
  * Sailings from the tenant's inventory (`inventory_legs` kind ferry): one offer per departure ×
@@ -82,7 +83,15 @@ export function ferryOffer(s: Sailing, query: ProductQuery): SupplierOffer | nul
       duration: leg.durationMinutes,
     },
     image_url: null,
-    cost: [{ markupKind: 'ferry', amountMinor: priced.amountMinor, currency: leg.currency }],
+    cost: [
+      {
+        markupKind: 'ferry',
+        amountMinor: priced.amountMinor,
+        currency: leg.currency,
+        destination: destinationOf(leg.toCity),
+        supplier: OFFLINE_SUPPLIER,
+      },
+    ],
     claims: [
       {
         kind: 'ferry',

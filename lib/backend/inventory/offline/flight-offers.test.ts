@@ -75,8 +75,21 @@ describe('flightOffer', () => {
     const c = fare('classic');
     const each = 2 * c.adult_minor + c.child_minor + c.infant_minor;
     expect(offer.cost).toEqual([
-      { markupKind: 'flight', amountMinor: each, currency: 'EUR' },
-      { markupKind: 'flight', amountMinor: each, currency: 'EUR' },
+      // Each part is sold where it lands.
+      {
+        markupKind: 'flight',
+        amountMinor: each,
+        currency: 'EUR',
+        destination: { city: 'Rome' },
+        supplier: 'offline',
+      },
+      {
+        markupKind: 'flight',
+        amountMinor: each,
+        currency: 'EUR',
+        destination: { city: 'London' },
+        supplier: 'offline',
+      },
     ]);
     // infants sit on a lap: 3 seats
     expect(offer.claims.map((x) => [x.slot, x.quantity, x.initial])).toEqual([

@@ -5,6 +5,7 @@ import { partyFareMinor } from '../fares';
 import { seated } from '../query';
 import { encodeRef } from '../ref';
 import type { ProductParty, SupplierOffer } from '../types';
+import { destinationOf, OFFLINE_SUPPLIER } from './where';
 
 /**
  * Flight offers from legs, fares and departures (pure; offline/flights.ts reads the rows). A
@@ -168,6 +169,8 @@ export function flightOffer(parts: readonly FlightOption[], party: ProductParty)
       markupKind: 'flight',
       amountMinor: partyFareMinor(p.fare, party),
       currency: p.leg.currency,
+      destination: destinationOf(p.leg.toCity),
+      supplier: OFFLINE_SUPPLIER,
     })),
     claims: parts.map((p) => ({
       kind: 'flight',

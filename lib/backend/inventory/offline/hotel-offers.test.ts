@@ -38,6 +38,17 @@ describe('hotel offers', () => {
     const offers = hotelOffers([louvre], stay());
     expect(offers.map((o) => o.ref)).toEqual(['hotel:LOUVRE@2027-05-12#DBL', 'hotel:LOUVRE@2027-05-12#STE']);
     expect(offers.map((o) => o.cost[0]?.amountMinor)).toEqual([3 * 10000, 3 * 25000]);
+    // Where and from whom, for the agency's markup rules: the hotel's city, country and source.
+    const lyon = hotelOffers([{ ...louvre, city: 'Lyon', countryCode: 'fr', source: 'grn' }], stay());
+    expect(lyon[0]?.cost).toEqual([
+      {
+        markupKind: 'hotel',
+        amountMinor: 3 * 10000,
+        currency: 'EUR',
+        destination: { city: 'Lyon', country: 'FR' },
+        supplier: 'grn',
+      },
+    ]);
     const [first] = offers;
     expect(first?.date).toBe('2027-05-12');
     expect(first?.end_date).toBe('2027-05-15');

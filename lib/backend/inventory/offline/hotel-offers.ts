@@ -8,6 +8,7 @@ import type { GeoPoint, HotelCandidate, RoomCandidate } from '@/lib/planner/type
 import { boardName } from '@/lib/reference/boards';
 import { encodeRef, type RefPart } from '../ref';
 import type { CapacityClaim, SupplierOffer } from '../types';
+import { destinationOf } from './where';
 
 /**
  * Hotel offers (issue 15, mode stay1): one per hotel and room type that houses every room asked for
@@ -155,6 +156,8 @@ export function hotelOffer(
         markupKind: 'hotel',
         amountMinor: picks.reduce((s, p) => s + p.totalMinor, 0),
         currency,
+        destination: destinationOf(hotel.city, hotel.countryCode),
+        supplier: hotel.source,
       },
     ],
     claims: roomClaims(picks, dates),

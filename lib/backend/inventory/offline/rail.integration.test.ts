@@ -85,7 +85,13 @@ describe.each(testDrivers())('offline rail and rail passes on $name', ({ open })
       expect(leg.departures).toContain(time);
       // Two adults and the 8-year-old pay; the 2-year-old travels free without a seat.
       expect(o.cost).toEqual([
-        { markupKind: 'rail', amountMinor: 2 * fare.adult_minor + fare.child_minor, currency: 'GBP' },
+        {
+          markupKind: 'rail',
+          amountMinor: 2 * fare.adult_minor + fare.child_minor,
+          currency: 'GBP',
+          destination: { city: 'Paris' },
+          supplier: 'offline',
+        },
       ]);
       expect(o.claims).toEqual([
         {

@@ -4,6 +4,7 @@ import type { ProductContext, ProductQuery, ProductSupplier, SupplierOffer } fro
 import { offlineOrders } from './orders';
 import { durationText, fareCancellation, fareForParty, partyBands } from './rail-ferry-fares';
 import { partyText, type Sailing, sailingOf, sailingsFor, segmentOf, slotOf } from './scheduled-legs';
+import { destinationOf, OFFLINE_SUPPLIER } from './where';
 
 /**
  * Trains from the tenant's inventory (`inventory_legs` kind rail): one offer per departure × class
@@ -60,7 +61,15 @@ export function railOffer(s: Sailing, query: ProductQuery): SupplierOffer | null
       refundable: fare.refundable,
     },
     image_url: null,
-    cost: [{ markupKind: 'rail', amountMinor: priced.amountMinor, currency: leg.currency }],
+    cost: [
+      {
+        markupKind: 'rail',
+        amountMinor: priced.amountMinor,
+        currency: leg.currency,
+        destination: destinationOf(leg.toCity),
+        supplier: OFFLINE_SUPPLIER,
+      },
+    ],
     claims: [
       {
         kind: 'rail',

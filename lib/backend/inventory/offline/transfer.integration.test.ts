@@ -112,7 +112,13 @@ describe.each(testDrivers())('offline transfers on $name', ({ open }) => {
       // Two adults: one vehicle of any private class, two seats on the shuttle.
       const units = row.vehicleClass === 'shared' ? 2 : 1;
       expect(o.cost).toEqual([
-        { markupKind: 'transfer', amountMinor: (unit as number) * units, currency: 'GBP' },
+        {
+          markupKind: 'transfer',
+          amountMinor: (unit as number) * units,
+          currency: 'GBP',
+          destination: { city: 'Paris', country: 'FR' },
+          supplier: 'offline',
+        },
       ]);
       expect(o.claims).toEqual([
         {

@@ -11,6 +11,7 @@ import { addMinutes } from './activity-rules';
 import { citiesOf } from './cities';
 import { offlineOrders } from './orders';
 import { rideMinutes, TRANSFER_CANCELLATION, type TransferQuote, transferQuote } from './transfer-rules';
+import { destinationOf, OFFLINE_SUPPLIER } from './where';
 
 /**
  * Transfers from the tenant's inventory (issue 15, mode `transfer`): rides between a city's hub
@@ -168,7 +169,15 @@ export function transferOffer(ride: Ride, date: string, time: string | null): Su
       passengers: row.maxPassengers * vehicles,
     },
     image_url: null,
-    cost: [{ markupKind: 'transfer', amountMinor: quote.totalMinor, currency: row.currency }],
+    cost: [
+      {
+        markupKind: 'transfer',
+        amountMinor: quote.totalMinor,
+        currency: row.currency,
+        destination: destinationOf(row.city, row.countryCode),
+        supplier: OFFLINE_SUPPLIER,
+      },
+    ],
     claims: [
       { kind: 'transfer', code: row.code, day: date, slot: '', quantity: quote.units, initial: row.fleet },
     ],
