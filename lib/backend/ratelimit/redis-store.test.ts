@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { createRedisFailureStore } from './failure-stores';
 import { createRateLimiter } from './limiter';
-import { createRedisStore } from './redis-store';
+import { connectRedis, createRedisStore } from './redis-store';
 
 /**
  * Runs against the Redis that REDIS_URL names (.ci/run starts the machine's and sets it). Configured
@@ -77,5 +77,33 @@ describeRedis('rate limits in Redis (REDIS_URL)', () => {
     expect(await a.get('fail:acct:x', now + 20)).toMatchObject({ failures: 2, lastAt: now + 10 });
     await b.clear('fail:acct:x');
     expect(await a.get('fail:acct:x', now + 30)).toBeNull();
+  });
+
+  it('counts the first attempts after a start in Redis too: they wait for the first connection', async () => {
+    const fresh = connectRedis(REDIS_URL as string);
+    try {
+      // No fallback: a store failure would throw here.
+      const limit = createRateLimiter(createRedisStore(fresh, { prefix }));
+      // Sent at once, before the new client has connected.
+      const results = await Promise.all(
+        [1, 2, 3].map(() => limit('login:ip:3.3.3.3', { limit: 5, windowMs: 5_000 })),
+      );
+      expect(results.map((r) => r.remaining).sort()).toEqual([2, 3, 4]);
+      expect(await client.get(`${prefix}login:ip:3.3.3.3`)).toBe('3');
+    } finally {
+      fresh.disconnect();
+    }
+  });
+
+  it('with Redis gone, an attempt fails within seconds rather than waiting for it', async () => {
+    const gone = connectRedis('redis://127.0.0.1:1');
+    gone.on('error', () => {});
+    try {
+      const started = Date.now();
+      await expect(createRedisStore(gone, { prefix }).hit('login:ip:4.4.4.4', 5_000)).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      gone.disconnect();
+    }
   });
 });

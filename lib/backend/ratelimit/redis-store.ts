@@ -28,12 +28,20 @@ export function createRedisStore(
   };
 }
 
-/** A client that fails fast instead of queueing commands while Redis is down. */
+/**
+ * A client that fails fast instead of queueing commands while Redis is down. Commands sent before
+ * its first connection wait for it (bounded: one failed attempt flushes them), so the first
+ * attempts after a start are counted in Redis like the rest, not in this process's memory.
+ */
 export function connectRedis(url: string): Redis {
-  return new Redis(url, {
+  const client = new Redis(url, {
     maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
+    enableOfflineQueue: true,
     connectTimeout: 2000,
     lazyConnect: false,
   });
+  client.once('ready', () => {
+    client.options.enableOfflineQueue = false;
+  });
+  return client;
 }
