@@ -29,6 +29,9 @@ export async function register() {
     }
     backend.startBackgroundJobs();
   }
+  // Several instances (REDIS_URL): a site changed through another one is forgotten here too.
+  const redisUrl = process.env.REDIS_URL?.trim();
+  if (redisUrl) (await import('@/lib/client/other-instances')).followOtherInstances(redisUrl);
   if (process.env.AUTOCOMPLETE_WARMUP !== 'off') {
     const { getWorldIndex } = await import('@/lib/search/autocomplete/engine');
     const { buildMs, set } = getWorldIndex();

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { pageCacheBytes } from './lib/cache/page-cache.mjs';
 import { securityHeaderRules } from './lib/security/headers.mjs';
@@ -15,6 +16,8 @@ const nextConfig = {
   images: { unoptimized: true },
   // The rendered-page and data cache kept in memory: bounded in bytes (lib/cache/page-cache.mjs).
   cacheMaxMemorySize: pageCacheBytes(process.env),
+  // Next's own cache, whose tag expiries also reach the other instances when REDIS_URL is set.
+  cacheHandler: fileURLToPath(new URL('./lib/cache/shared-tags-cache-handler.mjs', import.meta.url)),
   experimental: {
     // Next.js copies a page request's body for the proxy up to this size (default 10 MB). Pages take
     // no bodies (the proxy answers 413 to a declared larger one; /api/ skips the proxy and has its

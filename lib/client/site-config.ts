@@ -12,6 +12,12 @@ import { fetchDraftSiteConfig, previewing } from './site-preview';
 /** Cache tag of one site's configuration; the tenant CLI revalidates it after an update. */
 export const siteConfigTag = (site: string) => `site-config:${site.toLowerCase()}`;
 
+/** The site a `siteConfigTag` names, or null for any other tag. */
+export const siteOfConfigTag = (tag: string): string | null =>
+  tag.startsWith('site-config:') && tag.length > 'site-config:'.length
+    ? tag.slice('site-config:'.length)
+    : null;
+
 /** How long a site's configuration is served from cache before it is fetched again (seconds). */
 export const SITE_CONFIG_TTL = Number(process.env.SITE_CONFIG_TTL || 300);
 

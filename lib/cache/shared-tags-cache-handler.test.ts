@@ -1,0 +1,111 @@
+/** @jest-environment node */
+
+/**
+ * Two instances in one test: each copy of the handler is loaded in its own module registry, so each
+ * has its own Next cache (memory store and tag manifest), as two processes would. Runs against the
+ * Redis that REDIS_URL names (.ci/run starts the machine's and sets it); without it, only the
+ * stand-alone case runs.
+ */
+type Entry = {
+  kind: 'FETCH';
+  data: { headers: object; body: string; status: number; url: string };
+  revalidate: number;
+};
+interface CacheHandler {
+  get(key: string, ctx: { kind: 'FETCH'; tags: string[] }): Promise<{ value: Entry } | null>;
+  set(key: string, data: Entry, ctx: { fetchCache: true; tags: string[] }): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+}
+
+const TAG = 'site-config:demo';
+const KEY = 'site-config-demo';
+
+type Instance = CacheHandler & { close: () => Promise<void> };
+const started: Instance[] = [];
+
+function startInstance(): Instance {
+  let module!: { default: new (ctx: object) => CacheHandler; closeSharedTags: () => Promise<void> };
+  jest.isolateModules(() => {
+    module = require('./shared-tags-cache-handler.mjs');
+  });
+  const handler = new module.default({
+    maxMemoryCacheSize: 4 * 1024 * 1024,
+    flushToDisk: false,
+    revalidatedTags: [],
+    dev: false,
+  });
+  const instance = Object.assign(handler, { close: module.closeSharedTags });
+  started.push(instance);
+  return instance;
+}
+
+async function cacheConfig(instance: CacheHandler, body: string) {
+  const entry: Entry = { kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 300 };
+  await instance.set(KEY, entry, { fetchCache: true, tags: [TAG] });
+}
+
+const cached = async (instance: CacheHandler) =>
+  (await instance.get(KEY, { kind: 'FETCH', tags: [TAG] }))?.value.data.body ?? null;
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function within(ms: number, check: () => Promise<boolean>) {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) return false;
+    await pause(10);
+  }
+  return true;
+}
+
+const REDIS_URL = process.env.REDIS_URL?.trim() || null;
+const saved = process.env.REDIS_URL;
+afterEach(async () => {
+  process.env.REDIS_URL = saved;
+  await Promise.all(started.splice(0).map((instance) => instance.close()));
+});
+
+it('without REDIS_URL it is Next’s own cache: an expiry stays on the instance that made it', async () => {
+  delete process.env.REDIS_URL;
+  const [a, b] = [startInstance(), startInstance()];
+  await cacheConfig(a, 'old');
+  await cacheConfig(b, 'old');
+  await pause(5);
+  await a.revalidateTag(TAG, { expire: 0 });
+  expect(await cached(a)).toBeNull();
+  await pause(200);
+  expect(await cached(b)).toBe('old');
+});
+
+(REDIS_URL ? it : it.skip)(
+  'with REDIS_URL, a site expired on one instance is expired on the others within a second',
+  async () => {
+    const [a, b, c] = [startInstance(), startInstance(), startInstance()];
+    // The listeners subscribe asynchronously: wait until a throw-away expiry travels from a to b.
+    const warm = {
+      kind: 'FETCH',
+      data: { headers: {}, body: 'w', status: 200, url: '' },
+      revalidate: 300,
+    } as const;
+    const warmUp = async () => {
+      await b.set('warm', warm, { fetchCache: true, tags: ['warm-up'] });
+      await pause(2);
+      await a.revalidateTag('warm-up');
+      return within(100, async () => (await b.get('warm', { kind: 'FETCH', tags: ['warm-up'] })) === null);
+    };
+    expect(await within(3000, warmUp)).toBe(true);
+    for (const instance of [a, b, c]) await cacheConfig(instance, 'old');
+    await pause(5);
+    const sent = Date.now();
+    await a.revalidateTag(TAG, { expire: 0 });
+    expect(await cached(a)).toBeNull();
+    expect(await within(1000, async () => (await cached(b)) === null && (await cached(c)) === null)).toBe(
+      true,
+    );
+    expect(Date.now() - sent).toBeLessThan(1000);
+    // What is cached after the expiry (the new configuration) stays cached everywhere.
+    for (const instance of [a, b, c]) await cacheConfig(instance, 'new');
+    await pause(200);
+    expect(await Promise.all([a, b, c].map(cached))).toEqual(['new', 'new', 'new']);
+  },
+);
