@@ -17,7 +17,8 @@ interface CacheHandler {
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 }
 
-const TAG = 'site-config:demo';
+// Unique per run: other suites may expire tags on the same Redis at the same time.
+const TAG = `site-config:handler-test-${process.pid}-${Date.now()}`;
 const KEY = 'site-config-demo';
 
 type Instance = CacheHandler & { close: () => Promise<void> };
@@ -81,17 +82,20 @@ it('without REDIS_URL it is Next’s own cache: an expiry stays on the instance 
   'with REDIS_URL, a site expired on one instance is expired on the others within a second',
   async () => {
     const [a, b, c] = [startInstance(), startInstance(), startInstance()];
-    // The listeners subscribe asynchronously: wait until a throw-away expiry travels from a to b.
+    // The listeners subscribe asynchronously: wait until a throw-away expiry travels from a to b and c.
     const warm = {
       kind: 'FETCH',
       data: { headers: {}, body: 'w', status: 200, url: '' },
       revalidate: 300,
     } as const;
+    const warmTag = `${TAG}:warm-up`;
+    const warmGone = async (instance: CacheHandler) =>
+      (await instance.get('warm', { kind: 'FETCH', tags: [warmTag] })) === null;
     const warmUp = async () => {
-      await b.set('warm', warm, { fetchCache: true, tags: ['warm-up'] });
+      for (const instance of [b, c]) await instance.set('warm', warm, { fetchCache: true, tags: [warmTag] });
       await pause(2);
-      await a.revalidateTag('warm-up');
-      return within(100, async () => (await b.get('warm', { kind: 'FETCH', tags: ['warm-up'] })) === null);
+      await a.revalidateTag(warmTag);
+      return within(100, async () => (await warmGone(b)) && (await warmGone(c)));
     };
     expect(await within(3000, warmUp)).toBe(true);
     for (const instance of [a, b, c]) await cacheConfig(instance, 'old');
