@@ -91,8 +91,16 @@ export const requireSiteAccess: MiddlewareHandler<BackendEnv> = async (c, next) 
   if (tenant?.config.invite_only) c.header('cache-control', PRIVATE_NO_STORE);
 };
 
+/**
+ * Routes that admit fewer people than the members and answer for themselves: the site console
+ * (lib/backend/console/caller.ts) takes only the site's agency admins and SuperAdmins — members all
+ * — with 401 signed out and 403 for anyone else, another site's session included.
+ */
+const SELF_GUARDED_PREFIXES = ['/api/console/'] as const;
+
 /** The backend-wide guard: every path but the open ones needs site access. */
 export const siteAccessGuard: MiddlewareHandler<BackendEnv> = async (c, next) => {
   if (INVITE_ONLY_OPEN_PATHS.has(c.req.path)) return next();
+  if (SELF_GUARDED_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
   return requireSiteAccess(c, next);
 };

@@ -207,4 +207,23 @@ describe.each(testDrivers())('site console on $name', ({ open }) => {
     const otherAdmin = await makeUser(tdb.db, other, 'Agency Admin');
     expect((await call('GET', '/api/console/site', otherAdmin)).status).toBe(403);
   });
+
+  it('on an invitation-only site answers the same: its own admin in, 401 signed out, 403 for the rest', async () => {
+    const closed = await makeSite(tdb.db, 'consolet3', 4547);
+    await tdb.db
+      .update(tenants)
+      .set({ config: { ...closed.config, invite_only: true } })
+      .where(eq(tenants.id, closed.id));
+    const closedAdmin = await makeUser(tdb.db, closed, 'Agency Admin');
+    const stranger = await makeUser(tdb.db, site, 'Agency Admin');
+    const get = (who: Who | null) => call('GET', '/api/console/site', who, undefined, 'consolet3');
+    expect((await get(closedAdmin)).status).toBe(200);
+    expect((await get(null)).status).toBe(401);
+    expect((await get(await makeUser(tdb.db, closed, 'Consumer'))).status).toBe(403);
+    // Another site's admin, with their own site's session.
+    expect((await get(stranger)).status).toBe(403);
+    // Every other call of the site still asks a stranger to sign in (the members-only guard).
+    const other = await call('GET', '/get_agent_queries', stranger, undefined, 'consolet3');
+    expect(other.status).toBe(401);
+  });
 });
