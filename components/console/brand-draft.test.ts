@@ -11,13 +11,21 @@ const CONFIG = {
 };
 
 describe('brand draft', () => {
-  it('reads the four brand fields and writes each back where the site reads it', () => {
+  it('reads the brand fields and writes each back where the site reads it', () => {
     expect(readBrand(CONFIG)).toEqual({
       mainColour: '#0f766e',
       secondColour: '#ea580c',
+      textColour: '',
       tagline: 'Net rates',
+      taglineColour: '',
+      font: '',
+      logo: '/logo.svg',
+      favicon: '',
       background: '/bg.svg',
+      mobileBackground: '',
+      secondaryBackground: '',
       banner: '',
+      loader: '',
     });
     const next = writeBrand(writeBrand(CONFIG, 'secondColour', '#111111'), 'background', '/new.svg');
     expect(next.theme).toEqual({ primary_color: '#0f766e', secondary_color: '#111111' });
@@ -36,6 +44,47 @@ describe('brand draft', () => {
     expect(writeBrand(CONFIG, 'background', '').websiteimages_set).toEqual([CONFIG.websiteimages_set[0]]);
     // The draft given is not changed.
     expect(CONFIG.theme.secondary_color).toBe('#ea580c');
+  });
+
+  it('keeps the text colour and font in the theme, the tagline colour beside the tagline, images by category', () => {
+    const next = [
+      ['textColour', '#0f172a'],
+      ['font', 'Inter'],
+      ['taglineColour', '#ffffff'],
+      ['logo', '/new-logo.svg'],
+      ['favicon', '/favicon.png'],
+      ['mobileBackground', '/phone.jpg'],
+      ['loader', '/loading.gif'],
+    ].reduce(
+      (c, [field, value]) => writeBrand(c, field as Parameters<typeof writeBrand>[1], value as string),
+      CONFIG as Record<string, unknown>,
+    );
+    expect(next.theme).toEqual({
+      primary_color: '#0f766e',
+      secondary_color: '#ea580c',
+      text_color: '#0f172a',
+      font_family: 'Inter',
+    });
+    expect(next.tagline_color).toBe('#ffffff');
+    expect(next.websiteimages_set).toEqual([
+      { category: 'company_logo', image_url: '/new-logo.svg', image_type: 'image' },
+      { category: 'homepage_background', image_url: '/bg.svg', image_type: 'image' },
+      { category: 'favicon', image_url: '/favicon.png', image_type: 'image' },
+      { category: 'mobile_background', image_url: '/phone.jpg', image_type: 'image' },
+      { category: 'loader_image', image_url: '/loading.gif', image_type: 'image' },
+    ]);
+    expect(readBrand(next)).toMatchObject({ font: 'Inter', favicon: '/favicon.png', loader: '/loading.gif' });
+    // Emptied, the font is the site's default again and the favicon is gone.
+    expect((writeBrand(next, 'font', ' ').theme as { font_family: unknown }).font_family).toBeNull();
+    expect(readBrand(writeBrand(next, 'favicon', '')).favicon).toBe('');
+    // An image's problem belongs to the field of its category only.
+    const problems = [
+      'config.websiteimages_set.2.image_url: Expected an address starting with https:// or /',
+    ];
+    expect(problemsOf(problems, 'favicon', next)).toEqual([
+      'Expected an address starting with https:// or /',
+    ]);
+    expect(problemsOf(problems, 'logo', next)).toEqual([]);
   });
 
   it('edits the first offer banner in place, shows banners while one is left, and hides them without', () => {

@@ -1,3 +1,5 @@
+import { ZSiteConfig } from '@/lib/contract/site-config';
+import { BRAND_PATHS } from './brand-draft';
 import {
   CONFIG_GROUPS,
   type ConfigField,
@@ -27,6 +29,7 @@ const SITE = {
 describe('console configuration groups', () => {
   it('offers every group the issue names, and never the site’s identity', () => {
     expect(CONFIG_GROUPS.map((g) => g.id)).toEqual([
+      'agency',
       'home',
       'modes',
       'pages',
@@ -44,6 +47,30 @@ describe('console configuration groups', () => {
     expect(paths).not.toContain('agency_id');
     // Each field once.
     expect(new Set(CONFIG_GROUPS.flatMap((g) => g.fields.map((x) => x.key))).size).toBe(paths.length);
+  });
+
+  it('with the brand and markup sections, edits every field of the configuration the storefront reads', () => {
+    const edited = new Set([
+      ...CONFIG_GROUPS.flatMap((g) =>
+        g.fields.map((x) => (x.kind === 'flag' ? 'feature_configuration' : x.path[0])),
+      ),
+      ...Object.values(BRAND_PATHS).flatMap((paths) => paths.map((p) => p.split('.')[1])),
+      // The markup section (markup-draft.ts).
+      'pricing_configuration',
+      'markup_rules',
+    ]);
+    // The site's identity and what only the platform sets: never offered to an agency.
+    const platformOnly = [
+      'subdomain',
+      'agency_id',
+      'user_id',
+      'partner',
+      'vendor_type',
+      'authorization_header',
+    ];
+    const missing = Object.keys(ZSiteConfig.shape).filter((k) => !edited.has(k) && !platformOnly.includes(k));
+    expect(missing).toEqual([]);
+    for (const k of platformOnly) expect(edited.has(k)).toBe(false);
   });
 
   it('reads and writes nested fields, creating what is missing, without changing the draft given', () => {

@@ -28,6 +28,19 @@ const f = (key: string, path: string, kind: FieldKind): ConfigField => ({ key, p
 
 export const CONFIG_GROUPS: readonly ConfigGroup[] = [
   {
+    id: 'agency',
+    fields: [
+      f('agencyName', 'agency_details.name', 'text'),
+      f('agencyEmail', 'agency_details.details.email', 'text'),
+      f('agencyDialCode', 'agency_details.details.code', 'text'),
+      f('agencyPhone', 'agency_details.details.mobile_number', 'text'),
+      f('agencyCountry', 'agency_details.details.country', 'text'),
+      f('invoiceCurrency', 'agency_details.details.invoice_currency', 'text'),
+      f('airlinePhone', 'airline_reservations_phone', 'text'),
+      f('organization', 'organization', 'json'),
+    ],
+  },
+  {
     id: 'home',
     fields: [
       f('showTopDestinations', 'show_top_dest', 'boolean'),
@@ -48,6 +61,8 @@ export const CONFIG_GROUPS: readonly ConfigGroup[] = [
       f('offlineInventory', 'offline_inventory_enabled', 'boolean'),
       f('nonRefundableHotels', 'show_non_refundable_items.hotel', 'boolean'),
       f('providers', 'provider_configuration', 'json'),
+      f('searchForm', 'search_form', 'text'),
+      f('capabilities', 'capabilities', 'json'),
     ],
   },
   {
@@ -57,6 +72,7 @@ export const CONFIG_GROUPS: readonly ConfigGroup[] = [
       f('customerCare', 'customercare_set', 'json'),
       f('hideBranding', 'hide_branding', 'boolean'),
       f('hideCopyright', 'hide_copyright', 'boolean'),
+      f('widgets', 'widgets', 'json'),
     ],
   },
   { id: 'builder', fields: [f('builder', 'uibuilder', 'json')] },

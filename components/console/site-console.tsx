@@ -20,7 +20,15 @@ import {
   saveConsoleDraft,
 } from '@/lib/client/console';
 import { formatDateTime } from '@/lib/dates';
-import { type BrandField, type Config, problemsOf, readBrand, writeBrand } from './brand-draft';
+import {
+  BRAND_FIELDS,
+  type Config,
+  isAddressField,
+  isColourField,
+  problemsOf,
+  readBrand,
+  writeBrand,
+} from './brand-draft';
 import { ConfigGroupFields } from './config-group-fields';
 import { isGroupProblem } from './config-groups';
 import { InventoryPanel } from './inventory-panel';
@@ -77,14 +85,6 @@ export function SiteConsole() {
   );
 }
 
-const FIELDS: readonly { field: BrandField; kind: 'colour' | 'text' }[] = [
-  { field: 'mainColour', kind: 'colour' },
-  { field: 'secondColour', kind: 'colour' },
-  { field: 'tagline', kind: 'text' },
-  { field: 'background', kind: 'text' },
-  { field: 'banner', kind: 'text' },
-];
-
 function Loaded({ site, onChanged }: { site: ConsoleSite; onChanged: () => void }) {
   const t = useTranslations('Console');
   const locale = useAppLocale();
@@ -120,7 +120,7 @@ function Loaded({ site, onChanged }: { site: ConsoleSite; onChanged: () => void 
       !p.startsWith('config.pricing_configuration') &&
       !p.startsWith('config.markup_rules') &&
       !isGroupProblem(p) &&
-      FIELDS.every(({ field }) => problemsOf([p], field, sent).length === 0),
+      BRAND_FIELDS.every((field) => problemsOf([p], field, sent).length === 0),
   );
 
   const act = async (call: () => Promise<Answer<number>>) => {
@@ -161,7 +161,7 @@ function Loaded({ site, onChanged }: { site: ConsoleSite; onChanged: () => void 
         <h2 id="console-brand" className="text-lg font-semibold text-ink">
           {t('brand')}
         </h2>
-        {FIELDS.map(({ field, kind }) => {
+        {BRAND_FIELDS.map((field) => {
           const own = problemsOf(problems, field, sent);
           const id = `console-${field}`;
           return (
@@ -170,7 +170,7 @@ function Loaded({ site, onChanged }: { site: ConsoleSite; onChanged: () => void 
                 {t(`field.${field}`)}
               </label>
               <div className="flex items-center gap-2">
-                {kind === 'colour' && (
+                {isColourField(field) && (
                   <span
                     aria-hidden="true"
                     className="size-8 shrink-0 rounded-md border border-slate-300"
@@ -180,7 +180,7 @@ function Loaded({ site, onChanged }: { site: ConsoleSite; onChanged: () => void 
                 <input
                   id={id}
                   value={brand[field]}
-                  dir={kind === 'colour' || field === 'background' ? 'ltr' : undefined}
+                  dir={isColourField(field) || isAddressField(field) ? 'ltr' : undefined}
                   aria-invalid={own.length > 0 || undefined}
                   aria-describedby={own.length > 0 ? `${id}-problem` : `${id}-hint`}
                   onChange={(e) => setDraft((d) => writeBrand(d, field, e.target.value))}

@@ -69,7 +69,7 @@ test('the admin publishes a new colour and tagline, sees them on the site, and r
   await expect(page.getByLabel('Main colour')).toHaveValue(ORIGINAL_BRAND);
 
   await page.getByLabel('Main colour').fill('#aa3300');
-  await page.getByLabel('Tagline').fill('Partner rates, published from the console');
+  await page.getByLabel('Tagline', { exact: true }).fill('Partner rates, published from the console');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(/^Published: version \d+ is live\.$/)).toBeVisible();
   const latest = page.getByTestId('console-version').first();
@@ -372,10 +372,10 @@ test('a draft opened before someone else published is refused, and says so', asy
   await openConsole(page, context, request);
   const other = await context.newPage();
   await other.goto(tenantUrl(key, '/console'));
-  await other.getByLabel('Tagline').fill('Published first');
+  await other.getByLabel('Tagline', { exact: true }).fill('Published first');
   await other.getByRole('button', { name: 'Publish' }).click();
   await expect(other.getByText(/^Published: version \d+ is live\.$/)).toBeVisible();
-  await page.getByLabel('Tagline').fill('Published second');
+  await page.getByLabel('Tagline', { exact: true }).fill('Published second');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(/^Someone else published this site since you opened it/)).toBeVisible();
   await other.close();
