@@ -6,6 +6,7 @@
  * The background job worker (PDF generation) starts here too, so jobs queued before a restart
  * resume without waiting for a request (JOB_WORKER=off opts an instance out).
  * MEMORY_SAMPLE_FILE, when set, receives a memory sample a second (lib/ops/memory-samples.ts).
+ * With NEXT_MANUAL_SIG_HANDLE (npm start), SIGTERM stops the instance gracefully (lib/ops/graceful-stop.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -13,6 +14,20 @@ export async function register() {
   (await import('@/lib/ops/memory-samples')).startMemorySamples();
   // First, so every request after start-up carries its connection's address (per-client limits).
   (await import('@/lib/http/peer-address')).installPeerAddressStamp();
+  // A graceful stop on SIGTERM (issue 34): `npm start` sets NEXT_MANUAL_SIG_HANDLE so Next leaves
+  // the signals to this (lib/ops/graceful-stop.ts); a bare `next start` keeps Next's own.
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) {
+    const { graceMsFrom, installGracefulStop } = await import('@/lib/ops/graceful-stop');
+    installGracefulStop({
+      graceMs: graceMsFrom(process.env),
+      stopApp: async (graceLeftMs) => {
+        if (process.env.TRAVEL_API_URL) return 'no built-in backend to stop';
+        const { loadBackendRuntime } = await import('@/lib/backend/shared');
+        const handedBack = await (await loadBackendRuntime()).stopBackend({ handBackAfterMs: graceLeftMs });
+        return `${handedBack} job(s) handed back to the queue; database closed`;
+      },
+    });
+  }
   // The deployment secret (SESSION_SECRET, else generated once and kept in the database).
   await (await import('@/lib/auth/server-secret')).prepareServerSecret();
   if (!process.env.TRAVEL_API_URL) {
@@ -30,8 +45,14 @@ export async function register() {
     backend.startBackgroundJobs();
   }
   // Several instances (REDIS_URL): a site changed through another one is forgotten here too.
-  const redisUrl = process.env.REDIS_URL?.trim();
-  if (redisUrl) (await import('@/lib/client/other-instances')).followOtherInstances(redisUrl);
+  if (process.env.REDIS_URL?.trim()) {
+    const { followOtherInstances } = await import('@/lib/client/other-instances');
+    followOtherInstances(async () => {
+      if (process.env.TRAVEL_API_URL) return;
+      const { loadBackendRuntime } = await import('@/lib/backend/shared');
+      (await loadBackendRuntime()).forgetEveryCachedTenant();
+    });
+  }
   if (process.env.AUTOCOMPLETE_WARMUP !== 'off') {
     const { getWorldIndex } = await import('@/lib/search/autocomplete/engine');
     const { buildMs, set } = getWorldIndex();

@@ -6,3 +6,5 @@ export { startBackgroundJobs } from '@/lib/backend/job-handlers';
 export { backendDb } from './database';
 export { getBackend } from './index';
 export { databaseReadiness } from './readiness';
+export { stopBackend } from './shutdown';
+export { forgetEveryCachedTenant } from './tenants/repository';

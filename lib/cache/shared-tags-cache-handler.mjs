@@ -1,6 +1,6 @@
 // @ts-check
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { openTagBus } from './tag-bus.mjs';
+import { openTagBus, REMOTE_EXPIRY_HOOK } from './tag-bus.mjs';
 
 /**
  * Next's cache handler (`cacheHandler` in next.config.mjs) for rendered pages and fetched data:
@@ -23,6 +23,27 @@ const expireHere = FileSystemCache.prototype.revalidateTag;
 /** @type {import('./tag-bus.mjs').TagBus | null | undefined} */
 let bus;
 
+/**
+ * Another instance's expiry: what the application keeps of those sites is forgotten first (its hook,
+ * REMOTE_EXPIRY_HOOK), then the tags expire here.
+ * @param {string[]} tags
+ * @param {TagDurations | undefined} durations
+ */
+async function expireFromElsewhere(tags, durations) {
+  const hook = /** @type {Record<symbol, ((tags: string[]) => Promise<void>) | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  )[REMOTE_EXPIRY_HOOK];
+  try {
+    await hook?.(tags);
+  } catch (err) {
+    console.warn(
+      '[cache] forgetting the sites another instance changed failed:',
+      err instanceof Error ? err.message : err,
+    );
+  }
+  expireHere.call(undefined, tags, durations);
+}
+
 /** Opened on the first request that needs the cache, never by `next build`. */
 function tagBus() {
   if (bus !== undefined) return bus;
@@ -30,7 +51,7 @@ function tagBus() {
   bus =
     url && process.env.NEXT_PHASE !== 'phase-production-build'
       ? openTagBus(url, ({ tags, durations }) => {
-          expireHere.call(undefined, tags, durations);
+          void expireFromElsewhere(tags, durations);
         })
       : null;
   return bus;

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { REMOTE_EXPIRY_HOOK } from './tag-bus.mjs';
 
 /**
  * Two instances in one test: each copy of the handler is loaded in its own module registry, so each
@@ -63,6 +64,7 @@ const REDIS_URL = process.env.REDIS_URL?.trim() || null;
 const saved = process.env.REDIS_URL;
 afterEach(async () => {
   process.env.REDIS_URL = saved;
+  delete (globalThis as unknown as Record<symbol, unknown>)[REMOTE_EXPIRY_HOOK];
   await Promise.all(started.splice(0).map((instance) => instance.close()));
 });
 
@@ -99,10 +101,20 @@ it('without REDIS_URL it is Next’s own cache: an expiry stays on the instance 
     };
     expect(await within(3000, warmUp)).toBe(true);
     for (const instance of [a, b, c]) await cacheConfig(instance, 'old');
+    // The application's hook runs on b and c before the tag expires there: while it works, the old
+    // entry is still what they hold.
+    let hookCalls = 0;
+    (globalThis as unknown as Record<symbol, unknown>)[REMOTE_EXPIRY_HOOK] = async (tags: string[]) => {
+      if (!tags.includes(TAG)) return;
+      hookCalls++;
+      await pause(300);
+    };
     await pause(5);
     const sent = Date.now();
     await a.revalidateTag(TAG, { expire: 0 });
     expect(await cached(a)).toBeNull();
+    expect(await within(250, async () => hookCalls === 2)).toBe(true);
+    expect([await cached(b), await cached(c)]).toEqual(['old', 'old']);
     expect(await within(1000, async () => (await cached(b)) === null && (await cached(c)) === null)).toBe(
       true,
     );

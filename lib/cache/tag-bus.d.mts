@@ -1,6 +1,8 @@
 /** Types of tag-bus.mjs (plain JavaScript because Next loads the cache handler uncompiled). */
 
 export const TAG_CHANNEL: string;
+export const REMOTE_EXPIRY_HOOK: unique symbol;
+export type RemoteExpiryHook = (tags: readonly string[]) => Promise<void>;
 export interface TagDurations {
   expire?: number;
 }

@@ -13,6 +13,14 @@ import Redis from 'ioredis';
 
 export const TAG_CHANNEL = 'itinera:cache-tags';
 
+/**
+ * Where the application hangs what it must forget before another instance's expiry is applied here
+ * (its own copies of the changed sites): a function of the tags on globalThis, set at server start
+ * (lib/client/other-instances.ts). First forgotten, then expired, so no page is rendered again from
+ * a copy the other instance has just replaced.
+ */
+export const REMOTE_EXPIRY_HOOK = Symbol.for('itinera.remote-expiry');
+
 /** Longest tag list one message may carry: anything longer is not ours and is dropped. */
 const MAX_TAGS = 256;
 

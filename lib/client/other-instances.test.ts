@@ -1,21 +1,28 @@
 /** @jest-environment node */
-import { openTagBus } from '@/lib/cache/tag-bus.mjs';
+import { REMOTE_EXPIRY_HOOK, type RemoteExpiryHook } from '@/lib/cache/tag-bus.mjs';
 import { followOtherInstances } from './other-instances';
 import { forgetSiteRouting } from './site-routing';
 
-jest.mock('@/lib/cache/tag-bus.mjs', () => ({ openTagBus: jest.fn() }));
 jest.mock('./site-routing', () => ({ forgetSiteRouting: jest.fn() }));
 
-const opened = jest.mocked(openTagBus);
 const forgotten = jest.mocked(forgetSiteRouting);
+const hook = () =>
+  (globalThis as unknown as Record<symbol, RemoteExpiryHook | undefined>)[REMOTE_EXPIRY_HOOK];
 
-it("forgets what the sites named by another instance's expiries allow and speak", () => {
-  followOtherInstances('redis://127.0.0.1:6379');
-  expect(opened).toHaveBeenCalledWith('redis://127.0.0.1:6379', expect.any(Function));
-  const onTags = opened.mock.calls[0]?.[1];
-  onTags?.({ origin: 'other', tags: ['site-config:demo', '_N_T_/layout', 'site-config:b2b'] });
+afterEach(() => {
+  delete (globalThis as unknown as Record<symbol, unknown>)[REMOTE_EXPIRY_HOOK];
+});
+
+it("forgets the sites named by another instance's expiries, here and in the backend", async () => {
+  const elsewhere = jest.fn();
+  followOtherInstances(elsewhere);
+  await hook()?.(['site-config:demo', '_N_T_/layout', 'site-config:b2b']);
   expect(forgotten).toHaveBeenCalledWith(['demo', 'b2b']);
+  expect(elsewhere).toHaveBeenCalledWith(['demo', 'b2b']);
   forgotten.mockClear();
-  onTags?.({ origin: 'other', tags: ['_N_T_/search/trips'] });
+  elsewhere.mockClear();
+  // Tags that name no site's configuration forget nothing.
+  await hook()?.(['_N_T_/search/trips']);
   expect(forgotten).not.toHaveBeenCalled();
+  expect(elsewhere).not.toHaveBeenCalled();
 });

@@ -1,17 +1,21 @@
 import 'server-only';
-import { openTagBus } from '@/lib/cache/tag-bus.mjs';
+import { REMOTE_EXPIRY_HOOK, type RemoteExpiryHook } from '@/lib/cache/tag-bus.mjs';
 import { siteOfConfigTag } from './site-config';
 import { forgetSiteRouting } from './site-routing';
 
 /**
- * With REDIS_URL, several instances serve one deployment: the cache handler expires their cached
- * pages and data when a site changes anywhere (lib/cache/shared-tags-cache-handler.mjs); this keeps
- * the proxy's short memo of what each site allows and speaks in step with it. Started once, at
- * server start (instrumentation.ts).
+ * With REDIS_URL, several instances serve one deployment, and the cache handler expires here what
+ * another instance changed (lib/cache/shared-tags-cache-handler.mjs). Before it does, the sites
+ * named are forgotten: the proxy's short memo of what they allow and speak, and whatever
+ * `forgetElsewhere` keeps (the built-in backend's cached tenant rows), so the pages rendered again
+ * read the new configuration. Set once, at server start (instrumentation.ts).
  */
-export function followOtherInstances(url: string): void {
-  openTagBus(url, ({ tags }) => {
+export function followOtherInstances(forgetElsewhere?: (sites: string[]) => Promise<void> | void): void {
+  const hook: RemoteExpiryHook = async (tags) => {
     const sites = tags.map(siteOfConfigTag).filter((site): site is string => site !== null);
-    if (sites.length > 0) forgetSiteRouting(sites);
-  });
+    if (sites.length === 0) return;
+    forgetSiteRouting(sites);
+    await forgetElsewhere?.(sites);
+  };
+  (globalThis as unknown as Record<symbol, RemoteExpiryHook>)[REMOTE_EXPIRY_HOOK] = hook;
 }

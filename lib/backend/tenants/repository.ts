@@ -11,7 +11,7 @@ import type { TTenantDefinition } from './definition';
  * upsertTenant, which forgets them. Misses are not kept, so a new tenant answers at once.
  */
 const TENANT_CACHE_MS = Number(process.env.TENANT_CACHE_MS ?? 30_000);
-const tenantCache = new WeakMap<object, Map<string, { tenant: Tenant; until: number }>>();
+let tenantCache = new WeakMap<object, Map<string, { tenant: Tenant; until: number }>>();
 
 /** A site is a tenant key (no dot) or a custom domain (has a dot). */
 export async function findTenantBySite(db: Db, site: string): Promise<Tenant | null> {
@@ -25,6 +25,14 @@ export async function findTenantBySite(db: Db, site: string): Promise<Tenant | n
     tenantCache.set(db, byDb);
   }
   return tenant;
+}
+
+/**
+ * Drops every cached tenant of every handle: another instance changed a site (the cache-tag bus,
+ * lib/cache/tag-bus.mjs), and this one must not render it from its copy of the old row.
+ */
+export function forgetEveryCachedTenant(): void {
+  tenantCache = new WeakMap();
 }
 
 /** Drops every cached tenant of this database handle (after a write to tenants or their domains). */
