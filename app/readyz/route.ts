@@ -1,18 +1,20 @@
+import { isStopping } from '@/lib/ops/graceful-stop';
 import { readinessOf, within } from '@/lib/ops/readiness';
 import { isWorldIndexBuilt } from '@/lib/search/autocomplete/engine';
 
 /**
  * GET /readyz (issue 34 item 2): 200 when this instance can serve — the built-in backend's database
  * answers with every migration of this build applied (skipped when the storefront talks to an
- * external Travel API), and the autocomplete index is built (unless AUTOCOMPLETE_WARMUP=off) — else
- * 503 with the check that failed. Unauthenticated and cheap; it names no tenant and no data.
+ * external Travel API), the autocomplete index is built (unless AUTOCOMPLETE_WARMUP=off) and the
+ * instance is not stopping — else 503 with the check that failed. Unauthenticated and cheap; it names no tenant and no data.
  */
 export const dynamic = 'force-dynamic';
 
 const DB_CHECK_MS = 2_000;
 
 export async function GET() {
-  const checks: Record<string, string> = {};
+  // A stopping instance takes no new traffic (lib/ops/graceful-stop.ts).
+  const checks: Record<string, string> = { instance: isStopping() ? 'stopping' : 'ok' };
   if (!process.env.TRAVEL_API_URL) {
     try {
       const { loadBackendRuntime } = await import('@/lib/backend/shared');

@@ -38,3 +38,13 @@ export function reopenDatabase(): Promise<OpenedDatabase> {
     })(),
   );
 }
+
+/**
+ * Closes the process database (a stopping server): the embedded one writes out what it holds, the
+ * pool's connections end. A later call to getDatabase would open it again.
+ */
+export async function closeDatabase(): Promise<void> {
+  const current = g.__itineraDb;
+  g.__itineraDb = undefined;
+  if (current) await (await current.catch(() => null))?.close();
+}

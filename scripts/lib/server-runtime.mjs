@@ -16,6 +16,9 @@
 //   short-lived and small, and the two larger semi-spaces held ~25 MB more resident under the soak
 //   (minutes 3-4: 512 → 476 MB) for scavenges that are only less frequent, not cheaper.
 // An operator's own NODE_OPTIONS heap size or MALLOC_* settings win.
+//
+// And how it stops: NEXT_MANUAL_SIG_HANDLE leaves SIGTERM and SIGINT to the app's graceful stop
+// (lib/ops/graceful-stop.ts: requests in flight finish, jobs are handed back, exit 0).
 
 const SERVER_HEAP_MB = 256;
 const MMAP_THRESHOLD_BYTES = 128 * 1024;
@@ -29,6 +32,7 @@ export function serverRuntimeEnv(env = process.env) {
     /--max-semi-space-size/.test(options) ? '' : `--max-semi-space-size=${SEMI_SPACE_MB}`,
   ];
   return {
+    NEXT_MANUAL_SIG_HANDLE: env.NEXT_MANUAL_SIG_HANDLE ?? '1',
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '1',
     MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? String(MMAP_THRESHOLD_BYTES),
     NODE_OPTIONS: [options, ...added].filter(Boolean).join(' '),

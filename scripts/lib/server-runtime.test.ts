@@ -3,6 +3,7 @@ import { serverRuntimeEnv } from './server-runtime.mjs';
 describe('the production server process environment', () => {
   it('caps the heap, keeps the young generation small and fixes glibc malloc when the operator has not', () => {
     expect(serverRuntimeEnv({})).toEqual({
+      NEXT_MANUAL_SIG_HANDLE: '1',
       MALLOC_ARENA_MAX: '1',
       MALLOC_MMAP_THRESHOLD_: '131072',
       NODE_OPTIONS: '--max-old-space-size=256 --max-semi-space-size=4',
@@ -22,6 +23,7 @@ describe('the production server process environment', () => {
       MALLOC_MMAP_THRESHOLD_: '65536',
     });
     expect(env).toEqual({
+      NEXT_MANUAL_SIG_HANDLE: '1',
       MALLOC_ARENA_MAX: '4',
       MALLOC_MMAP_THRESHOLD_: '65536',
       NODE_OPTIONS: '--max-old-space-size=1024 --max-semi-space-size=4',

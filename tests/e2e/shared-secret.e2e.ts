@@ -11,10 +11,15 @@ import { ReadmeServer } from './support/readme-server';
  * database, both started at the same moment without SESSION_SECRET. They race to migrate, seed and
  * generate the secret; they must end with one secret, so a session cookie issued by either is
  * accepted by the other. Runs where the run has a PostgreSQL server (DATABASE_URL, as CI sets it).
+ * Where it also has Redis (REDIS_URL, as CI sets it), both use it: a site published through one is
+ * fresh on the other within a second (issue 34). Last, one is stopped with requests in flight.
  */
 
 const baseUrl = process.env.DATABASE_URL;
 test.skip(!baseUrl, 'needs a PostgreSQL server (DATABASE_URL)');
+const redisUrl = process.env.REDIS_URL?.trim() || null;
+
+test.describe.configure({ mode: 'serial' });
 
 let database: { url: string; drop: () => Promise<void> } | null = null;
 const dataDirs: string[] = [];
@@ -26,7 +31,8 @@ test.beforeAll(async () => {
   for (const offset of [8, 9]) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'itinera-e2e-shared-'));
     dataDirs.push(dir);
-    servers.push(new ReadmeServer(E2E_PORT + offset, { DATA_DIR: dir, DATABASE_URL: database.url }));
+    const env = { DATA_DIR: dir, DATABASE_URL: database.url, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+    servers.push(new ReadmeServer(E2E_PORT + offset, env));
   }
   for (const s of servers) s.start(); // at the same moment
   await Promise.all(servers.map((s) => s.ready(150_000)));
@@ -55,4 +61,60 @@ test('two servers started together without SESSION_SECRET accept each other’s 
 
   // And a forged cookie is accepted by neither.
   expect(await b.signedIn('demo', 'itinera_session=forged')).toBe(false);
+});
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
+
+test('with Redis, a site published through one instance is fresh on the other within a second', async () => {
+  test.skip(!redisUrl, 'needs Redis (REDIS_URL)');
+  const [a, b] = servers as [ReadmeServer, ReadmeServer];
+  // Both have rendered and cached the b2b home.
+  for (const s of [a, b]) expect((await s.call('b2b', 'GET', '/search/trips')).status).toBe(200);
+  const cookie = await a.signIn('b2b', 'admin@meridian.example', 'Meridian-admin-1');
+  const site = (await a.call('b2b', 'GET', '/api/api/console/site', { cookie })).json().data;
+  const title = `Meridian ${Date.now().toString(36)}`;
+  const published = await a.call('b2b', 'POST', '/api/api/console/site/publish', {
+    cookie,
+    body: { base_version: site.version, config: { ...site.config, browser_tab_header: title } },
+  });
+  expect(published.status).toBe(200);
+  const since = Date.now();
+  let seen: string | null = null;
+  while (Date.now() - since < 1_000 && seen !== title)
+    seen = titleOf((await b.call('b2b', 'GET', '/search/trips')).text());
+  expect(seen).toBe(title);
+});
+
+test('SIGTERM with requests in flight: each is answered, the instance exits 0', async () => {
+  const b = servers[1] as ReadmeServer;
+  // Trip searches (each new, so each is planned): once the first is answered, the others are still
+  // being worked on when the signal comes.
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const place = (name: string, id: string) => ({ name, id, geo_type: 'City', type: 'location' });
+  const first = 120 + (Date.now() % 150);
+  const searches = Array.from({ length: 10 }, (_, i) =>
+    b.call('demo', 'POST', '/api/v2/search_api', {
+      body: {
+        mode: 'travel_and_stay',
+        origin: place('London, United Kingdom', 'city:2643743'),
+        destination: [place('Paris, France', 'city:2988507'), place('Rome, Italy', 'city:3169070')],
+        start_date: day(first + i),
+        nights: [3, 4],
+        rooms: [{ adults: 2, children: [], infants: 0 }],
+        currency: 'GBP',
+      },
+    }),
+  );
+  await Promise.race(searches);
+  const exit = b.stop();
+  const answers = await Promise.allSettled(searches);
+  expect(answers.map((a) => (a.status === 'fulfilled' ? a.value.status : String(a.reason)))).toEqual(
+    Array(10).fill(200),
+  );
+  expect(await exit).toBe(0);
+  const inFlight = Number(/\[itinera\] stopping: (\d+) request/.exec(b.log)?.[1]);
+  expect(inFlight).toBeGreaterThan(0);
+  expect(b.log).toMatch(
+    /\[itinera\] stopped in \d+ ms: every request finished; \d+ job\(s\) handed back to the queue; database closed/,
+  );
 });

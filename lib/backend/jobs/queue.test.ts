@@ -188,4 +188,29 @@ describe.each(testDrivers())('job queue on $name', ({ open }) => {
     const job = await enqueue(tdb.db, { tenantId, type: 'note', payload: { n: 8 } });
     expect((await getJob(tdb.db, job.id))?.status).toBe('queued');
   });
+
+  it('a stopping worker claims nothing more, and hands a job still running after the grace back to the queue', async () => {
+    const started = signal<string>();
+    const handlers: Record<string, JobHandler> = {
+      // Runs until the process would end: only a hand-back frees it.
+      slow: { run: async ({ job }) => started.resolve(job.id) ?? new Promise(() => {}) },
+      quick: { run: async () => undefined },
+    };
+    const stop = startJobWorker(async () => tdb.db, { handlers, pollMs: 10 * 60_000, ...quiet });
+    const slow = await enqueue(tdb.db, { tenantId, type: 'slow', payload: {} });
+    expect(await started.promise).toBe(slow.id);
+    const next = await enqueue(tdb.db, { tenantId, type: 'quick', payload: {} });
+    expect((await getJob(tdb.db, slow.id))?.attempts).toBe(1);
+    expect(await stop({ handBackAfterMs: 50 })).toBe(1);
+    // Back in the queue, due now, its claim not counted; the job queued behind it untouched.
+    expect(await getJob(tdb.db, slow.id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
+    expect(await getJob(tdb.db, next.id)).toMatchObject({ status: 'queued', attempts: 0 });
+    // Another instance's worker takes it at once.
+    expect((await claimJob(tdb.db))?.id).toBe(slow.id);
+  });
+
+  it('a stopping worker with nothing running hands nothing back', async () => {
+    const stop = startJobWorker(async () => tdb.db, { handlers: {}, pollMs: 10 * 60_000, ...quiet });
+    expect(await stop({ handBackAfterMs: 50 })).toBe(0);
+  });
 });

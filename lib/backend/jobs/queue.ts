@@ -132,6 +132,26 @@ export async function failJob(
   return retry ? 'queued' : 'failed';
 }
 
+/**
+ * Hands a claimed job back to the queue (a stopping instance): due at once for the next worker, in
+ * its place (its due time was already past), and its claim not counted as a try. False when the
+ * claim was lost meanwhile.
+ */
+export async function releaseJob(db: Db, job: Job): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      lockedUntil: null,
+      lockedBy: null,
+      updatedAt: sql`now()`,
+    })
+    .where(ours(job))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
+}
+
 export async function getJob(db: Db, id: string): Promise<Job | null> {
   const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
   return job ?? null;

@@ -133,3 +133,8 @@ export function startRetention(
   g.__itineraRetention = stop;
   return stop;
 }
+
+/** Stops this process's purge timer, if one runs (a stopping server). */
+export function stopRetention(): void {
+  g.__itineraRetention?.();
+}

@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db/open';
 import type { Job } from '@/lib/db/schema';
 import { redactPersonalData } from '@/lib/http/log-safe';
-import { claimJob, completeJob, failJob, setWakeHook } from './queue';
+import { claimJob, completeJob, failJob, releaseJob, setWakeHook } from './queue';
 import { jobHandler } from './registry';
 import { type JobHandler, PermanentJobError } from './types';
 
@@ -50,14 +50,24 @@ export async function runClaimedJob(db: Db, job: Job, opts: RunOptions = {}): Pr
   }
 }
 
+export interface DueJobsOptions extends RunOptions {
+  max?: number;
+  /** Asked before each claim: true stops the round (a stopping worker). */
+  stopping?: () => boolean;
+  /** Told of each job claimed and of its end (null), so a stopping worker can hand it back. */
+  onClaimed?: (job: Job | null) => void;
+}
+
 /** Claims and runs due jobs one after another until none is due (or `max` ran). Returns how many ran. */
-export async function runDueJobs(db: Db, opts: RunOptions & { max?: number } = {}): Promise<number> {
+export async function runDueJobs(db: Db, opts: DueJobsOptions = {}): Promise<number> {
   const max = opts.max ?? 50;
   let ran = 0;
-  while (ran < max) {
+  while (ran < max && !opts.stopping?.()) {
     const job = await claimJob(db, opts.leaseMs ? { leaseMs: opts.leaseMs } : {});
     if (!job) break;
+    opts.onClaimed?.(job);
     await runClaimedJob(db, job, opts);
+    opts.onClaimed?.(null);
     ran++;
   }
   return ran;
@@ -68,7 +78,12 @@ export interface WorkerOptions extends RunOptions {
   pollMs?: number;
 }
 
-export type StopWorker = () => Promise<void>;
+/**
+ * Stops the worker: it claims nothing more and waits for the job it runs. With `handBackAfterMs`, a
+ * job still running after that long is handed back to the queue (releaseJob) for another instance,
+ * and the stop resolves without it. Resolves how many jobs were handed back (0 or 1).
+ */
+export type StopWorker = (opts?: { handBackAfterMs?: number }) => Promise<number>;
 
 /**
  * The idle pause in ms: a positive number, else the 1 s default. A zero or NaN pause (JOB_POLL_MS=0
@@ -94,6 +109,7 @@ export function startJobWorker(getDb: () => Promise<Db>, opts: WorkerOptions = {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let current: Promise<void> = Promise.resolve();
   let again = false;
+  let running: { db: Db; job: Job } | null = null;
 
   const tick = async () => {
     timer = undefined;
@@ -101,7 +117,13 @@ export function startJobWorker(getDb: () => Promise<Db>, opts: WorkerOptions = {
       const db = await getDb();
       do {
         again = false;
-        await runDueJobs(db, opts);
+        await runDueJobs(db, {
+          ...opts,
+          stopping: () => stopped,
+          onClaimed: (job) => {
+            running = job ? { db, job } : null;
+          },
+        });
       } while (again && !stopped);
     } catch (err) {
       log('worker poll failed', { error: messageOf(err) });
@@ -120,13 +142,30 @@ export function startJobWorker(getDb: () => Promise<Db>, opts: WorkerOptions = {
     } else again = true; // busy: run another round before sleeping
   };
 
-  const stop: StopWorker = async () => {
+  const stop: StopWorker = async ({ handBackAfterMs } = {}) => {
     stopped = true;
     if (timer) clearTimeout(timer);
     timer = undefined;
     setWakeHook(undefined);
     if (g.__itineraJobWorker?.stop === stop) g.__itineraJobWorker = undefined;
-    await current;
+    if (handBackAfterMs === undefined) {
+      await current;
+      return 0;
+    }
+    let waited: ReturnType<typeof setTimeout> | undefined;
+    const finished = await Promise.race([
+      current.then(() => true),
+      new Promise<false>((resolve) => {
+        waited = setTimeout(() => resolve(false), handBackAfterMs);
+      }),
+    ]);
+    clearTimeout(waited);
+    const left: { db: Db; job: Job } | null = running;
+    if (finished || !left) return 0;
+    // Its handler may still be working; the process ends right after, and the next claimer redoes it.
+    const released = await releaseJob(left.db, left.job).catch(() => false);
+    if (released) log('handed back to the queue at stop', { id: left.job.id, type: left.job.type });
+    return released ? 1 : 0;
   };
   g.__itineraJobWorker = { stop };
   setWakeHook(wake);
@@ -134,7 +173,7 @@ export function startJobWorker(getDb: () => Promise<Db>, opts: WorkerOptions = {
   return stop;
 }
 
-/** Stops this process's worker, if one runs (tests, shutdown). */
-export async function stopJobWorker(): Promise<void> {
-  await g.__itineraJobWorker?.stop();
+/** Stops this process's worker, if one runs (tests, shutdown); see StopWorker. */
+export async function stopJobWorker(opts?: { handBackAfterMs?: number }): Promise<number> {
+  return (await g.__itineraJobWorker?.stop(opts)) ?? 0;
 }

@@ -31,6 +31,7 @@ export interface Answer {
   setCookie: string | null;
   // biome-ignore lint/suspicious/noExplicitAny: the specs read loosely typed JSON answers
   json: () => any;
+  text: () => string;
 }
 
 export class ReadmeServer {
@@ -65,13 +66,14 @@ export class ReadmeServer {
     this.child = child;
   }
 
-  async stop(): Promise<void> {
+  /** Sends SIGTERM (as a process manager does) and resolves the exit code once it has exited. */
+  async stop(): Promise<number | null> {
     const child = this.child;
     this.child = null;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
-    await exited;
+    return exited;
   }
 
   /** Waits until the demo site's configuration answers (the database is opened, migrated, seeded). */
@@ -127,6 +129,7 @@ export class ReadmeServer {
               status: res.statusCode ?? 0,
               setCookie: set ? (set.split(';')[0] as string) : null,
               json: () => JSON.parse(text),
+              text: () => text,
             });
           });
         },
