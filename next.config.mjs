@@ -12,7 +12,8 @@ const nextConfig = {
   // The Travel API contract keeps the spec's trailing slashes; a 308 would break POSTs.
   skipTrailingSlashRedirect: true,
   // PGlite ships WASM and must be loaded by Node, not bundled; twilio loads its API modules lazily.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html', 'twilio'],
+  // pino and prom-client: one copy per process, so every route reads the metrics the server counts.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html', 'twilio', 'pino', 'prom-client'],
   images: { unoptimized: true },
   // The rendered-page and data cache kept in memory: bounded in bytes (lib/cache/page-cache.mjs).
   cacheMaxMemorySize: pageCacheBytes(process.env),

@@ -104,8 +104,8 @@ async function rewriteWidget(to: URL, site: string, path: string, headers: Heade
 }
 
 export const config = {
-  // Everything but build assets, the shared static folder, the API (see above) and the health
-  // probes (/healthz, /readyz: per instance, not per site); robots.txt, sitemap.xml and the favicon
-  // are per tenant, so they go through.
-  matcher: ['/((?!_next/static|_next/image|assets/|api/|healthz$|readyz$).*)'],
+  // Everything but build assets, the shared static folder, the API (see above), the health probes
+  // (/healthz, /readyz) and /metrics, which are per instance, not per site; robots.txt, sitemap.xml
+  // and the favicon are per tenant, so they go through.
+  matcher: ['/((?!_next/static|_next/image|assets/|api/|healthz$|readyz$|metrics$).*)'],
 };

@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/db/open';
 import type { Job } from '@/lib/db/schema';
 import { redactPersonalData } from '@/lib/http/log-safe';
+import { countJob } from './job-metrics';
 import { claimJob, completeJob, failJob, releaseJob, setWakeHook } from './queue';
 import { jobHandler } from './registry';
 import { type JobHandler, PermanentJobError } from './types';
@@ -24,6 +25,7 @@ export async function runClaimedJob(db: Db, job: Job, opts: RunOptions = {}): Pr
   const handler = opts.handlers ? opts.handlers[job.type] : jobHandler(job.type);
   const giveUp = async (message: string) => {
     const status = await failJob(db, job, message, { permanent: true });
+    countJob(job.type, 'failed');
     if (status === 'failed')
       await handler
         ?.onFailed?.({ db, job }, message)
@@ -35,6 +37,7 @@ export async function runClaimedJob(db: Db, job: Job, opts: RunOptions = {}): Pr
     if (job.attempts > job.maxAttempts) return await giveUp(`Gave up after ${job.maxAttempts} attempts`);
     const result = await handler.run({ db, job });
     await completeJob(db, job, result ?? null);
+    countJob(job.type, 'done');
   } catch (err) {
     const message = messageOf(err);
     log('job failed', { id: job.id, type: job.type, attempt: job.attempts, error: message });
@@ -43,6 +46,7 @@ export async function runClaimedJob(db: Db, job: Job, opts: RunOptions = {}): Pr
         permanent: err instanceof PermanentJobError,
         ...(opts.backoff ? { backoff: opts.backoff } : {}),
       });
+      if (status) countJob(job.type, status === 'failed' ? 'failed' : 'retry');
       if (status === 'failed') await handler?.onFailed?.({ db, job }, message);
     } catch (e) {
       log('could not record job failure', { id: job.id, error: messageOf(e) });
@@ -164,7 +168,10 @@ export function startJobWorker(getDb: () => Promise<Db>, opts: WorkerOptions = {
     if (finished || !left) return 0;
     // Its handler may still be working; the process ends right after, and the next claimer redoes it.
     const released = await releaseJob(left.db, left.job).catch(() => false);
-    if (released) log('handed back to the queue at stop', { id: left.job.id, type: left.job.type });
+    if (released) {
+      countJob(left.job.type, 'handed_back');
+      log('handed back to the queue at stop', { id: left.job.id, type: left.job.type });
+    }
     return released ? 1 : 0;
   };
   g.__itineraJobWorker = { stop };
