@@ -30,8 +30,8 @@ function get(port: number, path = '/'): Promise<{ status: number; body: string }
 }
 
 const untilInFlight = async (n: number) => {
-  const state = (globalThis as { __itineraStop?: { inFlight: number } }).__itineraStop;
-  while ((state?.inFlight ?? 0) < n) await new Promise((r) => setTimeout(r, 5));
+  const state = (globalThis as { __itineraStop?: { inFlight: Set<unknown> } }).__itineraStop;
+  while ((state?.inFlight.size ?? 0) < n) await new Promise((r) => setTimeout(r, 5));
 };
 
 afterEach(() => {
@@ -83,6 +83,19 @@ it('cuts a request still running when the grace period ends', async () => {
   expect(Date.now() - started).toBeLessThan(2_000);
   expect(await long).toEqual({ error: 'ECONNRESET' });
   expect(lines[1]).toMatch(/1 request\(s\) cut after 200 ms; app done$/);
+});
+
+it('does not wait for a request its client gave up on', async () => {
+  const stop = prepareGracefulStop({ graceMs: 5_000, stopApp: async () => 'app done', log: () => {} });
+  const { port } = await slowServer(10_000);
+  const req = http.get({ host: '127.0.0.1', port, path: '/' });
+  req.on('error', () => {});
+  await untilInFlight(1);
+  req.destroy();
+  await new Promise((r) => setTimeout(r, 50));
+  const started = Date.now();
+  expect(await stop()).toEqual({ cut: 0 });
+  expect(Date.now() - started).toBeLessThan(1_000);
 });
 
 it('reads STOP_GRACE_MS within 1–120 s, else 15 s', () => {

@@ -1,5 +1,5 @@
 import dc from 'node:diagnostics_channel';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 
 /**
  * A graceful stop (issue 34 item 3): on SIGTERM (or SIGINT) the instance says it is not ready
@@ -16,7 +16,8 @@ import type { Server } from 'node:http';
 
 interface StopState {
   stopping: boolean;
-  inFlight: number;
+  /** The answers not yet sent or abandoned: each leaves when its response closes, either way. */
+  inFlight: Set<ServerResponse>;
   servers: Set<Server>;
   tracking: boolean;
 }
@@ -24,7 +25,7 @@ interface StopState {
 const g = globalThis as typeof globalThis & { __itineraStop?: StopState };
 
 function stopState(): StopState {
-  g.__itineraStop ??= { stopping: false, inFlight: 0, servers: new Set(), tracking: false };
+  g.__itineraStop ??= { stopping: false, inFlight: new Set(), servers: new Set(), tracking: false };
   return g.__itineraStop;
 }
 
@@ -36,13 +37,11 @@ function track(state: StopState): void {
   if (state.tracking) return;
   state.tracking = true;
   dc.subscribe('http.server.request.start', (message) => {
-    const { server } = message as { server?: Server };
+    const { server, response } = message as { server?: Server; response: ServerResponse };
     if (server) state.servers.add(server);
-    state.inFlight++;
-  });
-  // A response ended or its connection closed first: either way the request is no longer in flight.
-  dc.subscribe('http.server.response.finish', () => {
-    state.inFlight = Math.max(0, state.inFlight - 1);
+    state.inFlight.add(response);
+    // 'close' comes once the answer is sent or the client went away, so none is counted for ever.
+    response.once('close', () => state.inFlight.delete(response));
   });
 }
 
@@ -63,10 +62,10 @@ export function prepareGracefulStop({ graceMs, stopApp, log = console.log }: Sto
   return async function stop(): Promise<{ cut: number }> {
     state.stopping = true;
     const started = Date.now();
-    log(`[itinera] stopping: ${state.inFlight} request(s) in flight, ${graceMs} ms to finish them`);
+    log(`[itinera] stopping: ${state.inFlight.size} request(s) in flight, ${graceMs} ms to finish them`);
     for (const server of state.servers) server.close();
-    while (state.inFlight > 0 && Date.now() - started < graceMs) await pause(20);
-    const cut = state.inFlight;
+    while (state.inFlight.size > 0 && Date.now() - started < graceMs) await pause(20);
+    const cut = state.inFlight.size;
     for (const server of state.servers) server.closeAllConnections();
     const app = await stopApp(Math.max(1_000, graceMs - (Date.now() - started)));
     log(
