@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,9 @@ import { ReadmeServer } from './support/readme-server';
  * generate the secret; they must end with one secret, so a session cookie issued by either is
  * accepted by the other. Runs where the run has a PostgreSQL server (DATABASE_URL, as CI sets it).
  * Where it also has Redis (REDIS_URL, as CI sets it), both use it: a site published through one is
- * fresh on the other within a second (issue 34). Last, one is stopped with requests in flight.
+ * fresh on the other within a second (issue 34). Then the database is dumped and restored into an
+ * empty one, as docs/operations.md says, and a third server serves it; last, one is stopped with
+ * requests in flight.
  */
 
 const baseUrl = process.env.DATABASE_URL;
@@ -83,6 +86,42 @@ test('with Redis, a site published through one instance is fresh on the other wi
   while (Date.now() - since < 1_000 && seen !== title)
     seen = titleOf((await b.call('b2b', 'GET', '/search/trips')).text());
   expect(seen).toBe(title);
+});
+
+test('a dump restored into an empty database serves the same sites and keeps the sessions', async () => {
+  test.skip(spawnSync('pg_dump', ['--version']).status !== 0, 'needs pg_dump and pg_restore');
+  test.setTimeout(180_000);
+  const a = servers[0] as ReadmeServer;
+  const cookie = await a.signIn('demo', 'consumer@wanderlight.example', 'Wanderlight-demo-1');
+  const title = titleOf((await a.call('b2b', 'GET', '/search/trips')).text());
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'itinera-e2e-restore-'));
+  dataDirs.push(dir);
+  const dump = path.join(dir, 'itinera.dump');
+  const dumped = spawnSync('pg_dump', [
+    '--format=custom',
+    '--no-owner',
+    `--file=${dump}`,
+    database?.url ?? '',
+  ]);
+  expect(dumped.status, String(dumped.stderr)).toBe(0);
+  const restored = await createThrowawayDatabase(baseUrl as string);
+  try {
+    const loaded = spawnSync('pg_restore', ['--no-owner', `--dbname=${restored.url}`, dump]);
+    expect(loaded.status, String(loaded.stderr)).toBe(0);
+    const c = new ReadmeServer(E2E_PORT + 10, { DATA_DIR: dir, DATABASE_URL: restored.url });
+    c.start();
+    try {
+      await c.ready(150_000);
+      // The restored server generated no secret of its own: the dump's signs the old sessions.
+      expect(c.log).not.toContain('SESSION_SECRET is not set: generated');
+      expect(await c.signedIn('demo', cookie)).toBe(true);
+      expect(titleOf((await c.call('b2b', 'GET', '/search/trips')).text())).toBe(title);
+    } finally {
+      expect(await c.stop()).toBe(0);
+    }
+  } finally {
+    await restored.drop();
+  }
 });
 
 test('SIGTERM with requests in flight: each is answered, the instance exits 0', async () => {
