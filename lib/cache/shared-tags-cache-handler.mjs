@@ -16,7 +16,8 @@ import { openTagBus, REMOTE_EXPIRY_HOOK } from './tag-bus.mjs';
 
 /** @typedef {{ expire?: number }} TagDurations */
 
-// Next's handler, a CommonJS module: the class is its default export.
+// Next's handler, a CommonJS module: the class is its default export. An internal path of the
+// pinned Next.js (16.4.6): on an upgrade, shared-tags-cache-handler.test.ts says whether it still holds.
 const FileSystemCache = /** @type {any} */ (fileSystemCache).default ?? fileSystemCache;
 const expireHere = FileSystemCache.prototype.revalidateTag;
 
