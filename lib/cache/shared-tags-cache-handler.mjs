@@ -1,5 +1,6 @@
 // @ts-check
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { Counter, register } from 'prom-client';
 import { openTagBus, REMOTE_EXPIRY_HOOK } from './tag-bus.mjs';
 
 /**
@@ -58,6 +59,25 @@ function tagBus() {
   return bus;
 }
 
+/**
+ * Reads of the cache by kind (app_page, fetch…) and result, for /metrics: a hit is an entry served
+ * from memory or disk (fresh or stale), a miss one rendered or fetched again.
+ * @returns {Counter<string>}
+ */
+function cacheReads() {
+  const known = /** @type {Counter<string> | undefined} */ (
+    register.getSingleMetric('next_cache_reads_total')
+  );
+  return (
+    known ??
+    new Counter({
+      name: 'next_cache_reads_total',
+      help: "Reads of Next's page and data cache, by kind and result",
+      labelNames: ['kind', 'result'],
+    })
+  );
+}
+
 /** Closes the bus (a stopping server, a test); a later request would open it again. */
 export async function closeSharedTags() {
   const open = bus;
@@ -70,6 +90,16 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
     tagBus();
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} ctx
+   */
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    cacheReads().inc({ kind: String(ctx?.kind ?? 'unknown').toLowerCase(), result: entry ? 'hit' : 'miss' });
+    return entry;
   }
 
   /**

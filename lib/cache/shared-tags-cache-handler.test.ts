@@ -68,6 +68,30 @@ afterEach(async () => {
   await Promise.all(started.splice(0).map((instance) => instance.close()));
 });
 
+it('counts its reads, hits and misses, for /metrics', async () => {
+  delete process.env.REDIS_URL;
+  let metrics!: () => Promise<string>;
+  let module!: { default: new (ctx: object) => CacheHandler };
+  jest.isolateModules(() => {
+    module = require('./shared-tags-cache-handler.mjs');
+    const { register } = require('prom-client');
+    metrics = () => register.metrics();
+  });
+  const handler = new module.default({
+    maxMemoryCacheSize: 4 * 1024 * 1024,
+    flushToDisk: false,
+    revalidatedTags: [],
+    dev: false,
+  });
+  expect(await cached(handler)).toBeNull();
+  await cacheConfig(handler, 'x');
+  expect(await cached(handler)).toBe('x');
+  expect(await cached(handler)).toBe('x');
+  const text = await metrics();
+  expect(text).toContain('next_cache_reads_total{kind="fetch",result="miss"} 1');
+  expect(text).toContain('next_cache_reads_total{kind="fetch",result="hit"} 2');
+});
+
 it('without REDIS_URL it is Next’s own cache: an expiry stays on the instance that made it', async () => {
   delete process.env.REDIS_URL;
   const [a, b] = [startInstance(), startInstance()];

@@ -33,6 +33,8 @@ test('the probes answer, every answer carries a request id, and /metrics counts 
   expect(text).toMatch(/^http_requests_total\{route="\/search\/trips",method="GET",status="2xx"\} \d+$/m);
   expect(text).toMatch(/^http_request_duration_seconds_count\{route="\/search\/trips"\} \d+$/m);
   expect(text).toContain('nodejs_eventloop_lag_seconds');
+  // The page cache reports its reads to the same registry (the cache handler runs outside the bundles).
+  expect(text).toMatch(/^next_cache_reads_total\{kind="app_page",result="(hit|miss)"\} \d+$/m);
   // The probes are not counted.
   expect(text).not.toContain('route="/healthz"');
 });
