@@ -33,6 +33,36 @@ describe('priceVariant', () => {
     expect(all.find((c) => c.kind === 'transfer')?.amountMinor).toBe(9000);
   });
 
+  it("says where and from whom each component is sold, for the agency's markup rules", () => {
+    const sold = parisInventory();
+    const paris = sold.cities[0];
+    if (!paris) throw new Error('no Paris');
+    paris.activities = paris.activities.map((a) => ({
+      ...a,
+      soldIn: { city: 'Paris', country: 'FR' },
+      supplier: 'offline',
+    }));
+    sold.legs = sold.legs.map((l) => ({ ...l, soldIn: { city: l.toCity }, supplier: 'offline' }));
+    const seen: PriceComponent[][] = [];
+    const spy: PriceFn = (c) => {
+      seen.push([...c]);
+      return testPrice()(c);
+    };
+    priceVariant(v, partyOf(req), indexInventory(sold), { price: spy });
+    const all = seen.at(-1) ?? [];
+    // Hotels from their own city, country and source, as their search offers.
+    for (const c of all.filter((x) => x.kind === 'hotel'))
+      expect(c).toMatchObject({ destination: { city: 'Paris', country: 'FR' }, supplier: 'offline' });
+    // What the inventory says of the others; a leg's destination is where it arrives.
+    expect(all.find((x) => x.kind === 'activity')).toMatchObject({
+      destination: { city: 'Paris', country: 'FR' },
+    });
+    const legs = all.filter((x) => x.kind === 'flight');
+    expect(legs.map((l) => l.destination?.city).sort()).toEqual(['London', 'Paris']);
+    // Transfers the inventory says nothing of carry nothing: the mode's markup applies.
+    expect(all.find((x) => x.kind === 'transfer')).not.toHaveProperty('destination');
+  });
+
   it('shows item prices through itemPrice when given (e.g. without the discount)', () => {
     const withCode = testPrice('EUR', { code: 'TEN', percent: 10 });
     const priced = priceVariant(v, partyOf(req), indexInventory(inventory), {

@@ -6,7 +6,9 @@ import { type MoneyValue, type PartyRoom, priceRoom, stayDates } from './occupan
 import type { TripParty } from './party';
 import type {
   ActivityCandidate,
+  ComponentDestination,
   ComponentKind,
+  HotelCandidate,
   LegCandidate,
   PlanOptions,
   PriceComponent,
@@ -29,6 +31,22 @@ export function valuer(price: PriceFn): (kind: ComponentKind) => MoneyValue {
     return v;
   };
 }
+
+/** What the agency's markup rules match a component on: where and from whom it is sold, as known. */
+const soldBy = (where: ComponentDestination | undefined, supplier: string | undefined) => ({
+  ...(where && (where.city || where.country) ? { destination: where } : {}),
+  ...(supplier ? { supplier } : {}),
+});
+
+/** A hotel's city and country, and its source (spec §9), as its search offers carry them. */
+const hotelSoldBy = (hotel: HotelCandidate) =>
+  soldBy(
+    {
+      ...(hotel.city.trim() ? { city: hotel.city.trim() } : {}),
+      ...(hotel.countryCode.trim() ? { country: hotel.countryCode.trim().toUpperCase() } : {}),
+    },
+    hotel.source,
+  );
 
 const partyOfRoom = (r: { adults: number; children: number[]; infants: number }): PartyRoom => ({
   adults: r.adults,
@@ -64,10 +82,12 @@ export function priceVariant(
       const room = hotel.rooms.find((r) => r.code === choice.room_code);
       const pick = room && priceRoom(room, partyOfRoom(choice), dates, counts.get(choice.room_code));
       if (!room || !pick) throw new PlannerChangeError(CHANGE_MESSAGES.noRoom);
+      const where = hotelSoldBy(hotel);
       const components = pick.nightly.map((amountMinor) => ({
         kind: 'hotel' as const,
         amountMinor,
         currency: room.currency,
+        ...where,
       }));
       stayComponents.push(...components);
       return { ...choice, price: display(components) ?? zero(options) };
@@ -100,6 +120,7 @@ export const legComponent = (leg: LegCandidate, party: TripParty): PriceComponen
   kind: leg.kind,
   amountMinor: legFareMinor(leg, party),
   currency: leg.currency,
+  ...soldBy(leg.soldIn, leg.supplier),
 });
 
 const zero = (options: PlanOptions): TMoney => ({ amount: 0, currency: options.price([]).total.currency });
@@ -116,12 +137,15 @@ function itemComponents(
     const a = index.activity(city, ref);
     if (!a) throw new PlannerChangeError(CHANGE_MESSAGES.unavailable);
     const amountMinor = activityPriceMinor(a, party);
-    return amountMinor > 0 ? [{ kind: 'activity', amountMinor, currency: a.currency }] : [];
+    return amountMinor > 0
+      ? [{ kind: 'activity', amountMinor, currency: a.currency, ...soldBy(a.soldIn, a.supplier) }]
+      : [];
   }
   if (kind === 'transfer') {
     const t = index.transfer(city, ref);
     if (!t) throw new PlannerChangeError(CHANGE_MESSAGES.unavailable);
-    return [{ kind: 'transfer', amountMinor: transferPriceMinor(t, party.passengers), currency: t.currency }];
+    const amountMinor = transferPriceMinor(t, party.passengers);
+    return [{ kind: 'transfer', amountMinor, currency: t.currency, ...soldBy(t.soldIn, t.supplier) }];
   }
   if (kind === 'leg') {
     const leg = index.leg(ref);

@@ -83,6 +83,9 @@ export interface ActivityCandidate extends GeoPoint {
   closesAt: string;
   hasPaid: boolean;
   imageUrl: string | null;
+  /** Where and from whom it is sold, for the agency's markup rules (absent: the mode's markup). */
+  soldIn?: ComponentDestination;
+  supplier?: string;
 }
 
 export const HUB_KINDS = ['airport', 'station', 'port'] as const;
@@ -101,6 +104,9 @@ export interface TransferCandidate {
   /** Per vehicle, one way. */
   priceMinor: number;
   currency: string;
+  /** Where and from whom it is sold, for the agency's markup rules (absent: the mode's markup). */
+  soldIn?: ComponentDestination;
+  supplier?: string;
 }
 
 /** A scheduled way from one city to another (or from/to the origin). */
@@ -125,6 +131,9 @@ export interface LegCandidate {
   /** Infants under 2 travel at this price (often 0). */
   infantMinor: number;
   currency: string;
+  /** Where (its arrival) and from whom it is sold, for the agency's markup rules (absent: the mode's markup). */
+  soldIn?: ComponentDestination;
+  supplier?: string;
 }
 
 /** Everything bookable in one destination of the search. */

@@ -23,6 +23,7 @@ import type {
 import { hotelCandidate, roomCandidate } from './candidates';
 import { tenantCities } from './cities';
 import { legsBetween } from './legs';
+import { destinationOf, OFFLINE_SUPPLIER } from './offline/where';
 import { type InventoryCity, type PickedPlace, pickedPlace, resolveCity } from './resolve';
 import { loadRatesAndAllotments, roomNightsOf } from './room-nights';
 
@@ -156,6 +157,8 @@ export async function loadPlannerInventory(
         closesAt: a.closesAt,
         hasPaid: a.hasPaid,
         imageUrl: a.imageUrl,
+        soldIn: destinationOf(a.city, a.countryCode),
+        supplier: OFFLINE_SUPPLIER,
       }));
   const transfersOf = (city: string): TransferCandidate[] =>
     transferRows
@@ -172,6 +175,8 @@ export async function loadPlannerInventory(
         durationMinutes: t.durationMinutes,
         priceMinor: t.priceMinor,
         currency: t.currency,
+        soldIn: destinationOf(t.city, t.countryCode),
+        supplier: OFFLINE_SUPPLIER,
       }));
 
   const cities: CityInventory[] = picked.map((p, i) => {
@@ -217,6 +222,9 @@ export async function loadPlannerInventory(
     childMinor: l.childMinor,
     infantMinor: l.infantMinor,
     currency: l.currency,
+    // As its search offers carry it: the arrival city as stored (lib/backend/inventory/offline/rail.ts).
+    soldIn: destinationOf(l.toCity),
+    supplier: OFFLINE_SUPPLIER,
   }));
   return { origin, cities, legs };
 }

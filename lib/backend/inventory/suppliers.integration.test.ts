@@ -56,6 +56,17 @@ describe.each(testDrivers())('inventory layer on $name', ({ open }) => {
     const room = paris?.hotels[0]?.rooms[0];
     expect(room?.nights.map((n) => n.date)).toEqual(nightDates(s.start_date, 7));
     expect(room?.currency).toBe('GBP');
+    // Where and from whom each is sold, as the search offers say it, for the agency's markup rules.
+    expect(paris?.activities[0]).toMatchObject({
+      soldIn: { city: 'Paris', country: 'FR' },
+      supplier: 'offline',
+    });
+    expect(paris?.transfers[0]).toMatchObject({
+      soldIn: { city: 'Paris', country: 'FR' },
+      supplier: 'offline',
+    });
+    const toRome = inv.legs.find((l) => l.toCity === 'Rome');
+    expect(toRome).toMatchObject({ soldIn: { city: 'Rome' }, supplier: 'offline' });
   });
 
   it('has inventory legs between the cities and none for an origin it does not serve', async () => {
