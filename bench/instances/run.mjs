@@ -85,9 +85,7 @@ async function scenario(label, redisUrl, dbName) {
       await waitUntilServed(a.server, origin(portA), host(portA), '/search/trips');
       const b = startServer({ distDir: DIST, port: portB, env });
       try {
-        const before = titleOf(
-          (await waitUntilServed(b.server, origin(portB), host(portB), '/search/trips')).body,
-        );
+        await waitUntilServed(b.server, origin(portB), host(portB), '/search/trips');
         // Both have rendered and cached the home page with the old configuration.
         await get(origin(portA), host(portA), '/search/trips');
         await get(origin(portB), host(portB), '/search/trips');
