@@ -1,6 +1,6 @@
 // @ts-check
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { Counter, register } from 'prom-client';
+import { counterOnce } from '../ops/metric-once.mjs';
 import { openTagBus, REMOTE_EXPIRY_HOOK } from './tag-bus.mjs';
 
 /**
@@ -62,20 +62,12 @@ function tagBus() {
 /**
  * Reads of the cache by kind (app_page, fetch…) and result, for /metrics: a hit is an entry served
  * from memory or disk (fresh or stale), a miss one rendered or fetched again.
- * @returns {Counter<string>}
  */
 function cacheReads() {
-  const known = /** @type {Counter<string> | undefined} */ (
-    register.getSingleMetric('next_cache_reads_total')
-  );
-  return (
-    known ??
-    new Counter({
-      name: 'next_cache_reads_total',
-      help: "Reads of Next's page and data cache, by kind and result",
-      labelNames: ['kind', 'result'],
-    })
-  );
+  return counterOnce('next_cache_reads_total', "Reads of Next's page and data cache, by kind and result", [
+    'kind',
+    'result',
+  ]);
 }
 
 /** Closes the bus (a stopping server, a test); a later request would open it again. */

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import dc from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino from 'pino';
-import { Counter, collectDefaultMetrics, Histogram, register } from 'prom-client';
+import { collectDefaultMetrics, register } from 'prom-client';
+import { normaliseHost } from '@/lib/tenant/host';
+import { counterOnce, histogramOnce } from './metric-once.mjs';
 
 /**
  * Every request of this process, seen from Node's diagnostics channels before Next does (issue 34
@@ -42,33 +44,25 @@ export function routePattern(path: string): string {
 export const routeGroup = (path: string, status: number): string =>
   status === 404 ? 'unmatched' : routePattern(path);
 
-/** The site a Host header names, without its port. */
-export const siteOfHost = (host: string | undefined): string | null =>
-  host ? (host.split(',')[0]?.trim().toLowerCase().replace(/:\d+$/, '') ?? null) : null;
+/** The site a Host header names, without its port (the first of several). */
+export const siteOfHost = (host: string | undefined): string | null => {
+  const first = host?.split(',')[0]?.trim();
+  return first ? normaliseHost(first) : null;
+};
 
-function metrics() {
-  // One set per process: prom-client is loaded from node_modules (serverExternalPackages), so the
-  // route answering /metrics reads the same registry.
-  const known = register.getSingleMetric('http_requests_total') as Counter<string> | undefined;
-  if (known)
-    return {
-      requests: known,
-      latency: register.getSingleMetric('http_request_duration_seconds') as Histogram<string>,
-    };
-  return {
-    requests: new Counter({
-      name: 'http_requests_total',
-      help: 'HTTP requests answered, by route group, method and status class',
-      labelNames: ['route', 'method', 'status'],
-    }),
-    latency: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by route group',
-      labelNames: ['route'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    }),
-  };
-}
+const metrics = () => ({
+  requests: counterOnce(
+    'http_requests_total',
+    'HTTP requests answered, by route group, method and status class',
+    ['route', 'method', 'status'],
+  ),
+  latency: histogramOnce(
+    'http_request_duration_seconds',
+    'Time to answer an HTTP request, by route group',
+    ['route'],
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  ),
+});
 
 interface Seen {
   id: string;

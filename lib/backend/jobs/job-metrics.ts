@@ -1,20 +1,13 @@
-import { Counter, register } from 'prom-client';
+import { counterOnce } from '@/lib/ops/metric-once.mjs';
 
 export type JobOutcome = 'done' | 'retry' | 'failed' | 'handed_back';
 
-/** Jobs run by this process, by type and outcome (GET /metrics). */
-function jobsCounter(): Counter<string> {
-  const known = register.getSingleMetric('jobs_total') as Counter<string> | undefined;
-  return (
-    known ??
-    new Counter({
-      name: 'jobs_total',
-      help: 'Background jobs this process ran, by type and outcome',
-      labelNames: ['type', 'outcome'],
-    })
-  );
-}
-
+/** Counts a job this process ran, by type and outcome (GET /metrics). */
 export function countJob(type: string, outcome: JobOutcome): void {
-  jobsCounter().inc({ type, outcome });
+  counterOnce('jobs_total', 'Background jobs this process ran, by type and outcome', ['type', 'outcome']).inc(
+    {
+      type,
+      outcome,
+    },
+  );
 }
