@@ -7,9 +7,12 @@
  * resume without waiting for a request (JOB_WORKER=off opts an instance out).
  * MEMORY_SAMPLE_FILE, when set, receives a memory sample a second (lib/ops/memory-samples.ts).
  * With NEXT_MANUAL_SIG_HANDLE (npm start), SIGTERM stops the instance gracefully (lib/ops/graceful-stop.ts).
+ * With an OTLP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT), requests are traced (lib/ops/tracing.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // First of all, so the HTTP server and the database driver are instrumented before they serve.
+  await (await import('@/lib/ops/tracing')).startTracing();
   // MEMORY_SAMPLE_FILE (benchmarks, soak runs): one line a second of this process's memory.
   (await import('@/lib/ops/memory-samples')).startMemorySamples();
   // First, so every request after start-up carries its connection's address (per-client limits).
@@ -23,6 +26,8 @@ export async function register() {
     installGracefulStop({
       graceMs: graceMsFrom(process.env),
       stopApp: async (graceLeftMs) => {
+        // The last spans (those of the requests just finished) leave before the process does.
+        await (await import('@/lib/ops/tracing')).stopTracing();
         if (process.env.TRAVEL_API_URL) return 'no built-in backend to stop';
         const { loadBackendRuntime } = await import('@/lib/backend/shared');
         const handedBack = await (await loadBackendRuntime()).stopBackend({ handBackAfterMs: graceLeftMs });

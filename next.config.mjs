@@ -13,7 +13,22 @@ const nextConfig = {
   skipTrailingSlashRedirect: true,
   // PGlite ships WASM and must be loaded by Node, not bundled; twilio loads its API modules lazily.
   // pino and prom-client: one copy per process, so every route reads the metrics the server counts.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html', 'twilio', 'pino', 'prom-client'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'sanitize-html',
+    'twilio',
+    'pino',
+    'prom-client',
+    // Loaded by Node, not bundled: instrumentations hook the modules Node loads (lib/ops/tracing.ts).
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+    '@opentelemetry/instrumentation',
+    '@opentelemetry/instrumentation-http',
+    '@opentelemetry/instrumentation-pg',
+    '@opentelemetry/instrumentation-undici',
+  ],
   images: { unoptimized: true },
   // The rendered-page and data cache kept in memory: bounded in bytes (lib/cache/page-cache.mjs).
   cacheMaxMemorySize: pageCacheBytes(process.env),

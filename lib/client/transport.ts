@@ -3,6 +3,7 @@ import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { ApiSession } from './api-session';
 import { externalApiSettings, externalHeaders } from './external';
 import { type InProcessBackend, inProcessBackend } from './in-process';
+import { travelApiSpan } from './travel-api-span';
 
 export interface CallOptions {
   /** The contract path exactly as in the spec, e.g. `v1/get_webconfig` or `api/b2b/webconfig/`. */
@@ -61,11 +62,22 @@ export function contractUrl(path: string, base: string): URL {
  * One call to the Travel API: in-process to the built-in backend when TRAVEL_API_URL is unset,
  * otherwise over HTTP with the spec's headers. Both answer a standard Response.
  */
-export async function callTravelApi(opts: CallOptions): Promise<Response> {
-  const path = opts.path.replace(/^\/+/, '') + (opts.search ?? '');
+export function callTravelApi(opts: CallOptions): Promise<Response> {
   const method = (opts.method ?? 'GET').toUpperCase();
-  const incoming = new Headers(opts.headers);
   const settings = externalApiSettings();
+  return travelApiSpan(
+    { site: opts.site, method, path: opts.path.replace(/^\/+/, ''), external: settings !== null },
+    () => send(opts, method, settings),
+  );
+}
+
+async function send(
+  opts: CallOptions,
+  method: string,
+  settings: ReturnType<typeof externalApiSettings>,
+): Promise<Response> {
+  const path = opts.path.replace(/^\/+/, '') + (opts.search ?? '');
+  const incoming = new Headers(opts.headers);
   const body = method === 'GET' || method === 'HEAD' ? null : (opts.body ?? null);
 
   if (!settings) {

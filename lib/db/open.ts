@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { keepCommitQueues } from './on-commit';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,7 +66,13 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {
       await pool.end();
       throw err;
     }
-    return { db: db as unknown as Db, driver: 'postgres', onDisk: false, close: () => pool.end(), exclusive };
+    return {
+      db: keepCommitQueues(db as unknown as Db),
+      driver: 'postgres',
+      onDisk: false,
+      close: () => pool.end(),
+      exclusive,
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -93,7 +100,7 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {
     throw err;
   }
   return {
-    db: db as unknown as Db,
+    db: keepCommitQueues(db as unknown as Db),
     driver: 'pglite',
     onDisk: folder !== undefined,
     close: () => client.close(),

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { and, count, eq, sql } from 'drizzle-orm';
+import { register } from 'prom-client';
 import { jobHandler } from '@/lib/backend/jobs/registry';
 import type { TBooking } from '@/lib/contract/booking';
 import {
@@ -274,6 +275,34 @@ describe.each(testDrivers())('booking lifecycle on $name', ({ open }) => {
       'held>confirmed',
       'null>held',
     ]);
+  });
+
+  it('counts a booking, its transitions and its payment for /metrics once each, after they commit', async () => {
+    const metricValue = async (name: string, labels: Record<string, string>) => {
+      const metric = register.getSingleMetric(name);
+      const values = metric ? (await metric.get()).values : [];
+      return values.find((v) => Object.entries(labels).every(([k, x]) => v.labels[k] === x))?.value ?? 0;
+    };
+    const snapshot = async () => ({
+      created: await metricValue('bookings_total', { event: 'created' }),
+      paid: await metricValue('bookings_total', { event: 'pay' }),
+      wallet: await metricValue('payments_total', { method: 'wallet', result: 'captured' }),
+    });
+    await setCredit(1_000_000);
+    const pkg = await makePackage(1);
+    const before = await snapshot();
+    const k = key();
+    const first = await book(single(pkg), k);
+    expect(first.status).toBe(200);
+    // The same request again (a client retrying): the same booking, nothing counted twice.
+    expect((await book(single(pkg), k)).json.data.id).toBe(first.json.data.id);
+    // Sold out: the attempt rolls back, and counts nothing.
+    expect((await book(single(pkg))).status).toBe(409);
+    expect(await snapshot()).toEqual({
+      created: before.created + 1,
+      paid: before.paid + 1,
+      wallet: before.wallet + 1,
+    });
   });
 
   it('confirm-hold pays a held booking once; a traveller without a balance cannot; a paid one cannot be paid again', async () => {

@@ -22,6 +22,7 @@ import {
 } from '@/lib/db/schema';
 import { fieldError } from '../http/body';
 import { AppError } from '../http/errors';
+import { countBooking } from './booking-metrics';
 import { EXPIRE_HOLD_JOB } from './expire-holds';
 import { assertHoldAllowed, type NewBookingRow } from './hold-caps';
 import { claimKey, type IdempotentAnswer, remember, requestHash } from './idempotency';
@@ -156,6 +157,7 @@ export async function openHold(
       })
       .returning();
     if (!created) throw new Error('booking insert returned no row');
+    countBooking(tx, 'created');
     await tx.insert(bookingTravellers).values(
       input.travellers.map((t, position) => ({
         tenantId: tenant.id,

@@ -3,6 +3,7 @@ import { balanceOverdue, statusOf, TRANSITIONS } from '@/lib/booking/states';
 import type { Db, Tx } from '@/lib/db/open';
 import type { Booking, Tenant, UserRow } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
+import { countPayment } from './booking-metrics';
 import { BOOKING_MESSAGES } from './messages';
 import { canSeeBooking } from './queries';
 import { paysFromWallet, todayUtc } from './rules';
@@ -41,6 +42,7 @@ export async function payFromWallet(
       amountMinor: due,
       currency: booking.currency,
     });
+  if (due > 0) countPayment(tx, 'wallet', 'captured');
   return applyTransition(tx, booking, 'pay', actor.id, {
     paidMinor: booking.totalMinor,
     confirmedAt: now,

@@ -12,6 +12,7 @@ import {
 import type { Tx } from '@/lib/db/open';
 import { type Booking, bookingEvents, bookings } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
+import { countBooking } from './booking-metrics';
 import { closeOpenPayments, dropScheduledInstalments, settleFirstInstalment } from './close-payments';
 import { enqueueConfirmationEmail } from './confirmation-email';
 import { BOOKING_MESSAGES } from './messages';
@@ -86,6 +87,7 @@ export async function applyTransition(
     toStatus: to,
     actorId,
   });
+  countBooking(tx, event);
   // A booking that can take no more money (paid in full, or ended) closes its open payment: the
   // gateway's session is closed after the commit, and a capture of it is refunded (lib/backend/payment).
   if (to !== 'held' && to !== 'partially_paid') {

@@ -11,6 +11,7 @@ import type { Db, Tx } from '@/lib/db/open';
 import { type Booking, type Payment, paymentEvents, payments, type Tenant } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { GatewayPendingError, GatewaySignatureError, type VerifiedGatewayMessage } from '@/lib/payment';
+import { countPayment } from '../booking/booking-metrics';
 import { scheduleLapse } from '../booking/lapse-balance';
 import { todayUtc } from '../booking/rules';
 import { applyTransition, lockBooking, recordInstalment } from '../booking/transition';
@@ -90,6 +91,7 @@ export async function applyOutcome(
   if (outcome.result === 'FAILED') {
     if (payment.status !== 'created') return payment;
     const failed = await setPayment(tx, payment, { status: 'failed', failureMessage: outcome.message }, now);
+    countPayment(tx, 'gateway', 'failed');
     if (booking?.status === 'held') await applyTransition(tx, booking, 'fail', null, { holdExpiresAt: null });
     return failed;
   }
@@ -106,10 +108,12 @@ export async function applyOutcome(
       await applyTransition(tx, booking, 'expire', null);
     const refunded = await setPayment(tx, payment, { status: 'refunded', endReason: why }, now);
     await recordRefund(tx, refunded, why);
+    countPayment(tx, 'gateway', 'refunded');
     return refunded;
   }
   // Marked applied first, so the transition (which closes a paid booking's open payments) leaves it be.
   const applied = await setPayment(tx, payment, { status: 'captured', appliedAt: now }, now);
+  countPayment(tx, 'gateway', 'captured');
   if (verdict.event === 'instalment') {
     // A buy-now-pay-later instalment short of the balance: paid grows, the status stays.
     await recordInstalment(tx, booking, verdict.paidMinor, payment.userId);
