@@ -1,18 +1,23 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { counterOnce } from '../ops/metric-once.mjs';
+import { deploymentOf, openEntryStore, ttlOf } from './entry-store.mjs';
 import { openTagBus, REMOTE_EXPIRY_HOOK } from './tag-bus.mjs';
 
 /**
- * Next's cache handler (`cacheHandler` in next.config.mjs) for rendered pages and fetched data:
- * Next's own memory-and-disk cache, unchanged, plus one thing — a tag expired here is announced on
- * the cache-tag bus (tag-bus.mjs), and a tag another instance expired is expired here, so a site
- * published through any instance is fresh on every instance within the bus's delay (well under a
- * second). Without REDIS_URL it is Next's cache exactly.
- *
- * Entries stay in each instance's memory and build folder (each renders a page once after an
- * expiry); only the expiries travel. Next's tag manifest is one map per process (its ".external"
- * module), which is why a remote expiry can be applied without an instance of the handler.
+ * Next's cache handler (`cacheHandler` in next.config.mjs) for rendered pages and fetched data.
+ * Without REDIS_URL it is Next's own memory-and-disk cache exactly. With it, two things more:
+ * - entries are shared (entry-store.mjs): what one instance renders or fetches is written to Redis
+ *   too, and an instance that has no copy reads it from there (and keeps it in memory) before it
+ *   renders anything; expired tags are recorded there, so no instance serves an entry older than
+ *   an expiry of its tags;
+ * - a tag expired here is announced on the cache-tag bus (tag-bus.mjs), and a tag another instance
+ *   expired is expired here, with what the application keeps of those sites, within the bus's delay
+ *   (well under a second).
+ * Next's tag manifest is one map per process (its ".external" module), which is why a remote expiry
+ * can be applied without an instance of the handler.
  */
 
 /** @typedef {{ expire?: number }} TagDurations */
@@ -24,6 +29,14 @@ const expireHere = FileSystemCache.prototype.revalidateTag;
 
 /** @type {import('./tag-bus.mjs').TagBus | null | undefined} */
 let bus;
+/** @type {import('./entry-store.mjs').EntryStore | null | undefined} */
+let entries;
+
+/** Redis's URL when this process serves (never while `next build` prerenders), else null. */
+function sharedRedisUrl() {
+  const url = process.env.REDIS_URL?.trim();
+  return url && process.env.NEXT_PHASE !== 'phase-production-build' ? url : null;
+}
 
 /**
  * Another instance's expiry: what the application keeps of those sites is forgotten first (its hook,
@@ -49,14 +62,60 @@ async function expireFromElsewhere(tags, durations) {
 /** Opened on the first request that needs the cache, never by `next build`. */
 function tagBus() {
   if (bus !== undefined) return bus;
-  const url = process.env.REDIS_URL?.trim();
-  bus =
-    url && process.env.NEXT_PHASE !== 'phase-production-build'
-      ? openTagBus(url, ({ tags, durations }) => {
-          void expireFromElsewhere(tags, durations);
-        })
-      : null;
+  const url = sharedRedisUrl();
+  bus = url
+    ? openTagBus(url, ({ tags, durations }) => {
+        void expireFromElsewhere(tags, durations);
+      })
+    : null;
   return bus;
+}
+
+/**
+ * The build's id (its dist folder's BUILD_ID), which names the shared entries: pages name their
+ * build's scripts. A handler without a dist folder (a unit test) shares under `no-build`.
+ * @param {string | undefined} serverDistDir
+ */
+function buildIdOf(serverDistDir) {
+  if (!serverDistDir) return 'no-build';
+  try {
+    return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() || 'no-build';
+  } catch {
+    return 'no-build';
+  }
+}
+
+/** @param {string | undefined} serverDistDir */
+function entryStore(serverDistDir) {
+  if (entries !== undefined) return entries;
+  const url = sharedRedisUrl();
+  entries = url
+    ? openEntryStore(url, { deployment: deploymentOf(process.env), buildId: buildIdOf(serverDistDir) })
+    : null;
+  return entries;
+}
+
+/**
+ * The tags an entry answers to: a page's or route's from its cache-tags header, fetched data's
+ * from the call that cached it.
+ * @param {any} data
+ * @param {any} ctx
+ * @returns {string[]}
+ */
+function tagsOf(data, ctx) {
+  if (data?.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(data.tags ?? [])];
+  const header = data?.headers?.['x-next-cache-tags'];
+  return typeof header === 'string' ? header.split(',').filter(Boolean) : [];
+}
+
+/**
+ * How long Next keeps an entry fresh (seconds): fetched data's revalidate, a page's cache control.
+ * @param {any} data
+ * @param {any} ctx
+ */
+function lifetimeOf(data, ctx) {
+  if (data?.kind === 'FETCH') return data.revalidate;
+  return ctx?.cacheControl?.expire ?? ctx?.cacheControl?.revalidate;
 }
 
 /**
@@ -70,36 +129,79 @@ function cacheReads() {
   ]);
 }
 
-/** Closes the bus (a stopping server, a test); a later request would open it again. */
+/** Closes the bus and the shared entries (a stopping server, a test); a later request opens them again. */
 export async function closeSharedTags() {
-  const open = bus;
+  const [openBus, openEntries] = [bus, entries];
   bus = undefined;
-  await open?.close();
+  entries = undefined;
+  await Promise.all([openBus?.close(), openEntries?.close()]);
 }
 
 export default class SharedTagsCacheHandler extends FileSystemCache {
   /** @param {any} ctx */
   constructor(ctx) {
-    super(ctx);
+    // With the shared entries, what is rendered at run time lives in memory and in Redis: a copy
+    // in the build folder would only be this instance's, and outlive an expiry it did not hear.
+    super(sharedRedisUrl() ? { ...ctx, flushToDisk: false } : ctx);
     tagBus();
+    entryStore(ctx?.serverDistDir);
   }
 
   /**
+   * This instance's copy; else the one another instance shared, kept in memory from then on.
    * @param {string} key
    * @param {any} ctx
    */
   async get(key, ctx) {
+    const kind = String(ctx?.kind ?? 'unknown').toLowerCase();
     const entry = await super.get(key, ctx);
-    cacheReads().inc({ kind: String(ctx?.kind ?? 'unknown').toLowerCase(), result: entry ? 'hit' : 'miss' });
-    return entry;
+    if (entry) {
+      cacheReads().inc({ kind, result: 'hit' });
+      return entry;
+    }
+    const askedTags = ctx?.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
+    const shared = await entries?.read(key, askedTags);
+    if (!shared) {
+      cacheReads().inc({ kind, result: 'miss' });
+      return null;
+    }
+    const found = {
+      lastModified: shared.lastModified,
+      value: shared.value,
+      cacheControl: shared.cacheControl,
+    };
+    FileSystemCache.memoryCache?.set(key, found);
+    cacheReads().inc({ kind, result: 'shared' });
+    return found;
   }
 
   /**
+   * @param {string} key
+   * @param {any} data
+   * @param {any} ctx
+   */
+  async set(key, data, ctx) {
+    await super.set(key, data, ctx);
+    if (!entries) return;
+    if (!data) {
+      entries.remove(key);
+      return;
+    }
+    const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
+    const entry = { lastModified: Date.now(), value: data, cacheControl, tags: tagsOf(data, ctx) };
+    entries.write(key, entry, ttlOf(lifetimeOf(data, ctx)));
+  }
+
+  /**
+   * Expires here, records the expiry where every instance reads shared entries, then tells the
+   * others (in that order, so an instance that hears of it finds the shared copies expired too).
    * @param {string | string[]} tags
    * @param {TagDurations} [durations]
    */
   async revalidateTag(tags, durations) {
-    await super.revalidateTag(tags, durations);
-    tagBus()?.publish(typeof tags === 'string' ? [tags] : tags, durations);
+    const list = typeof tags === 'string' ? [tags] : tags;
+    await super.revalidateTag(list, durations);
+    await entries?.expireTags(list, Date.now() + (durations?.expire ?? 0) * 1000);
+    tagBus()?.publish(list, durations);
   }
 }

@@ -20,7 +20,7 @@ interface CacheHandler {
 
 // Unique per run: other suites may expire tags on the same Redis at the same time.
 const TAG = `site-config:handler-test-${process.pid}-${Date.now()}`;
-const KEY = 'site-config-demo';
+const KEY = `site-config-demo-${process.pid}-${Date.now()}`;
 
 type Instance = CacheHandler & { close: () => Promise<void> };
 const started: Instance[] = [];
@@ -147,5 +147,22 @@ it('without REDIS_URL it is Next’s own cache: an expiry stays on the instance 
     for (const instance of [a, b, c]) await cacheConfig(instance, 'new');
     await pause(200);
     expect(await Promise.all([a, b, c].map(cached))).toEqual(['new', 'new', 'new']);
+  },
+);
+
+(REDIS_URL ? it : it.skip)(
+  'with REDIS_URL, what one instance cached is served by another that has no copy, until its tag expires',
+  async () => {
+    const a = startInstance();
+    await cacheConfig(a, 'rendered once');
+    // A second instance, started later: nothing of its own, the shared copy from Redis.
+    const b = startInstance();
+    expect(await within(1000, async () => (await cached(b)) === 'rendered once')).toBe(true);
+    await pause(5);
+    await a.revalidateTag(TAG, { expire: 0 });
+    // A third instance starting now never heard the expiry on the bus: the shared copy is expired
+    // in Redis all the same.
+    const c = startInstance();
+    expect(await cached(c)).toBeNull();
   },
 );

@@ -88,6 +88,28 @@ test('with Redis, a site published through one instance is fresh on the other wi
   expect(seen).toBe(title);
 });
 
+test('with Redis, a page one instance rendered is served by the other without rendering it', async () => {
+  test.skip(!redisUrl, 'needs Redis (REDIS_URL)');
+  const [a, b] = servers as [ReadmeServer, ReadmeServer];
+  const sharedReads = async (s: ReadmeServer) => {
+    const metrics = (await s.call('demo', 'GET', '/metrics')).text();
+    return Number(
+      /^next_cache_reads_total\{kind="app_page",result="shared"\} (\d+)$/m.exec(metrics)?.[1] ?? 0,
+    );
+  };
+  // A page neither has rendered yet (the demo site's home): rendered by a, then asked of b.
+  const page = '/search/trips';
+  const before = await sharedReads(b);
+  const first = await a.call('demo', 'GET', page);
+  expect(first.status).toBe(200);
+  // a writes its copy to Redis as it answers (not waited for): give it a moment to land.
+  await new Promise((r) => setTimeout(r, 300));
+  const second = await b.call('demo', 'GET', page);
+  expect(second.status).toBe(200);
+  expect(await sharedReads(b)).toBeGreaterThan(before);
+  expect(titleOf(second.text())).toBe(titleOf(first.text()));
+});
+
 test('a dump restored into an empty database serves the same sites and keeps the sessions', async () => {
   test.skip(spawnSync('pg_dump', ['--version']).status !== 0, 'needs pg_dump and pg_restore');
   test.setTimeout(180_000);
