@@ -3,7 +3,9 @@
 //   1. unit + integration tests (jest; on PostgreSQL too when DATABASE_URL is set) → reports/jest.json
 //   2. a production build in its own dist folder (.next-test)
 //   3. end-to-end tests on Chromium against that build (Playwright) → reports/playwright.json
-// then one plain line `N passed, N failed[, N flaky][, N skipped]` summed from both reports. A flaky
+//   4. with DATABASE_URL and REDIS_URL, the cluster test against the same build (three instances
+//      behind nginx, tests/cluster/run.mjs) → reports/cluster.json, each of its checks one test
+// then one plain line `N passed, N failed[, N flaky][, N skipped]` summed from the reports. A flaky
 // test (failed, then passed on retry) is counted on its own, not as passed, and fails the run. Exits
 // non-zero when a report is missing or anything failed or was flaky.
 //
@@ -14,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs';
 import { buildApp, root } from './lib/next-build.mjs';
-import { jestCounts, playwrightCounts, summaryLine } from './lib/test-counts.mjs';
+import { clusterCounts, jestCounts, playwrightCounts, summaryLine } from './lib/test-counts.mjs';
 
 const args = new Set(process.argv.slice(2));
 const runE2e = !args.has('--no-e2e');
@@ -22,6 +24,9 @@ const distDir = process.env.E2E_DIST_DIR || '.next-test';
 const reportsDir = path.join(root, 'reports');
 const jestReport = path.join(reportsDir, 'jest.json');
 const playwrightReport = path.join(reportsDir, 'playwright.json');
+const clusterReport = path.join(reportsDir, 'cluster.json');
+/** tests/cluster/run.mjs's exit status when nginx, PostgreSQL or Redis is missing (its report says which). */
+const CLUSTER_SKIPPED = 77;
 
 function run(cmd, argv, env = {}) {
   const r = spawnSync(cmd, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -58,6 +63,7 @@ function readJson(file) {
 mkdirSync(reportsDir, { recursive: true });
 rmSync(jestReport, { force: true });
 rmSync(playwrightReport, { force: true });
+rmSync(clusterReport, { force: true });
 
 const problems = [];
 
@@ -75,6 +81,8 @@ const jestStatus = run(process.execPath, [
 if (jestStatus !== 0) problems.push(`jest exited with ${jestStatus}`);
 
 let playwrightStatus = 0;
+/** Whether the cluster test ran (its report counts), was skipped for want of PostgreSQL or Redis, or neither. */
+let cluster = 'not run';
 if (runE2e) {
   ensureChromium();
   let buildStatus = 0;
@@ -101,12 +109,35 @@ if (runE2e) {
       rmSync(dataDir, { recursive: true, force: true });
     }
     if (playwrightStatus !== 0) problems.push(`playwright exited with ${playwrightStatus}`);
+    cluster = runCluster();
   }
+}
+
+/**
+ * The cluster test on the build the end-to-end tests used (never rebuilt here). It needs PostgreSQL
+ * and Redis, so it runs where the run has both; else it is one skipped test, and says why.
+ */
+function runCluster() {
+  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
+    console.log('\n[test] cluster test skipped: it needs DATABASE_URL and REDIS_URL (PostgreSQL and Redis)');
+    return 'skipped';
+  }
+  banner('Cluster test (three instances behind nginx, PostgreSQL, Redis)');
+  const status = run(process.execPath, [path.join(root, 'tests', 'cluster', 'run.mjs')], {
+    CLUSTER_DIST_DIR: distDir,
+    CLUSTER_BUILD: 'never',
+  });
+  if (status === CLUSTER_SKIPPED)
+    console.log(`[test] cluster test skipped: ${readJson(clusterReport)?.reason}`);
+  else if (status !== 0) problems.push(`the cluster test exited with ${status}`);
+  return 'ran';
 }
 
 const totals = { passed: 0, failed: 0, flaky: 0, skipped: 0 };
 const reports = [[jestReport, jestCounts]];
 if (runE2e) reports.push([playwrightReport, playwrightCounts]);
+if (cluster === 'ran') reports.push([clusterReport, clusterCounts]);
+if (cluster === 'skipped') totals.skipped += 1;
 for (const [file, count] of reports) {
   const report = readJson(file);
   if (!report) {

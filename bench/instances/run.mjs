@@ -11,14 +11,21 @@
 // Each run gets a database of its own, dropped at the end. Writes bench/instances/last.json.
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { ensureBuild, get, machine, send, startServer, waitUntilServed, writeResult } from '../lib/load.mjs';
+import {
+  B2B_ADMIN,
+  LOCAL_POSTGRES,
+  LOCAL_REDIS,
+  msUntilTitle,
+  publishTitle,
+  signIn,
+  withDatabase,
+} from '../lib/instances.mjs';
+import { ensureBuild, get, machine, startServer, waitUntilServed, writeResult } from '../lib/load.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3260);
 const DIST = process.env.BENCH_DIST_DIR || '.next-bench';
-const SERVER_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
-const ADMIN = { email: 'admin@meridian.example', password: 'Meridian-admin-1' };
+const SERVER_URL = process.env.DATABASE_URL?.trim() || LOCAL_POSTGRES;
+const REDIS_URL = process.env.REDIS_URL?.trim() || LOCAL_REDIS;
 /** How long the run without the bus watches the second instance before calling it stale. */
 const STALE_WATCH_MS = 5000;
 const TARGET_MS = 1000;
@@ -26,57 +33,8 @@ const TARGET_MS = 1000;
 const host = (port) => `b2b.localhost:${port}`;
 const origin = (port) => `http://127.0.0.1:${port}`;
 
-async function withDatabase(name, run) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-const titleOf = (html) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
-
-async function signIn(port) {
-  const r = await send(origin(port), host(port), 'POST', '/api/api/auth/api/v1/user/authenticate', {
-    json: ADMIN,
-  });
-  const cookie = [r.headers['set-cookie'] ?? []]
-    .flat()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (r.status !== 200 || !cookie) throw new Error(`sign-in answered ${r.status}`);
-  return cookie;
-}
-
-async function publishTitle(port, cookie, title) {
-  const site = await get(origin(port), host(port), '/api/api/console/site', { cookie });
-  if (site.status !== 200) throw new Error(`console site answered ${site.status}`);
-  const { version, config } = JSON.parse(site.body).data;
-  const r = await send(origin(port), host(port), 'POST', '/api/api/console/site/publish', {
-    json: { base_version: version, config: { ...config, browser_tab_header: title } },
-    headers: { cookie },
-  });
-  if (r.status !== 200) throw new Error(`publish answered ${r.status}: ${r.body.slice(0, 300)}`);
-}
-
-/** Milliseconds until the instance's home page carries `title`, or null after `limitMs`. */
-async function msUntilTitle(port, title, since, limitMs) {
-  while (Date.now() - since < limitMs) {
-    const r = await get(origin(port), host(port), '/search/trips');
-    if (titleOf(r.body) === title) return Date.now() - since;
-    await new Promise((res) => setTimeout(res, 20));
-  }
-  return null;
-}
-
 async function scenario(label, redisUrl, dbName) {
-  return withDatabase(dbName, async (databaseUrl) => {
+  return withDatabase(SERVER_URL, dbName, async (databaseUrl) => {
     const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl ?? '', AUTOCOMPLETE_WARMUP: 'off' };
     const [portA, portB] = [PORT, PORT + 1];
     // The first start migrates and seeds the database; the second finds it ready.
@@ -89,15 +47,15 @@ async function scenario(label, redisUrl, dbName) {
         // Both have rendered and cached the home page with the old configuration.
         await get(origin(portA), host(portA), '/search/trips');
         await get(origin(portB), host(portB), '/search/trips');
-        const cookie = await signIn(portA);
+        const cookie = await signIn(origin(portA), host(portA), B2B_ADMIN);
         const title = `Meridian ${Date.now().toString(36)}`;
         const since = Date.now();
-        await publishTitle(portA, cookie, title);
+        await publishTitle(origin(portA), host(portA), cookie, title);
         const published_ms = Date.now() - since;
         const limit = redisUrl ? 10_000 : STALE_WATCH_MS;
         const [onA, onB] = await Promise.all([
-          msUntilTitle(portA, title, since, limit),
-          msUntilTitle(portB, title, since, limit),
+          msUntilTitle(origin(portA), host(portA), title, since, limit),
+          msUntilTitle(origin(portB), host(portB), title, since, limit),
         ]);
         const row = { label, published_ms, first_instance_ms: onA, second_instance_ms: onB };
         console.log(

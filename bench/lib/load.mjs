@@ -25,14 +25,24 @@ function hasTaskset() {
 /** GET with a tenant's Host header (Node does not resolve *.localhost); resolves status, headers, body. */
 export const get = (origin, host, pathname, headers = {}) => send(origin, host, 'GET', pathname, { headers });
 
-/** A request (with a JSON body, if given) as the site's own pages send it: same origin. */
-export function send(origin, host, method, pathname, { json, headers = {} } = {}) {
+/**
+ * A request (with a JSON body, if given) as the site's own pages send it: same origin. `agent` (an
+ * http.Agent: keep-alive, a client address of its own) and `timeoutMs` (default 120 s) are optional.
+ */
+export function send(
+  origin,
+  host,
+  method,
+  pathname,
+  { json, headers = {}, agent, timeoutMs = 120_000 } = {},
+) {
   const body = json === undefined ? undefined : JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${origin}${pathname}`,
       {
         method,
+        ...(agent ? { agent } : {}),
         headers: {
           host,
           origin: `http://${host}`,
@@ -55,7 +65,7 @@ export function send(origin, host, method, pathname, { json, headers = {} } = {}
       },
     );
     req.on('error', reject);
-    req.setTimeout(120_000, () => req.destroy(new Error('timeout')));
+    req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
     req.end(body);
   });
 }
@@ -70,9 +80,11 @@ export function ensureBuild(distDir) {
 
 /**
  * Starts `next start` from a build, as `npm start` does, with a fresh embedded database and memory samples. Pinned (server
- * on CPU 0, this process on CPU 1) unless BENCH_PIN=0 or the machine has one core.
+ * on CPU 0, this process on CPU 1) unless BENCH_PIN=0 or the machine has one core. `args` are added to
+ * `next start`'s; with `keepLog` the server's output is kept (the last 256 kB, `log()`) instead of
+ * dropped (stdout) and passed on (stderr).
  */
-export function startServer({ distDir, port, env = {} }) {
+export function startServer({ distDir, port, env = {}, args: extraArgs = [], keepLog = false }) {
   const pin = process.env.BENCH_PIN !== '0' && os.availableParallelism() >= 2 && hasTaskset();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'itinera-bench-'));
   const samplesFile = path.join(dataDir, 'memory.jsonl');
@@ -92,15 +104,18 @@ export function startServer({ distDir, port, env = {} }) {
     ...serverRuntimeEnv(process.env),
     ...env,
   };
-  const args = [nextBin, 'start', '-p', String(port)];
+  const args = [nextBin, 'start', '-p', String(port), ...extraArgs];
+  const stdio = keepLog ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'];
   // taskset execs node, so the PID held is the server's own (no -H 127.0.0.1: vercel/next.js#94745).
   const server = pin
-    ? spawn('taskset', ['-c', '0', process.execPath, ...args], {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: serverEnv,
-      })
-    : spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: serverEnv });
+    ? spawn('taskset', ['-c', '0', process.execPath, ...args], { cwd: root, stdio, env: serverEnv })
+    : spawn(process.execPath, args, { cwd: root, stdio, env: serverEnv });
+  let log = '';
+  const keep = (chunk) => {
+    log = (log + chunk).slice(-256_000);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
   if (pin) spawnSync('taskset', ['-a', '-cp', '1', String(process.pid)], { stdio: 'ignore' });
   const removeData = () => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   /** Ends the server and waits for it to exit before removing its data (it writes until it exits). */
@@ -121,6 +136,8 @@ export function startServer({ distDir, port, env = {} }) {
     server,
     pinned: pin ? 'server on CPU 0, load generator on CPU 1' : 'not pinned',
     stop,
+    /** What the server printed (with `keepLog`). */
+    log: () => log,
     /** Every memory sample the server has written so far. */
     samples() {
       if (!existsSync(samplesFile)) return [];
@@ -175,7 +192,8 @@ function memoryAround(samples, from, to) {
   };
 }
 
-function percentile(sorted, p) {
+/** The p-th percentile (0–100) of ascending numbers, nearest rank; null for none. */
+export function percentile(sorted, p) {
   if (!sorted.length) return null;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

@@ -9,4 +9,11 @@ export interface TestCounts {
 
 export function jestCounts(report: Record<string, unknown>): TestCounts;
 export function playwrightCounts(report: Record<string, unknown>): TestCounts;
+export function clusterCounts(report: {
+  passed?: number;
+  failed?: number;
+  skipped?: number;
+  /** Why the run could not take place (when skipped) or broke off. */
+  reason?: string;
+}): TestCounts;
 export function summaryLine(totals: TestCounts): string;

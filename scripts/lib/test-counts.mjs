@@ -1,5 +1,5 @@
-// The counts of `npm test`'s closing line, from the jest and Playwright JSON reports (pure, tested in
-// test-counts.test.ts).
+// The counts of `npm test`'s closing line, from the jest, Playwright and cluster-test JSON reports
+// (pure, tested in test-counts.test.ts).
 
 /**
  * Counts from jest's --json report; a suite that cannot even run counts as one failure. A test that
@@ -24,6 +24,20 @@ export function playwrightCounts(report) {
     failed: (s.unexpected ?? 0) + (report.errors?.length ?? 0),
     flaky: s.flaky ?? 0,
     skipped: s.skipped ?? 0,
+  };
+}
+
+/**
+ * Counts from the cluster test's report (tests/cluster/run.mjs writes reports/cluster.json): each of
+ * its checks is one test; a run that could not take place (no nginx, PostgreSQL or Redis) is one
+ * skipped test. It has no retries, so nothing is flaky.
+ */
+export function clusterCounts(report) {
+  return {
+    passed: report.passed ?? 0,
+    failed: report.failed ?? 0,
+    flaky: 0,
+    skipped: report.skipped ?? 0,
   };
 }
 

@@ -1,4 +1,4 @@
-import { jestCounts, playwrightCounts, summaryLine } from './test-counts.mjs';
+import { clusterCounts, jestCounts, playwrightCounts, summaryLine } from './test-counts.mjs';
 
 describe("npm test's closing line", () => {
   it('counts a Playwright test that passed only on retry as flaky, not passed', () => {
@@ -25,6 +25,21 @@ describe("npm test's closing line", () => {
       ],
     };
     expect(jestCounts(report)).toEqual({ passed: 2, failed: 2, flaky: 1, skipped: 2 });
+  });
+
+  it('counts each check of the cluster test as a test, and a run that could not take place as skipped', () => {
+    expect(clusterCounts({ passed: 10, failed: 1, skipped: 0 })).toEqual({
+      passed: 10,
+      failed: 1,
+      flaky: 0,
+      skipped: 0,
+    });
+    expect(clusterCounts({ passed: 0, failed: 0, skipped: 1, reason: 'nginx is not installed' })).toEqual({
+      passed: 0,
+      failed: 0,
+      flaky: 0,
+      skipped: 1,
+    });
   });
 
   it('says flaky on its own, and only when there is any', () => {
