@@ -2,7 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { CONFIG_GROUPS, type ConfigField, problemsOfField, readField, writeField } from './config-groups';
+import {
+  CONFIG_GROUPS,
+  type ConfigField,
+  linesOf,
+  listOfLines,
+  problemsOfField,
+  readField,
+  writeField,
+} from './config-groups';
+import { RecordListInput } from './record-list-input';
 
 type Config = Record<string, unknown>;
 
@@ -117,13 +126,44 @@ function FieldInput({
       </div>
     );
 
+  if (field.kind === 'records')
+    return (
+      <div className="flex flex-col gap-1">
+        <RecordListInput
+          field={field}
+          draft={draft}
+          describedBy={describedBy}
+          invalid={own.length > 0}
+          onChange={onChange}
+        />
+        {problemLine ?? hint}
+      </div>
+    );
+
   const common = {
     id,
     'aria-describedby': describedBy,
     'aria-invalid': own.length > 0 || undefined,
   } as const;
   let input: React.ReactNode;
-  if (field.kind === 'json') {
+  if (field.kind === 'lines') {
+    // Kept as typed (a line being written may be empty); the draft gets the non-empty lines.
+    const text = typed ?? linesOf(value);
+    input = (
+      <textarea
+        {...common}
+        dir="ltr"
+        spellCheck={false}
+        rows={Math.min(10, Math.max(3, text.split('\n').length))}
+        value={text}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          onChange(writeField(draft, field, listOfLines(e.target.value)));
+        }}
+        className="w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm text-ink"
+      />
+    );
+  } else if (field.kind === 'json') {
     const text = typed ?? (value === undefined || value === null ? '' : JSON.stringify(value, null, 2));
     input = (
       <textarea

@@ -4,8 +4,15 @@ import {
   CONFIG_GROUPS,
   type ConfigField,
   isGroupProblem,
+  linesOf,
+  listOfLines,
   problemsOfField,
   readField,
+  rowsOf,
+  withCell,
+  withNewRow,
+  withoutRow,
+  withSwitch,
   writeField,
 } from './config-groups';
 
@@ -97,6 +104,77 @@ describe('console configuration groups', () => {
       { name: 'AUTHENTICATION_VIA_OTP', is_enabled: true },
     ]);
     expect(readField(writeField(on, field('oauth'), true), field('oauth'))).toBe(true);
+  });
+
+  it('edits a list of records row by row, keeping what a record holds beyond the columns', () => {
+    const links = field('links');
+    const columns = links.columns ?? [];
+    const draft = {
+      sitelink_set: [{ type: 'footer', caption: 'Careers', redirection_url: '/careers', order: 2 }],
+    };
+    let rows = rowsOf(draft, links);
+    rows = withNewRow(rows, columns);
+    // A new row: the first place, an empty caption and address.
+    expect(rows[1]).toEqual({ type: 'header', caption: '', redirection_url: '' });
+    const caption = columns.find((c) => c.key === 'caption');
+    if (!caption) throw new Error('no caption column');
+    rows = withCell(rows, 0, caption, 'Jobs');
+    expect(rows[0]).toEqual({ type: 'footer', caption: 'Jobs', redirection_url: '/careers', order: 2 });
+    // An emptied cell is null, for the schema to refuse beside the field if it must have one.
+    expect(withCell(rows, 0, caption, '  ')[0]?.caption).toBeNull();
+    const next = writeField(draft, links, withoutRow(rows, 1));
+    expect(next.sitelink_set).toEqual([
+      { type: 'footer', caption: 'Jobs', redirection_url: '/careers', order: 2 },
+    ]);
+    expect(draft.sitelink_set[0]?.caption).toBe('Careers');
+  });
+
+  it('keeps a number a number, and a text that is none as typed for the server to refuse', () => {
+    const taxes = field('taxes');
+    const value = (taxes.columns ?? []).find((c) => c.key === 'value');
+    if (!value) throw new Error('no value column');
+    expect(withCell([{ name: 'VAT' }], 0, value, ' 20.5 ')[0]?.value).toBe(20.5);
+    expect(withCell([{ name: 'VAT' }], 0, value, 'twenty')[0]?.value).toBe('twenty');
+  });
+
+  it('a discount code is on unless switched off; a new one starts on', () => {
+    const codes = field('discountCodes');
+    const active = (codes.columns ?? []).find((c) => c.key === 'active');
+    if (!active) throw new Error('no active column');
+    const rows = withNewRow([], codes.columns ?? []);
+    expect(rows[0]).toMatchObject({ type: 'percent', value: 0, active: true });
+    expect(withSwitch(rows, 0, active, false)[0]?.active).toBe(false);
+  });
+
+  it('certification logos are the certification images of the image list; the other images stay', () => {
+    const certificates = field('certificates');
+    const draft = {
+      websiteimages_set: [
+        { category: 'company_logo', image_url: '/logo.svg' },
+        { category: 'certification_logo', image_url: '/atol.png', image_type: 'image' },
+        { category: 'favicon', image_url: '/favicon.ico' },
+      ],
+    };
+    expect(rowsOf(draft, certificates)).toEqual([
+      { category: 'certification_logo', image_url: '/atol.png', image_type: 'image' },
+    ]);
+    const next = writeField(draft, certificates, [
+      { image_url: '/atol.png', image_type: 'image' },
+      { image_url: '/iata.png' },
+    ]);
+    expect(next.websiteimages_set).toEqual([
+      { category: 'company_logo', image_url: '/logo.svg' },
+      { category: 'favicon', image_url: '/favicon.ico' },
+      { category: 'certification_logo', image_url: '/atol.png', image_type: 'image' },
+      { category: 'certification_logo', image_url: '/iata.png' },
+    ]);
+    expect(writeField(draft, certificates, []).websiteimages_set).toHaveLength(2);
+  });
+
+  it('a list of words is a line each', () => {
+    expect(linesOf(['en-GB', 'fr-FR', 3])).toBe('en-GB\nfr-FR');
+    expect(linesOf(null)).toBe('');
+    expect(listOfLines(' en-GB \n\n fr-FR\n')).toEqual(['en-GB', 'fr-FR']);
   });
 
   it('gives each field its server problems, nested ones with their place', () => {

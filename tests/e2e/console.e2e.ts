@@ -326,20 +326,41 @@ test('an agent, a consumer and another agency’s admin are refused by every con
   expect(new Set(await consoleStatuses(key, cookie))).toEqual(new Set([403]));
 });
 
-test('the other groups of the configuration: a tab title published, a broken mode refused beside its field', async ({
+test('the other groups of the configuration: a tab title, a link and a logo published, a broken mode refused beside its field', async ({
   page,
   context,
   request,
 }) => {
   await openConsole(page, context, request);
+  await page.goto(tenantUrl(key, '/search/trips'));
+  const certificatesBefore = await page.getByRole('img', { name: /accreditation/ }).count();
+  await page.goto(tenantUrl(key, '/console'));
   const groups = page.getByTestId('console-groups');
   await groups.getByText('Home page', { exact: true }).click();
   await groups.getByLabel('Browser tab title').fill('Meridian · console tab');
+  // Lists of records are forms: a certification logo and a footer link added row by row.
+  const certificates = groups.getByTestId('console-records-certificates');
+  await certificates.getByRole('button', { name: 'Add to “Certification logos”' }).click();
+  const logo = await certificates.getByRole('listitem').count();
+  await certificates.getByLabel(`Image address, row ${logo}`).fill('/assets/tenants/b2b/cert-iata.svg');
+  await groups.getByText('Pages and links', { exact: true }).click();
+  const links = groups.getByTestId('console-records-links');
+  await links.getByRole('button', { name: 'Add to “Header, footer and social links”' }).click();
+  const row = await links.getByRole('listitem').count();
+  await links.getByLabel(`Type, row ${row}`).selectOption('footer');
+  await links.getByLabel(`Caption, row ${row}`).fill('Our console link');
+  await links.getByLabel(`Address, row ${row}`).fill('https://example.com/console-link');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(/^Published: version \d+ is live\.$/)).toBeVisible();
   await expect(page.getByTestId('console-version').first()).toContainText('browser_tab_header');
+  await expect(page.getByTestId('console-version').first()).toContainText('sitelink_set');
   await page.goto(tenantUrl(key, '/search/trips'));
   await expect(page).toHaveTitle(/Meridian · console tab/);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Our console link' })).toHaveAttribute(
+    'href',
+    'https://example.com/console-link',
+  );
+  await expect(page.getByRole('img', { name: /accreditation/ })).toHaveCount(certificatesBefore + 1);
 
   // A mode without its name: refused, its group opened, the problem beside the field.
   await page.goto(tenantUrl(key, '/console'));
