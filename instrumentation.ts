@@ -54,10 +54,17 @@ export async function register() {
   // Several instances (REDIS_URL): a site changed through another one is forgotten here too.
   if (process.env.REDIS_URL?.trim()) {
     const { followOtherInstances } = await import('@/lib/client/other-instances');
-    followOtherInstances(async () => {
-      if (process.env.TRAVEL_API_URL) return;
+    const builtIn = async () => {
+      if (process.env.TRAVEL_API_URL) return null;
       const { loadBackendRuntime } = await import('@/lib/backend/shared');
-      (await loadBackendRuntime()).forgetEveryCachedTenant();
+      return loadBackendRuntime();
+    };
+    followOtherInstances({
+      configOf: async () => (await builtIn())?.forgetEveryCachedTenant(),
+      inventoryOf: async (sites) => {
+        const backend = await builtIn();
+        if (backend) await backend.forgetInventoryOfSites(await backend.backendDb(), sites);
+      },
     });
   }
   if (process.env.AUTOCOMPLETE_WARMUP !== 'off') {

@@ -14,15 +14,27 @@ afterEach(() => {
 });
 
 it("forgets the sites named by another instance's expiries, here and in the backend", async () => {
-  const elsewhere = jest.fn();
-  followOtherInstances(elsewhere);
+  const configOf = jest.fn();
+  const inventoryOf = jest.fn();
+  followOtherInstances({ configOf, inventoryOf });
   await hook()?.(['site-config:demo', '_N_T_/layout', 'site-config:b2b']);
   expect(forgotten).toHaveBeenCalledWith(['demo', 'b2b']);
-  expect(elsewhere).toHaveBeenCalledWith(['demo', 'b2b']);
+  expect(configOf).toHaveBeenCalledWith(['demo', 'b2b']);
+  expect(inventoryOf).not.toHaveBeenCalled();
   forgotten.mockClear();
-  elsewhere.mockClear();
+  configOf.mockClear();
   // Tags that name no site's configuration forget nothing.
   await hook()?.(['_N_T_/search/trips']);
   expect(forgotten).not.toHaveBeenCalled();
-  expect(elsewhere).not.toHaveBeenCalled();
+  expect(configOf).not.toHaveBeenCalled();
+});
+
+it('forgets the searches and plans of a site whose inventory another instance changed, and nothing else', async () => {
+  const configOf = jest.fn();
+  const inventoryOf = jest.fn();
+  followOtherInstances({ configOf, inventoryOf });
+  await hook()?.(['site-inventory:b2b']);
+  expect(inventoryOf).toHaveBeenCalledWith(['b2b']);
+  expect(configOf).not.toHaveBeenCalled();
+  expect(forgotten).not.toHaveBeenCalled();
 });

@@ -12,6 +12,15 @@ import { fetchDraftSiteConfig, previewing } from './site-preview';
 /** Cache tag of one site's configuration; the tenant CLI revalidates it after an update. */
 export const siteConfigTag = (site: string) => `site-config:${site.toLowerCase()}`;
 
+/** The cache tag announcing that a site's inventory changed (its searches and plans must look again). */
+export const siteInventoryTag = (site: string) => `site-inventory:${site.toLowerCase()}`;
+
+/** The site a `siteInventoryTag` names, or null for any other tag. */
+export const siteOfInventoryTag = (tag: string): string | null =>
+  tag.startsWith('site-inventory:') && tag.length > 'site-inventory:'.length
+    ? tag.slice('site-inventory:'.length)
+    : null;
+
 /** The site a `siteConfigTag` names, or null for any other tag. */
 export const siteOfConfigTag = (tag: string): string | null =>
   tag.startsWith('site-config:') && tag.length > 'site-config:'.length

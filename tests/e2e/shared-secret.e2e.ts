@@ -110,6 +110,27 @@ test('with Redis, a page one instance rendered is served by the other without re
   expect(titleOf(second.text())).toBe(titleOf(first.text()));
 });
 
+test('with Redis, hotels uploaded through one instance are found at once by the other’s search', async () => {
+  test.skip(!redisUrl, 'needs Redis (REDIS_URL)');
+  const [a, b] = servers as [ReadmeServer, ReadmeServer];
+  const cookie = await a.signIn('b2b', 'admin@meridian.example', 'Meridian-admin-1');
+  const search = () => b.call('b2b', 'GET', '/api/auto_complete?text=Alfama%20Cluster&mode=4', { cookie });
+  // b has its index of the site's inventory (refreshed by itself only every 30 s). Mode 4: hotels.
+  expect((await search()).status).toBe(200);
+  expect((await search()).text()).not.toContain('Alfama Cluster Hotel');
+  const csv = [
+    'code,name,city,country_code,lat,lon,stars,popularity,image_url,description,address,images,source',
+    'E2E-CL-1,Alfama Cluster Hotel,Lisbon,PT,38.7114,-9.1300,4,70,,"Terrace over the river.","Rua 1, Lisbon",,offline',
+  ].join('\n');
+  const uploaded = await a.call('b2b', 'POST', '/api/api/console/inventory/hotels', { cookie, csv });
+  expect(uploaded.status).toBe(200);
+  const since = Date.now();
+  let found = false;
+  while (!found && Date.now() - since < 3_000)
+    found = (await search()).text().includes('Alfama Cluster Hotel');
+  expect(found).toBe(true);
+});
+
 test('a dump restored into an empty database serves the same sites and keeps the sessions', async () => {
   test.skip(spawnSync('pg_dump', ['--version']).status !== 0, 'needs pg_dump and pg_restore');
   test.setTimeout(180_000);

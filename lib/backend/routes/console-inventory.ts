@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { BodyTooLargeError, bodyLimitFor, readBodyBytes } from '@/lib/http/body-limit';
 import { consoleCaller } from '../console/caller';
+import { inventoryChanged } from '../console/inventory-changed';
 import { inventoryOnSale } from '../console/inventory-on-sale';
 import { importKindOf, uploadInventory } from '../console/upload-inventory';
 import { bodyTooLarge, fieldError } from '../http/body';
 import type { BackendEnv } from '../http/context';
 import { AppError } from '../http/errors';
-import { packageService } from '../planner';
-import { invalidateTenantIndex } from '../search/tenant-index';
 
 /**
  * The console's inventory (issue 32 item 5): upload one CSV of a kind `npm run inventory:import`
@@ -51,8 +50,7 @@ consoleInventoryRoutes.post('/api/console/inventory/:kind', async (c) => {
   const kind = importKindOf(c.req.param('kind'));
   const csv = await csvBody(c.req.raw, c.req.path);
   const { imported } = await uploadInventory(db, tenant.id, user, kind, csv);
-  // Searches and planned packages show the new rows at once on this instance.
-  invalidateTenantIndex(tenant.id);
-  packageService.forgetTenant(db, tenant.id);
+  // Searches and planned packages show the new rows at once, on this instance and the others.
+  inventoryChanged(db, tenant);
   return c.json({ success: true, data: { imported } });
 });

@@ -96,10 +96,10 @@ export class ReadmeServer {
     site: string,
     method: string,
     urlPath: string,
-    { body, cookie }: { body?: unknown; cookie?: string } = {},
+    { body, cookie, csv }: { body?: unknown; cookie?: string; csv?: string } = {},
   ): Promise<Answer> {
     const host = `${site}.localhost:${this.port}`;
-    const data = body === undefined ? undefined : JSON.stringify(body);
+    const data = csv ?? (body === undefined ? undefined : JSON.stringify(body));
     return new Promise((resolve, reject) => {
       const req = http.request(
         {
@@ -111,7 +111,7 @@ export class ReadmeServer {
             host,
             ...(data !== undefined
               ? {
-                  'content-type': 'application/json',
+                  'content-type': csv === undefined ? 'application/json' : 'text/csv',
                   origin: `http://${host}`,
                   'content-length': Buffer.byteLength(data),
                 }
