@@ -21,7 +21,13 @@ const person = (id: string, over: Record<string, unknown> = {}) => ({
 const PEOPLE = {
   success: true,
   data: {
-    staff: [person(ME), person(AGENT, { credit_limit: { amount: 2500.5, currency: 'GBP' } })],
+    staff: [
+      person(ME),
+      person(AGENT, {
+        credit_limit: { amount: 2500.5, currency: 'GBP' },
+        balance: { amount: 1750.5, currency: 'GBP' },
+      }),
+    ],
     roles: ['Agency Employee', 'Agency Admin'],
     permissions: ['view all bookings', 'view all quotations', 'manage campaigns'],
     you: ME,
@@ -57,6 +63,9 @@ describe('PeoplePanel', () => {
     const cards = await screen.findAllByTestId('console-person');
     expect(cards).toHaveLength(2);
     const [mine, agent] = cards as [HTMLElement, HTMLElement];
+    // The agent's wallet: what is left of the limit; the admin has none.
+    expect(within(agent).getByTestId('person-balance')).toHaveTextContent(/£1,750\.50$/);
+    expect(within(mine).queryByTestId('person-balance')).toBeNull();
     expect(within(mine).getByLabelText('Role')).toBeDisabled();
     expect(within(mine).queryByRole('button', { name: /Remove access/ })).toBeNull();
     expect(within(agent).getByText('Invitation pending')).toBeInTheDocument();

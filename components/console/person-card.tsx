@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { type Answer, fieldErrorsOf } from '@/lib/client/answer';
@@ -26,6 +26,7 @@ export function PersonCard({
   onChanged: (message: string) => void;
 }) {
   const t = useTranslations('ConsolePeople');
+  const format = useFormatter();
   const self = person.id === people.you;
   const name = `${person.first_name} ${person.last_name}`.trim() || person.email;
   const [role, setRole] = useState(person.role);
@@ -157,6 +158,16 @@ export function PersonCard({
         <p id={id('credit-hint')} className="text-xs text-slate-600">
           {t('creditHint')}
         </p>
+        {person.balance && (
+          <p className="text-sm text-ink" data-testid="person-balance">
+            {t('balance', {
+              amount: format.number(person.balance.amount, {
+                style: 'currency',
+                currency: person.balance.currency,
+              }),
+            })}
+          </p>
+        )}
         <FieldProblem id={id('amount-problem')} text={problems['credit_limit.amount']} />
         <FieldProblem id={id('currency-problem')} text={problems['credit_limit.currency']} />
       </fieldset>

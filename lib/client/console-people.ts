@@ -15,6 +15,7 @@ const ZPerson = z.object({
   permissions: z.array(z.string()).catch([]),
   invitation: z.enum(['none', 'pending', 'accepted']).catch('none'),
   credit_limit: ZCredit.nullable().catch(null),
+  balance: ZCredit.nullable().catch(null),
 });
 export type ConsolePerson = z.infer<typeof ZPerson>;
 

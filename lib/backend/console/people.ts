@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
-import { type Tenant, type UserRow, users } from '@/lib/db/schema';
+import { type Tenant, type UserRow, users, walletEntries } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { siteLocales } from '@/lib/tenant/site-locales';
 import { sendLink } from '../auth/links';
@@ -39,6 +39,8 @@ export interface StaffMember {
   permissions: string[];
   invitation: 'none' | 'pending' | 'accepted';
   credit_limit: { amount: number; currency: string } | null;
+  /** What is left of the credit limit after the bookings paid from it (the wallet), or null without one. */
+  balance: { amount: number; currency: string } | null;
 }
 
 export interface PeopleView {
@@ -80,7 +82,7 @@ type StaffRow = Pick<
   | 'creditCurrency'
 >;
 
-const toMember = (r: StaffRow): StaffMember => ({
+const toMember = (r: StaffRow, ledger: ReadonlyMap<string, number> = new Map()): StaffMember => ({
   id: r.id,
   email: r.email,
   first_name: r.firstName,
@@ -89,16 +91,44 @@ const toMember = (r: StaffRow): StaffMember => ({
   permissions: r.permissions,
   invitation: r.invitation,
   credit_limit: creditOf(r),
+  // The balance a booking is paid from (lib/backend/booking/wallet.ts): the limit plus the ledger.
+  balance: creditOf({
+    ...r,
+    creditMinor: r.creditMinor === null ? null : r.creditMinor + (ledger.get(r.id) ?? 0),
+  }),
 });
 
+/**
+ * Each user's sum of wallet entries on the site (debits negative, refunds positive), in one query;
+ * one user's when `userId` is given.
+ */
+async function ledgerSums(q: Db | Tx, tenantId: string, userId?: string): Promise<Map<string, number>> {
+  const rows = await q
+    .select({
+      userId: walletEntries.userId,
+      sum: sql<string>`coalesce(sum(${walletEntries.amountMinor}), 0)`,
+    })
+    .from(walletEntries)
+    .where(
+      userId
+        ? and(eq(walletEntries.tenantId, tenantId), eq(walletEntries.userId, userId))
+        : eq(walletEntries.tenantId, tenantId),
+    )
+    .groupBy(walletEntries.userId);
+  return new Map(rows.map((r) => [r.userId, Number(r.sum)]));
+}
+
 export async function peopleView(db: Db, tenantId: string, actor: Pick<UserRow, 'id'>): Promise<PeopleView> {
-  const rows = await db
-    .select(COLUMNS)
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.guest, false), ne(users.role, 'Consumer')))
-    .orderBy(asc(users.createdAt), asc(users.email));
+  const [rows, ledger] = await Promise.all([
+    db
+      .select(COLUMNS)
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.guest, false), ne(users.role, 'Consumer')))
+      .orderBy(asc(users.createdAt), asc(users.email)),
+    ledgerSums(db, tenantId),
+  ]);
   return {
-    staff: rows.map(toMember),
+    staff: rows.map((r) => toMember(r, ledger)),
     roles: GRANTABLE_ROLES,
     permissions: GRANTABLE_PERMISSIONS,
     you: actor.id,
@@ -216,7 +246,8 @@ export async function setStaffAccess(
     if (refused) throw new AppError('access_refused', refused.status, refused.message);
     const before = accessOf(row);
     const after = appliedAccess(before, change);
-    if (sameAccess(before, after)) return toMember(row);
+    const ledger = await ledgerSums(tx, tenantId, row.id);
+    if (sameAccess(before, after)) return toMember(row, ledger);
     await tx
       .update(users)
       .set({ ...after, updatedAt: new Date() })
@@ -229,7 +260,7 @@ export async function setStaffAccess(
       subject: row.email,
       details: { before: auditAccess(before), after: auditAccess(after) },
     });
-    return toMember({ ...row, ...after });
+    return toMember({ ...row, ...after }, ledger);
   });
 }
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
 import { VIEW_ALL_BOOKINGS, VIEW_ALL_QUOTATIONS } from '@/lib/auth/rules';
-import { consoleChanges, outboxMessages, type Tenant, users } from '@/lib/db/schema';
+import { consoleChanges, outboxMessages, type Tenant, users, walletEntries } from '@/lib/db/schema';
 import { SITE_HEADER } from '@/lib/tenant/site-header';
 import { type TestDatabase, testDrivers } from '@/tests/support/test-db';
 import { createBackend } from '../app';
@@ -29,6 +29,7 @@ interface Person {
   permissions: string[];
   invitation: string;
   credit_limit: { amount: number; currency: string } | null;
+  balance: { amount: number; currency: string } | null;
 }
 
 describe.each(testDrivers())('console people on $name', ({ open }) => {
@@ -165,6 +166,16 @@ describe.each(testDrivers())('console people on $name', ({ open }) => {
     // The agent's own credit call now sees the limit.
     const own = await call('GET', '/api/auth/api/v1/credit/agency/user/get', agent);
     expect(own.json.details).toMatchObject({ amount: 2500.5, currency: 'GBP' });
+    // The wallet: what is left after the bookings paid from it (a debit and a refund in the ledger).
+    await tdb.db.insert(walletEntries).values([
+      { tenantId: site.id, userId: agent.user.id, amountMinor: -100_000, currency: 'GBP', kind: 'debit' },
+      { tenantId: site.id, userId: agent.user.id, amountMinor: 25_000, currency: 'GBP', kind: 'refund' },
+    ]);
+    const leftNow = { amount: 1750.5, currency: 'GBP' };
+    expect((await staff()).find((p) => p.id === agent.user.id)?.balance).toEqual(leftNow);
+    expect((await staff()).find((p) => p.id === admin.user.id)?.balance).toBeNull();
+    const same = await call('POST', path, admin, { credit_limit: { amount: '2500.50', currency: 'GBP' } });
+    expect(same.json.data?.person?.balance).toEqual(leftNow);
 
     const unknown = await call('POST', path, admin, { credit_limit: { amount: '1', currency: 'ZZZ' } });
     expect(unknown.status).toBe(400);
