@@ -28,6 +28,9 @@ export const get = (origin, host, pathname, headers = {}) => send(origin, host, 
 /**
  * A request (with a JSON body, if given) as the site's own pages send it: same origin. `agent` (an
  * http.Agent: keep-alive, a client address of its own) and `timeoutMs` (default 120 s) are optional.
+ * It always settles: on an answer read to its end; else with an error — a connection closed before
+ * the answer's end (a server killed mid-answer), or `timeoutMs` passed, counted from the call, so a
+ * request still waiting for the agent's socket times out too.
  */
 export function send(
   origin,
@@ -55,17 +58,29 @@ export function send(
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
+        res.on('end', () => {
+          clearTimeout(timer);
           resolve({
             status: res.statusCode,
             headers: res.headers,
             body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
+          });
+        });
+        res.on('error', fail);
+        res.on('close', () => {
+          if (!res.complete) fail(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+        });
       },
     );
-    req.on('error', reject);
-    req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
+    function fail(err) {
+      clearTimeout(timer);
+      reject(err);
+    }
+    const timer = setTimeout(
+      () => req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })),
+      timeoutMs,
+    );
+    req.on('error', fail);
     req.end(body);
   });
 }

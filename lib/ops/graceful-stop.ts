@@ -55,6 +55,9 @@ export interface StopOptions {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long a stopping server still reads what was sent before the signal (see stop()). */
+const READ_PENDING_MS = 100;
+
 /** Tracks requests from now on, and answers the stop to run when a signal comes. */
 export function prepareGracefulStop({ graceMs, stopApp, log = console.log }: StopOptions) {
   const state = stopState();
@@ -62,6 +65,10 @@ export function prepareGracefulStop({ graceMs, stopApp, log = console.log }: Sto
   return async function stop(): Promise<{ cut: number }> {
     state.stopping = true;
     const started = Date.now();
+    // A turn of the event loop first: requests already sent on a kept-alive connection, or waiting
+    // to be accepted, are read and become in flight; closing at once would reset them (Node counts a
+    // connection whose request it has not parsed yet as idle, and closes the idle ones with the server).
+    await pause(READ_PENDING_MS);
     log(`[itinera] stopping: ${state.inFlight.size} request(s) in flight, ${graceMs} ms to finish them`);
     for (const server of state.servers) server.close();
     while (state.inFlight.size > 0 && Date.now() - started < graceMs) await pause(20);
