@@ -65,11 +65,11 @@ export function prepareGracefulStop({ graceMs, stopApp, log = console.log }: Sto
   return async function stop(): Promise<{ cut: number }> {
     state.stopping = true;
     const started = Date.now();
+    log(`[itinera] stopping: ${state.inFlight.size} request(s) in flight, ${graceMs} ms to finish them`);
     // A turn of the event loop first: requests already sent on a kept-alive connection, or waiting
     // to be accepted, are read and become in flight; closing at once would reset them (Node counts a
     // connection whose request it has not parsed yet as idle, and closes the idle ones with the server).
     await pause(READ_PENDING_MS);
-    log(`[itinera] stopping: ${state.inFlight.size} request(s) in flight, ${graceMs} ms to finish them`);
     for (const server of state.servers) server.close();
     while (state.inFlight.size > 0 && Date.now() - started < graceMs) await pause(20);
     const cut = state.inFlight.size;
