@@ -16,13 +16,32 @@ export interface WalletBalance {
   currency: string;
 }
 
-async function ledgerSum(q: Db | Tx, tenantId: string, userId: string): Promise<number> {
-  const [row] = await q
-    .select({ sum: sql<string | null>`sum(${walletEntries.amountMinor})` })
+/**
+ * Each user's sum of wallet entries on the site (debits negative, refunds positive), in one query;
+ * only one user's when `userId` is given.
+ */
+export async function ledgerSums(
+  q: Db | Tx,
+  tenantId: string,
+  userId?: string,
+): Promise<Map<string, number>> {
+  const rows = await q
+    .select({
+      userId: walletEntries.userId,
+      sum: sql<string>`coalesce(sum(${walletEntries.amountMinor}), 0)`,
+    })
     .from(walletEntries)
-    .where(and(eq(walletEntries.tenantId, tenantId), eq(walletEntries.userId, userId)));
-  return Number(row?.sum ?? 0);
+    .where(
+      userId
+        ? and(eq(walletEntries.tenantId, tenantId), eq(walletEntries.userId, userId))
+        : eq(walletEntries.tenantId, tenantId),
+    )
+    .groupBy(walletEntries.userId);
+  return new Map(rows.map((r) => [r.userId, Number(r.sum)]));
 }
+
+const ledgerSum = async (q: Db | Tx, tenantId: string, userId: string): Promise<number> =>
+  (await ledgerSums(q, tenantId, userId)).get(userId) ?? 0;
 
 /** The user's balance, or null when they have no credit limit. */
 export async function walletBalance(

@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
-import { type Tenant, type UserRow, users, walletEntries } from '@/lib/db/schema';
+import { type Tenant, type UserRow, users } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { siteLocales } from '@/lib/tenant/site-locales';
 import { sendLink } from '../auth/links';
+import { ledgerSums } from '../booking/wallet';
 import { AppError } from '../http/errors';
 import { DeliveryError } from '../notify';
 import { recordConsoleChange } from './audit';
@@ -97,26 +98,6 @@ const toMember = (r: StaffRow, ledger: ReadonlyMap<string, number> = new Map()):
     creditMinor: r.creditMinor === null ? null : r.creditMinor + (ledger.get(r.id) ?? 0),
   }),
 });
-
-/**
- * Each user's sum of wallet entries on the site (debits negative, refunds positive), in one query;
- * one user's when `userId` is given.
- */
-async function ledgerSums(q: Db | Tx, tenantId: string, userId?: string): Promise<Map<string, number>> {
-  const rows = await q
-    .select({
-      userId: walletEntries.userId,
-      sum: sql<string>`coalesce(sum(${walletEntries.amountMinor}), 0)`,
-    })
-    .from(walletEntries)
-    .where(
-      userId
-        ? and(eq(walletEntries.tenantId, tenantId), eq(walletEntries.userId, userId))
-        : eq(walletEntries.tenantId, tenantId),
-    )
-    .groupBy(walletEntries.userId);
-  return new Map(rows.map((r) => [r.userId, Number(r.sum)]));
-}
 
 export async function peopleView(db: Db, tenantId: string, actor: Pick<UserRow, 'id'>): Promise<PeopleView> {
   const [rows, ledger] = await Promise.all([
