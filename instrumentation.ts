@@ -17,6 +17,8 @@ export async function register() {
   (await import('@/lib/ops/memory-samples')).startMemorySamples();
   // First, so every request after start-up carries its connection's address (per-client limits).
   (await import('@/lib/http/peer-address')).installPeerAddressStamp();
+  // Each HTML response's script nonce, stamped on the way out (and compression after it).
+  (await import('@/lib/security/script-nonce/response')).installScriptNonces();
   // Request ids, metrics for /metrics and, with REQUEST_LOG=json, one log line per request.
   (await import('@/lib/ops/request-observer')).installRequestObserver();
   // A graceful stop on SIGTERM (issue 34): `npm start` sets NEXT_MANUAL_SIG_HANDLE so Next leaves

@@ -9,6 +9,9 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // Responses are compressed by the server after the script nonce is stamped on them
+  // (lib/security/script-nonce/response.ts); Next's compression would come before it.
+  compress: false,
   // The Travel API contract keeps the spec's trailing slashes; a 308 would break POSTs.
   skipTrailingSlashRedirect: true,
   // PGlite ships WASM and must be loaded by Node, not bundled; twilio loads its API modules lazily.

@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
  * currency, limit…). The URL is every cache's key; the site is part of the ETag as well, so an
  * ETag one tenant answered never matches another tenant's answer. An answer that depends on who
  * asks (a session, an invitation-only site's members) is never shared: `private, no-store`.
- * Tenant pages are cached by Next itself (ISR: `s-maxage` and an ETag, 304 on If-None-Match).
+ * Tenant pages are cached by Next itself (ISR: `s-maxage` and an ETag, 304 on If-None-Match; the ETag
+ * is weak, each response having its own script nonce: lib/security/script-nonce/response.ts).
  */
 
 /** Seconds a shared contract answer may be reused, by contract path (GET only). */

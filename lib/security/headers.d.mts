@@ -8,6 +8,7 @@ export const SITE_SCRIPT_SOURCES: SourceLists;
 export function mergeSources(...lists: SourceLists[]): Record<string, string[]>;
 export function siteScriptsPolicy(options: { dev?: boolean; sources: SourceLists }): string;
 export const WIDGET_PATH_PREFIX: string;
+export const NONCE_PLACEHOLDER: string;
 export const PERMISSIONS_POLICY: string;
 export const STRICT_TRANSPORT_SECURITY: string;
 export const LOCAL_HOST_PATTERN: string;

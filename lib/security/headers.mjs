@@ -4,35 +4,34 @@
  * ISR-cached pages, /api/* and build assets without any per-request work). Plain ESM JavaScript
  * because next.config.mjs imports it; types are in headers.d.mts, tests in headers.test.ts.
  *
- * Why a static Content-Security-Policy and 'unsafe-inline' scripts: tenant pages are rendered once
- * per tenant and served from the ISR cache (docs/architecture.md, "Rendering and caching"). A nonce has
- * to differ per response, which forces per-request rendering and costs ~4x throughput. Without a
- * nonce, Next's inline RSC bootstrap scripts (`self.__next_f.push(...)`, different for every page
- * and tenant, so no fixed hash list can cover them) only run with 'unsafe-inline'. The trade-off:
- * this policy does not stop an injected inline script, so XSS defence rests on React's escaping and
- * on sanitising configured HTML (about_us, updates); the policy still blocks plugins
- * (object-src 'none'), <base> hijacking, form posts to foreign hosts, framing by other sites
- * (clickjacking), and scripts/frames/connections to hosts outside the allow-lists below.
+ * Scripts: a nonce per response, on every page, cached ones included. Tenant pages are rendered once
+ * per tenant and served from the ISR cache (docs/architecture.md, "Rendering and caching"), and Next
+ * can only stamp a nonce on pages it renders per request (~4x less throughput). So the nonce is added
+ * on the way out instead, by the server (lib/security/script-nonce/): the static policy below names
+ * NONCE_PLACEHOLDER; for every HTML response the server draws a nonce, puts it in the header in place
+ * of the placeholder, and gives it to the framework's own inline scripts only (Next's RSC data,
+ * Turbopack's chunk list, React's streaming runtime: whole texts of known shapes, framework-scripts.ts)
+ * — an injected <script>, whatever it says, gets none and does not run. No 'unsafe-inline' in
+ * script-src (development keeps it, with 'unsafe-eval': the dev server's own scripts).
+ * Styles keep 'unsafe-inline': style attributes cannot carry a nonce (CSP 3), components and the
+ * chat providers' widgets set them, and the tenant theme is an inline <style>.
  *
- * Issue 30 (chat, tags, pixels per site) weighed the three ways out and kept this one:
- * - a nonce for the sites that configure scripts only: their pages would have to be rendered per
- *   request, but which sites those are is in the database, which neither this file (read once when
- *   the server starts) nor the proxy (routing only) reads, and Next decides cached or per-request
- *   rendering per route, not per tenant: a cached route that reads headers() for some tenants fails
- *   at run time (nextjs.org/docs/messages/app-static-to-dynamic-error);
- * - hashes computed by the server over the cached HTML, or a nonce written into it on the way out:
- *   both would bless whatever <script> the HTML holds, an injected one included, so they are
- *   'unsafe-inline' by another name (and `next start` has no place to rewrite bodies);
- * - so: the header allows the union of every provider's origins (SITE_SCRIPT_SOURCES), and the pages
- *   of a site that configures scripts carry a second policy in a <meta http-equiv> (siteScriptsPolicy,
- *   rendered into that site's cached HTML by app/[tenant]/[locale]/(site)/layout.tsx). A browser enforces both,
- *   so that site's pages may reach its own providers and none of the others. The scripts themselves
- *   are added by our bundle after consent (lib/browser/site-scripts/loader.ts): no inline snippet.
- * What is left: 'unsafe-inline' in script-src on ISR-cached pages (Next's own inline scripts), and on
- * the pages of a site with no scripts the header's provider origins, which no script of ours uses
- * there (an injected script could load from them, but with 'unsafe-inline' it needs no host at all).
- * Pages that are per-user anyway (bookings, payment) may later add a nonce-based policy in the proxy.
+ * Chat, tags and pixels (issue 30): the header allows the union of every provider's origins
+ * (SITE_SCRIPT_SOURCES), and the pages of a site that configures scripts carry a second policy in a
+ * <meta http-equiv> (siteScriptsPolicy, rendered into that site's cached HTML by
+ * app/[tenant]/[locale]/(site)/layout.tsx, its nonce stamped like the header's). A browser enforces
+ * both, so that site's pages may reach its own providers and none of the others. The scripts
+ * themselves are added by our bundle after consent (lib/browser/site-scripts/loader.ts): no inline
+ * snippet. Which sites configure scripts is in the database, which neither this file (read once when
+ * the server starts) nor the proxy (routing only) reads; hence the header's union, which on a site
+ * with no scripts no script of ours uses.
  */
+
+/**
+ * The nonce a policy names until the server puts the response's own in its place
+ * (lib/security/script-nonce/response.ts); matches no script if it were ever sent as it is.
+ */
+export const NONCE_PLACEHOLDER = 'itinera-per-request';
 
 /**
  * The release-notes widget (Beamer) that starts for agency staff after sign-in (spec §1, §4, §6),
@@ -277,9 +276,12 @@ function policyDirectives(options) {
   /** @type {Record<string, string[]>} */
   const directives = {
     'default-src': ["'self'"],
-    // 'unsafe-eval' only in development: React's dev build and Fast Refresh evaluate code.
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
-    // The tenant theme is an inline <style>; components use style attributes.
+    // Production: the framework's inline scripts carry the response's nonce (see the top). Development:
+    // React's dev build and Fast Refresh evaluate code and write inline scripts of their own.
+    'script-src': dev
+      ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+      : ["'self'", `'nonce-${NONCE_PLACEHOLDER}'`],
+    // The tenant theme is an inline <style>; components use style attributes (see the top).
     'style-src': ["'self'", "'unsafe-inline'"],
     // Tenant images (logos, banners, backgrounds) come from whatever host the configuration names.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],

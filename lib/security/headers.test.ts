@@ -4,6 +4,7 @@ import {
   GATEWAY_DIRECTIVES,
   type HeaderRule,
   LOCAL_HOST_PATTERN,
+  NONCE_PLACEHOLDER,
   paymentPagePolicy,
   SITE_SCRIPT_SOURCES,
   securityHeaderRules,
@@ -41,11 +42,12 @@ describe('buildContentSecurityPolicy', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
   });
 
-  it("allows inline scripts (Next's RSC bootstrap without nonces) but eval only in development", () => {
+  it("allows inline scripts by the response's nonce only, and inline or eval only in development", () => {
     expect(parse(buildContentSecurityPolicy({ extra: {} })).get('script-src')).toEqual([
       "'self'",
-      "'unsafe-inline'",
+      `'nonce-${NONCE_PLACEHOLDER}'`,
     ]);
+    expect(buildContentSecurityPolicy()).not.toMatch(/script-src[^;]*unsafe/);
     expect(parse(buildContentSecurityPolicy({ dev: true })).get('script-src')).toContain("'unsafe-eval'");
     expect(parse(buildContentSecurityPolicy({ dev: true })).get('connect-src')).toContain('ws:');
     expect(parse(buildContentSecurityPolicy({ extra: {} })).get('connect-src')).toEqual(["'self'"]);
@@ -55,7 +57,7 @@ describe('buildContentSecurityPolicy', () => {
     const csp = parse(buildContentSecurityPolicy());
     expect(csp.get('script-src')).toEqual([
       "'self'",
-      "'unsafe-inline'",
+      `'nonce-${NONCE_PLACEHOLDER}'`,
       'https://app.getbeamer.com',
       ...(SITE_SCRIPT_SOURCES['script-src'] ?? []),
     ]);
@@ -258,7 +260,7 @@ describe('siteScriptsPolicy', () => {
     const site = parse(siteScriptsPolicy({ sources: { 'script-src': ['https://code.tidio.co'] } }));
     expect(site.get('script-src')).toEqual([
       "'self'",
-      "'unsafe-inline'",
+      `'nonce-${NONCE_PLACEHOLDER}'`,
       'https://app.getbeamer.com',
       'https://code.tidio.co',
     ]);

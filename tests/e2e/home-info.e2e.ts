@@ -3,8 +3,6 @@ import { expectNoSeriousA11yViolations, MOBILE_VIEWPORT, TENANTS, tenantUrl } fr
 
 /** Home (the search module's three routes) and the info pages, on both demo tenants. */
 
-test.use({ bypassCSP: true });
-
 const PAGE_MISSING = 'Error 404: Page Not found';
 
 for (const tenant of TENANTS) {

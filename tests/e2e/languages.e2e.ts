@@ -18,8 +18,6 @@ import { say } from './support/catalogue';
  * locale's own catalogue, so a page that fell back to English fails here.
  */
 
-// axe is injected as a script; a strict CSP on the page would block it. CSP is not under test here.
-test.use({ bypassCSP: true });
 test.describe.configure({ mode: 'serial' });
 
 const CONSUMER = { email: 'consumer@wanderlight.example', password: 'Wanderlight-demo-1' };
