@@ -108,10 +108,28 @@ function endOfJsonArguments(body: string, open: number): number {
   return -1;
 }
 
+/**
+ * The common case, one call whose whole argument list is JSON (an RSC data push), checked by the JSON
+ * parser alone, without scanning its text first: half the time on a page's payload.
+ */
+function isSingleDataCall(body: string): boolean {
+  const callee = calleeAt(body, 0);
+  if (callee === 0) return false;
+  const end = body.endsWith(');') ? body.length - 2 : body.endsWith(')') ? body.length - 1 : -1;
+  if (end <= callee) return false;
+  try {
+    JSON.parse(`[${body.slice(callee + 1, end)}]`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** True when the whole text of an inline script is one of the framework's own (see above). */
 export function isFrameworkScript(body: string): boolean {
   if (body.length === 0) return false;
   if (NEXT_FIXED_SCRIPTS.includes(body)) return true;
+  if (isSingleDataCall(body)) return true;
   let at = 0;
   while (at < body.length) {
     const definition = runtimeDefinitionAt(body, at);
