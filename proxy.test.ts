@@ -1,9 +1,15 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { siteLocalesFor, widgetFrameOrigins } from '@/lib/client/site-routing';
+import { siteLocalesFor, siteScriptSourcesFor, widgetFrameOrigins } from '@/lib/client/site-routing';
+import { SITE_POLICY_HEADER } from '@/lib/security/headers.mjs';
 import { config, proxy } from './proxy';
 
-jest.mock('@/lib/client/site-routing', () => ({ widgetFrameOrigins: jest.fn(), siteLocalesFor: jest.fn() }));
+jest.mock('@/lib/client/site-routing', () => ({
+  widgetFrameOrigins: jest.fn(),
+  siteLocalesFor: jest.fn(),
+  siteScriptSourcesFor: jest.fn(),
+}));
+const scriptSourcesOf = siteScriptSourcesFor as jest.MockedFunction<typeof siteScriptSourcesFor>;
 const frameOrigins = widgetFrameOrigins as jest.MockedFunction<typeof widgetFrameOrigins>;
 const localesOf = siteLocalesFor as jest.MockedFunction<typeof siteLocalesFor>;
 const ancestorsOf = (res: Response) =>
@@ -19,6 +25,7 @@ describe('proxy', () => {
     delete process.env.ROOT_DOMAIN;
     delete process.env.DEFAULT_TENANT;
     localesOf.mockResolvedValue({ locales: ['en-GB'], defaultLocale: 'en-GB' });
+    scriptSourcesOf.mockResolvedValue({});
   });
   afterAll(() => {
     process.env = env;
@@ -91,6 +98,26 @@ describe('proxy', () => {
     expect(frameOrigins).not.toHaveBeenCalled();
     const page = await run('http://demo.localhost:3000/search/trips', 'demo.localhost:3000');
     expect(page.headers.has('content-security-policy')).toBe(false);
+  });
+
+  it("hands each page its site's policy: its own providers' origins, no other's", async () => {
+    scriptSourcesOf.mockResolvedValue({ 'script-src': ['https://embed.tawk.to'] });
+    const page = await run('http://chattags.localhost:3000/search/trips', 'chattags.localhost:3000');
+    const policy = page.headers.get(SITE_POLICY_HEADER) ?? '';
+    expect(scriptSourcesOf).toHaveBeenLastCalledWith('chattags');
+    expect(policy).toMatch(
+      /script-src 'self' [^;]*https:\/\/app\.getbeamer\.com https:\/\/embed\.tawk\.to;/,
+    );
+    expect(policy).not.toContain('intercom');
+    scriptSourcesOf.mockResolvedValue({});
+    const plain = await run('http://demo.localhost:3000/search/trips', 'demo.localhost:3000');
+    expect(plain.headers.get(SITE_POLICY_HEADER)).not.toContain('tawk');
+    expect(plain.headers.get(SITE_POLICY_HEADER)).not.toContain('googletagmanager');
+    const widget = await run(
+      'http://demo.localhost:3000/search/trips/widgetsSearch/w1/a1',
+      'demo.localhost:3000',
+    );
+    expect(widget.headers.get('content-security-policy')).not.toContain('tawk');
   });
 
   it('does not run for /api/, whose bodies must reach the size limit of the contract mount unread', () => {

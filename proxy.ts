@@ -1,8 +1,13 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { chooseLocaleRoute, LOCALE_COOKIE, localizePath } from '@/i18n/routing';
-import { siteLocalesFor, widgetFrameOrigins } from '@/lib/client/site-routing';
+import { siteLocalesFor, siteScriptSourcesFor, widgetFrameOrigins } from '@/lib/client/site-routing';
 import { DEFAULT_BODY_LIMIT_BYTES, declaresTooLarge } from '@/lib/http/body-limit';
-import { WIDGET_PATH_PREFIX, widgetPagePolicy } from '@/lib/security/headers.mjs';
+import {
+  SITE_POLICY_HEADER,
+  sitePagePolicy,
+  WIDGET_PATH_PREFIX,
+  widgetPagePolicy,
+} from '@/lib/security/headers.mjs';
 import { HOME_PATH } from '@/lib/shell/path-rules';
 import { isSharePath, SHARE_PAGE_PATH } from '@/lib/shell/share-referer';
 import { normaliseHost, parseHost, siteForHost } from '@/lib/tenant/host';
@@ -17,10 +22,11 @@ import { widgetIdsOfPath } from '@/lib/tenant/widgets';
  * It does not run for /api/: Next.js copies a request's body for the proxy (up to 10 MB, silently
  * cut beyond), so the contract mount finds the site from the Host itself (the same siteForHost) and
  * refuses an oversized body before reading it.
- * One header is per site: who may frame the widget route (spec §2 widget mode). The page stays
- * cached per tenant; its Content-Security-Policy is set here, from the origins the site lists for
- * that widget (lib/client/site-routing.ts, the site configuration read through the Travel API and
- * kept for its TTL). next.config sends every other page's policy.
+ * The content-security policy is per site (lib/client/site-routing.ts, the site configuration read
+ * through the Travel API and kept for its TTL): a page's opens its site's own chat, tags and
+ * advertising origins only (handed to the server in SITE_POLICY_HEADER, which replaces next.config's
+ * policy of every provider as the response starts); the widget route's also says who may frame it
+ * (spec §2 widget mode). The pages themselves stay cached per tenant.
  * A site's files (robots.txt, favicon, the reference lists) are per tenant, not per language.
  */
 
@@ -87,19 +93,28 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // locale the route segment carries (i18n/route-locale.ts sets it for cached ones).
   const headers = new Headers(request.headers);
   headers.set('x-next-intl-locale', locale);
+  const sources = await siteScriptSourcesFor(site);
   if (rest === WIDGET_PATH_PREFIX || rest.startsWith(`${WIDGET_PATH_PREFIX}/`))
-    return rewriteWidget(to, site, rest, headers);
+    return rewriteWidget(to, site, rest, headers, sources);
+  const responseHeaders: Record<string, string> = {
+    [SITE_POLICY_HEADER]: sitePagePolicy({ dev: process.env.NODE_ENV !== 'production', sources }),
+  };
   // An unprefixed address of a site with several languages answers by cookie and browser language.
-  const vary =
-    locales.locales.length > 1 && rest === url.pathname ? { Vary: 'Cookie, Accept-Language' } : undefined;
-  return NextResponse.rewrite(to, { request: { headers }, headers: vary });
+  if (locales.locales.length > 1 && rest === url.pathname) responseHeaders.Vary = 'Cookie, Accept-Language';
+  return NextResponse.rewrite(to, { request: { headers }, headers: responseHeaders });
 }
 
 /** A widget page, with the policy that lets only its site's listed origins (and ours) frame it. */
-async function rewriteWidget(to: URL, site: string, path: string, headers: Headers): Promise<NextResponse> {
+async function rewriteWidget(
+  to: URL,
+  site: string,
+  path: string,
+  headers: Headers,
+  sources: Record<string, string[]>,
+): Promise<NextResponse> {
   const ids = widgetIdsOfPath(path);
   const origins = ids ? await widgetFrameOrigins(site, ids) : [];
-  const policy = widgetPagePolicy({ dev: process.env.NODE_ENV !== 'production', origins });
+  const policy = widgetPagePolicy({ dev: process.env.NODE_ENV !== 'production', origins, sources });
   return NextResponse.rewrite(to, { request: { headers }, headers: { 'Content-Security-Policy': policy } });
 }
 

@@ -1,4 +1,6 @@
-import { forgetSiteRouting, siteLocalesFor, widgetFrameOrigins } from './site-routing';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { forgetSiteRouting, siteLocalesFor, siteScriptSourcesFor, widgetFrameOrigins } from './site-routing';
 import { fetchSiteConfig } from './webconfig';
 
 jest.mock('./webconfig', () => ({ fetchSiteConfig: jest.fn() }));
@@ -77,5 +79,32 @@ describe('siteLocalesFor', () => {
   it('speaks en-GB alone for a site that cannot be read', async () => {
     fetchConfig.mockRejectedValueOnce(new Error('down'));
     expect(await siteLocalesFor('site-m', 0)).toEqual({ locales: ['en-GB'], defaultLocale: 'en-GB' });
+  });
+});
+
+describe('siteScriptSourcesFor', () => {
+  beforeEach(() => fetchConfig.mockReset());
+
+  it("answers the origins of the site's own chat and tags only", async () => {
+    const example = JSON.parse(
+      readFileSync(path.join(process.cwd(), 'examples/tenants/chat-tags.json'), 'utf8'),
+    );
+    fetchConfig.mockResolvedValue(example.config);
+    const sources = await siteScriptSourcesFor('site-s', 0);
+    expect(sources['script-src']).toEqual(
+      expect.arrayContaining([
+        'https://embed.tawk.to',
+        'https://www.googletagmanager.com',
+        'https://connect.facebook.net',
+      ]),
+    );
+    expect(JSON.stringify(sources)).not.toContain('intercom');
+  });
+
+  it('answers none for a site without scripts, or whose configuration cannot say', async () => {
+    fetchConfig.mockResolvedValueOnce(configWith([]));
+    expect(await siteScriptSourcesFor('site-t', 0)).toEqual({});
+    fetchConfig.mockRejectedValueOnce(new Error('down'));
+    expect(await siteScriptSourcesFor('site-u', 0)).toEqual({});
   });
 });

@@ -26,7 +26,18 @@ export function buildContentSecurityPolicy(options?: {
   extra?: SourceLists;
 }): string;
 
-export function widgetPagePolicy(options?: { dev?: boolean; origins?: readonly string[] }): string;
+export function widgetPagePolicy(options?: {
+  dev?: boolean;
+  origins?: readonly string[];
+  sources?: SourceLists;
+}): string;
+
+export const SITE_POLICY_HEADER: string;
+export function sitePagePolicy(options?: {
+  dev?: boolean;
+  sources?: SourceLists;
+  frameAncestors?: readonly string[];
+}): string;
 
 export interface HeaderRule {
   source: string;

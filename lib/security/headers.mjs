@@ -16,15 +16,16 @@
  * Styles keep 'unsafe-inline': style attributes cannot carry a nonce (CSP 3), components and the
  * chat providers' widgets set them, and the tenant theme is an inline <style>.
  *
- * Chat, tags and pixels (issue 30): the header allows the union of every provider's origins
- * (SITE_SCRIPT_SOURCES), and the pages of a site that configures scripts carry a second policy in a
- * <meta http-equiv> (siteScriptsPolicy, rendered into that site's cached HTML by
- * app/[tenant]/[locale]/(site)/layout.tsx, its nonce stamped like the header's). A browser enforces
- * both, so that site's pages may reach its own providers and none of the others. The scripts
- * themselves are added by our bundle after consent (lib/browser/site-scripts/loader.ts): no inline
- * snippet. Which sites configure scripts is in the database, which neither this file (read once when
- * the server starts) nor the proxy (routing only) reads; hence the header's union, which on a site
- * with no scripts no script of ours uses.
+ * Chat, tags and pixels (issue 30): each page's policy opens its own site's providers and no other's.
+ * The proxy knows the site and reads its configuration (lib/client/site-routing.ts, kept for a short
+ * TTL), so it hands the page sitePagePolicy — release notes plus that site's chat, tags and
+ * advertising origins — in SITE_POLICY_HEADER, which the server puts in place of the static policy
+ * below as the response starts. The static one (next.config.mjs, every provider's origins) is what
+ * the API, assets and any response the proxy does not see keep. The pages of a site that configures
+ * scripts also carry that site's policy in a <meta http-equiv> (siteScriptsPolicy, rendered into
+ * its cached HTML by app/[tenant]/[locale]/(site)/layout.tsx, its nonce stamped like the header's),
+ * which a browser enforces beside the header. The scripts themselves are added by our bundle after
+ * consent (lib/browser/site-scripts/loader.ts): no inline snippet.
  */
 
 /**
@@ -47,11 +48,9 @@ export const RELEASE_NOTES_SOURCES = {
 
 /**
  * The union of every origin the site scripts of lib/site-scripts/registry.ts (ten chat providers,
- * Google tag, Meta pixel, agency 379's advertising) may need, so the static header can let any of
- * them through; registry.test.ts fails when a provider's origin is missing here. A site's own page
- * narrows this to exactly its configured providers with a second policy (siteScriptsPolicy, below),
- * and a site that configures none has no third-party script running to use them (see the comment
- * at the top for what that leaves open).
+ * Google tag, Meta pixel, agency 379's advertising) may need; registry.test.ts fails when a
+ * provider's origin is missing here. Only the static policy (API, assets) carries it whole: a page's
+ * policy has its own site's providers only (sitePagePolicy, below).
  * @type {Readonly<Record<string, readonly string[]>>}
  */
 export const SITE_SCRIPT_SOURCES = {
@@ -233,6 +232,30 @@ export function paymentPagePolicy(options = {}) {
 }
 
 /**
+ * The header through which the proxy hands a page its site's own policy (sitePagePolicy); the
+ * server moves it into Content-Security-Policy as the response starts (lib/security/script-nonce/
+ * response.ts), so it never leaves the server.
+ */
+export const SITE_POLICY_HEADER = 'x-itinera-site-policy';
+
+/**
+ * The policy of one site's pages: the release-notes widget and the origins of that site's own chat,
+ * tags and advertising (`sources`), nothing of the other providers'. Set per request by the proxy,
+ * which knows the site (lib/client/site-routing.ts); the static header of next.config, with every
+ * provider's origins, is what a response would carry without it.
+ * @param {{ dev?: boolean; sources?: Readonly<Record<string, readonly string[]>>; frameAncestors?: readonly string[] }} [options]
+ * @returns {string}
+ */
+export function sitePagePolicy(options = {}) {
+  const { dev = false, sources = {}, frameAncestors } = options;
+  return buildContentSecurityPolicy({
+    dev,
+    frameAncestors,
+    extra: mergeSources(RELEASE_NOTES_SOURCES, sources),
+  });
+}
+
+/**
  * `frameAncestors`: who may frame the page; our own origin only unless a widget's site lists more
  * (widgetPagePolicy).
  * @param {{ dev?: boolean; frameAncestors?: readonly string[]; extra?: Readonly<Record<string, readonly string[]>> }} [options]
@@ -311,11 +334,12 @@ function policyDirectives(options) {
  * by the origins the site lists for this widget (lib/tenant/widgets.ts, already normalised; anything
  * that is not a plain http(s) origin is dropped here too). Set per request by the proxy, because
  * each site lists its own origins; next.config leaves the widget routes' policy to it.
- * @param {{ dev?: boolean; origins?: readonly string[] }} [options]
+ * With `sources`, the site's own providers' origins only (sitePagePolicy), else every provider's.
+ * @param {{ dev?: boolean; origins?: readonly string[]; sources?: Readonly<Record<string, readonly string[]>> }} [options]
  * @returns {string}
  */
 export function widgetPagePolicy(options = {}) {
-  const { dev = false, origins = [] } = options;
+  const { dev = false, origins = [], sources } = options;
   /** @type {string[]} */
   const ancestors = ["'self'"];
   for (const origin of origins) {
@@ -324,7 +348,9 @@ export function widgetPagePolicy(options = {}) {
       continue;
     if (!ancestors.includes(origin)) ancestors.push(origin);
   }
-  return buildContentSecurityPolicy({ dev, frameAncestors: ancestors });
+  return sources
+    ? sitePagePolicy({ dev, sources, frameAncestors: ancestors })
+    : buildContentSecurityPolicy({ dev, frameAncestors: ancestors });
 }
 
 /**

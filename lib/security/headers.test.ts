@@ -8,6 +8,7 @@ import {
   paymentPagePolicy,
   SITE_SCRIPT_SOURCES,
   securityHeaderRules,
+  sitePagePolicy,
   siteScriptsPolicy,
   widgetPagePolicy,
 } from './headers.mjs';
@@ -276,5 +277,35 @@ describe('siteScriptsPolicy', () => {
   it('cannot open plugins or <base>', () => {
     const site = parse(siteScriptsPolicy({ sources: { 'object-src': ['https://evil.example'] } as never }));
     expect(site.get('object-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('sitePagePolicy', () => {
+  it("opens the release notes and the site's own providers, none of the others", () => {
+    const csp = parse(sitePagePolicy({ sources: { 'script-src': ['https://code.tidio.co'] } }));
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      `'nonce-${NONCE_PLACEHOLDER}'`,
+      'https://app.getbeamer.com',
+      'https://code.tidio.co',
+    ]);
+    expect(parse(sitePagePolicy()).get('script-src')).toEqual([
+      "'self'",
+      `'nonce-${NONCE_PLACEHOLDER}'`,
+      'https://app.getbeamer.com',
+    ]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it("gives a widget its site's providers and its framing origins", () => {
+    const csp = parse(
+      widgetPagePolicy({
+        origins: ['https://agency.example'],
+        sources: { 'script-src': ['https://code.tidio.co'] },
+      }),
+    );
+    expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://agency.example']);
+    expect(csp.get('script-src')).toContain('https://code.tidio.co');
+    expect(csp.get('script-src')).not.toContain('https://embed.tawk.to');
   });
 });

@@ -64,6 +64,13 @@ export function siteScriptPlan(
   if (scripts.length === 0) return null;
   const used = new Set(scripts.map((s) => PROVIDERS[s.provider].purpose));
   const purposes = CONSENT_PURPOSES.filter((p) => used.has(p));
-  const sources = mergeSources(...scripts.map((s) => PROVIDERS[s.provider].sources));
-  return { scripts, purposes, policy: siteScriptsPolicy({ dev, sources }) };
+  return { scripts, purposes, policy: siteScriptsPolicy({ dev, sources: sourcesOf(scripts) }) };
+}
+
+const sourcesOf = (scripts: readonly SiteScript[]) =>
+  mergeSources(...scripts.map((s) => PROVIDERS[s.provider].sources));
+
+/** The origins this site's own scripts need (none for a site that configures none). */
+export function siteScriptSources(wc: WorkingConfig): Record<string, string[]> {
+  return sourcesOf(siteScriptsOf(wc));
 }

@@ -81,6 +81,26 @@ test('each HTML response names a fresh nonce, and its inline scripts carry it', 
   }
 });
 
+test("each site's pages open its own providers' origins, and no other site's", async ({ request }) => {
+  const policyOf = async (site: string) => {
+    const res = await tenantApi(request, site).get('/search/trips');
+    expect(res.headers()['x-itinera-site-policy'], 'the internal header never leaves').toBeUndefined();
+    return res.headers()['content-security-policy'] ?? '';
+  };
+  const chat = await policyOf('chattags');
+  expect(chat).toContain('https://embed.tawk.to');
+  expect(chat).toContain('https://www.googletagmanager.com');
+  expect(chat).not.toContain('intercom');
+  const plain = await policyOf('demo');
+  for (const origin of [
+    'https://embed.tawk.to',
+    'https://cdn.jsdelivr.net',
+    'https://www.googletagmanager.com',
+  ])
+    expect(plain).not.toContain(origin);
+  expect(plain).toContain('https://app.getbeamer.com');
+});
+
 /** Violations reported on the page, from the first script on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const seen: string[] = [];

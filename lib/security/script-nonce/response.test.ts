@@ -5,7 +5,12 @@ import { gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { createElement, Suspense, use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { buildContentSecurityPolicy, NONCE_PLACEHOLDER } from '@/lib/security/headers.mjs';
+import {
+  buildContentSecurityPolicy,
+  NONCE_PLACEHOLDER,
+  SITE_POLICY_HEADER,
+  sitePagePolicy,
+} from '@/lib/security/headers.mjs';
 import { signPolicy, stampResponse } from './response';
 
 const NONCE = 'cmVzcG9uc2Utbm9uY2U=';
@@ -131,6 +136,25 @@ describe('stampResponse', () => {
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
     expect(scripts.length).toBeGreaterThan(0);
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${NONCE}"`);
+  });
+});
+
+describe("a page's site policy from the proxy", () => {
+  it('replaces the static policy, signed, and the carrier header never leaves', async () => {
+    handler = (_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('content-security-policy', POLICY);
+      res.setHeader(
+        SITE_POLICY_HEADER,
+        sitePagePolicy({ sources: { 'script-src': ['https://embed.tawk.to'] } }),
+      );
+      res.end('<p>page</p>');
+    };
+    const response = await fetch(`${base}/`);
+    expect(response.headers.get(SITE_POLICY_HEADER)).toBeNull();
+    expect(/script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]).toBe(
+      `'self' 'nonce-${NONCE}' https://app.getbeamer.com https://embed.tawk.to`,
+    );
   });
 });
 

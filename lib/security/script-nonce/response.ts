@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import dc from 'node:diagnostics_channel';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import compression from 'compression';
-import { NONCE_PLACEHOLDER } from '@/lib/security/headers.mjs';
+import { NONCE_PLACEHOLDER, SITE_POLICY_HEADER } from '@/lib/security/headers.mjs';
 import { createNonceStamper, type NonceStamper } from './stamper';
 
 /**
@@ -96,6 +96,13 @@ export function stampResponse(
       for (const [name, value] of Object.entries(last as OutgoingHttpHeaders))
         if (value !== undefined) this.setHeader(name, value);
       rest = rest.slice(0, -1);
+    }
+    // The page's own site policy, from the proxy (lib/security/headers.mjs sitePagePolicy), replaces
+    // the static one of next.config; the carrier header itself never leaves.
+    const sitePolicy = this.getHeader(SITE_POLICY_HEADER);
+    if (sitePolicy !== undefined) {
+      this.removeHeader(SITE_POLICY_HEADER);
+      this.setHeader('content-security-policy', String(sitePolicy));
     }
     const policy = this.getHeader('content-security-policy');
     if (statusCode === 304) {
