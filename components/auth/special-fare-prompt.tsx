@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useShellPath } from '@/components/common/shell-path';
 import { showsSpecialFarePrompt } from '@/lib/auth/rules';
 import { loginAlertOpened, markSpecialFareReminded, specialFareReminded } from '@/lib/browser/auth/storage';
+import { CONSENT_SETTLED_EVENT, consentUnanswered, siteStorage } from '@/lib/browser/site-scripts/consent';
 import { HOME_PATH } from '@/lib/shell/path-rules';
 import { ActionSheet } from './action-sheet';
 import { useAuth } from './auth-context';
@@ -14,6 +15,7 @@ import { useIsMobile } from './use-is-mobile';
  * §2 dialog 1 and §4: 'You may be eligible for special fares by logging in', once per browser
  * session, only on search/trips, only logged out, only before the login alert was opened, never for
  * the `noSpecialFarePrompt` capability. A popover under the header on desktop, an action sheet on mobile.
+ * On a site that asks for consent it waits for the visitor's answer, so it never covers the banner.
  */
 export function SpecialFarePrompt() {
   const auth = useAuth();
@@ -21,10 +23,21 @@ export function SpecialFarePrompt() {
   const path = useShellPath();
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
+  const [consentAnswered, setConsentAnswered] = useState(false);
   const state = auth?.state;
 
   useEffect(() => {
-    if (!auth || state === undefined || open) return;
+    if (!consentUnanswered(document, siteStorage())) {
+      setConsentAnswered(true);
+      return;
+    }
+    const answered = () => setConsentAnswered(true);
+    window.addEventListener(CONSENT_SETTLED_EVENT, answered);
+    return () => window.removeEventListener(CONSENT_SETTLED_EVENT, answered);
+  }, []);
+
+  useEffect(() => {
+    if (!auth || state === undefined || open || !consentAnswered) return;
     const show = showsSpecialFarePrompt({
       path,
       loggedIn: state.loggedIn,
@@ -36,7 +49,7 @@ export function SpecialFarePrompt() {
     if (!show) return;
     markSpecialFareReminded();
     setOpen(true);
-  }, [auth, state, path, open]);
+  }, [auth, state, path, open, consentAnswered]);
 
   // Leaving search/trips or signing in takes the prompt away.
   useEffect(() => {

@@ -3,9 +3,11 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   allConsent,
+  CONSENT_SETTLED_EVENT,
   type Consent,
   OPEN_CONSENT_EVENT,
   readConsent,
+  siteStorage,
   writeConsent,
 } from '@/lib/browser/site-scripts/consent';
 import { applyConsent, consentWithdrawn, prepareSiteScripts } from '@/lib/browser/site-scripts/loader';
@@ -21,14 +23,6 @@ export interface ConsentText {
   save: string;
   purposes: Record<ConsentPurpose, { label: string; hint: string }>;
 }
-
-const storage = () => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * The site's chat, tag, pixel and advertising scripts, each loaded only after the visitor accepts
@@ -53,11 +47,11 @@ export function SiteScripts({
 
   useEffect(() => {
     prepareSiteScripts(window, scripts);
-    const stored = readConsent(storage());
+    const stored = readConsent(siteStorage());
     if (stored) setConsent(stored);
     else setOpen(true);
     const reopen = () => {
-      setDraft(readConsent(storage()) ?? allConsent(false));
+      setDraft(readConsent(siteStorage()) ?? allConsent(false));
       setChoosing(true);
       setOpen(true);
     };
@@ -76,7 +70,8 @@ export function SiteScripts({
   }, [consent, scripts]);
 
   const decide = (answer: Consent) => {
-    writeConsent(storage(), answer);
+    writeConsent(siteStorage(), answer);
+    window.dispatchEvent(new Event(CONSENT_SETTLED_EVENT));
     setConsent(answer);
     setOpen(false);
     setChoosing(false);

@@ -169,6 +169,13 @@ test('the banner fits a 390 px screen', async ({ page }) => {
     const b = await banner(page).getByRole('button', { name }).boundingBox();
     expect((b?.x ?? 0) + (b?.width ?? 999)).toBeLessThanOrEqual(390);
   }
+  // The special-fare prompt waits for the answer instead of covering the banner.
+  const fares = page.getByText('You may be eligible for special fares by logging in');
+  await page.waitForLoadState('networkidle');
+  await expect(fares).toHaveCount(0);
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await expect(fares).toBeVisible();
 });
 
 test('withdrawing consent from the footer starts the page again without the scripts', async ({

@@ -1,4 +1,4 @@
-import { allConsent, CONSENT_STORAGE_KEY, readConsent, writeConsent } from './consent';
+import { allConsent, CONSENT_STORAGE_KEY, consentUnanswered, readConsent, writeConsent } from './consent';
 
 const memory = () => {
   const m = new Map<string, string>();
@@ -30,4 +30,20 @@ it('a storage that throws (blocked) reads as unanswered', () => {
     },
   };
   expect(readConsent(s)).toBeNull();
+});
+
+describe('consentUnanswered', () => {
+  const page = (asks: boolean) =>
+    ({
+      querySelector: (q: string) => (asks && q === '[data-asks-consent]' ? {} : null),
+    }) as unknown as Document;
+  const store = (value: string | null) => ({ getItem: () => value });
+
+  it('holds on a site that asks until the visitor answers, and never on a site that does not', () => {
+    expect(consentUnanswered(page(true), store(null))).toBe(true);
+    expect(consentUnanswered(page(true), null)).toBe(true);
+    const answered = JSON.stringify({ at: Date.now(), choices: allConsent(false) });
+    expect(consentUnanswered(page(true), store(answered))).toBe(false);
+    expect(consentUnanswered(page(false), store(null))).toBe(false);
+  });
 });

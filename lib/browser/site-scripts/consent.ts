@@ -34,3 +34,29 @@ export function writeConsent(storage: Pick<Storage, 'setItem'> | null, consent: 
 
 /** The event the footer's "Cookie settings" link sends to open the banner again. */
 export const OPEN_CONSENT_EVENT = 'itinera:open-consent';
+
+/** This site's localStorage, or null where the browser blocks it. */
+export function siteStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Sent once the visitor answers the banner (accept, reject or a choice). */
+export const CONSENT_SETTLED_EVENT = 'itinera:consent-settled';
+
+/** Marks, in a page's HTML, that its site asks for consent (the layout of a site with scripts). */
+export const ASKS_CONSENT_ATTRIBUTE = 'data-asks-consent';
+
+/**
+ * True while this page's site asks for consent and the visitor has not answered yet: other prompts
+ * (the special-fare one) wait, so the banner is never hidden under them.
+ */
+export function consentUnanswered(
+  doc: Pick<Document, 'querySelector'>,
+  storage: Pick<Storage, 'getItem'> | null,
+): boolean {
+  return doc.querySelector(`[${ASKS_CONSENT_ATTRIBUTE}]`) !== null && readConsent(storage) === null;
+}

@@ -10,6 +10,7 @@ import { WidgetRouteGuard } from '@/components/widget/widget-route-guard';
 import { routeLocale } from '@/i18n/route-locale';
 import { localizePath } from '@/i18n/routing';
 import { authConfigFor } from '@/lib/browser/auth/config';
+import { ASKS_CONSENT_ATTRIBUTE } from '@/lib/browser/site-scripts/consent';
 import { builderPage } from '@/lib/builder/model';
 import { getWorkingConfig } from '@/lib/client/site-config';
 import { previewing } from '@/lib/client/site-preview';
@@ -69,8 +70,13 @@ export default async function SiteLayout({
       {preview}
       {plan && consent ? (
         <>
-          {/* This site's own policy beside the header's (lib/security/headers.mjs siteScriptsPolicy). */}
-          <meta httpEquiv="Content-Security-Policy" content={plan.policy} />
+          {/* This site's own policy beside the header's (lib/security/headers.mjs siteScriptsPolicy);
+              it also says the site asks for consent (consentUnanswered). */}
+          <meta
+            httpEquiv="Content-Security-Policy"
+            content={plan.policy}
+            {...{ [ASKS_CONSENT_ATTRIBUTE]: '' }}
+          />
           <SiteScripts
             scripts={plan.scripts}
             purposes={plan.purposes}
