@@ -56,8 +56,14 @@ export function stampResponse(
   request: IncomingMessage,
   response: ServerResponse,
   compress?: ReturnType<typeof compression>,
-  nonce: string = drawNonce(),
+  given?: string,
 ): void {
+  // Drawn for HTML only: assets and API answers, most of the traffic, need none.
+  let nonce = given;
+  const nonceOfPage = () => {
+    nonce ??= drawNonce();
+    return nonce;
+  };
   if (compress) {
     compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {});
     // On a client that went away, compression never ends its zlib stream (as Next notes in its
@@ -75,7 +81,7 @@ export function stampResponse(
   const decide = (): NonceStamper | null => {
     if (stamper === undefined) {
       const type = String(response.getHeader('content-type') ?? '');
-      stamper = /^text\/html\b/i.test(type) ? createNonceStamper(nonce) : null;
+      stamper = /^text\/html\b/i.test(type) ? createNonceStamper(nonceOfPage()) : null;
     }
     return stamper;
   };
@@ -111,7 +117,7 @@ export function stampResponse(
       if (policy !== undefined && String(policy).includes(NONCE_PLACEHOLDER))
         this.removeHeader('content-security-policy');
     } else if (decide()) {
-      if (policy !== undefined) this.setHeader('content-security-policy', signPolicy(policy, nonce));
+      if (policy !== undefined) this.setHeader('content-security-policy', signPolicy(policy, nonceOfPage()));
       // The body grows by the nonces. Its ETag (of the cached page) stays as a weak one: the same
       // page but for the nonce, so a repeat can still be answered 304 (see above).
       this.removeHeader('content-length');
