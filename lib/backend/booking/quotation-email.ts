@@ -56,22 +56,24 @@ export async function sendQuotationEmail(
   const quotation = toApiQuotation(row, tenant.agencyId);
   const lead = await findLead(db, tenant.id, row.leadId);
   const brand = brandOf(tenant.config, siteOrigin(tenant.key, process.env));
-  const pdf = await renderQuotationPdf({
-    brand,
-    variant: row.variant,
-    search: lead?.search ?? null,
-    quotation,
-  });
-  const agency = agencyNameOf(tenant);
   // The customer's language: theirs on this site if they have an account, else the site's default.
   const customer = lead?.userId
     ? await findUserById(db, tenant.id, lead.userId)
     : await findUserByEmail(db, tenant.id, row.customerEmail);
   const locale = readerLocale(tenant.config, customer?.locale);
+  const ml = mailLocale(locale);
+  const pdf = await renderQuotationPdf({
+    brand,
+    variant: row.variant,
+    search: lead?.search ?? null,
+    quotation,
+    ml,
+  });
+  const agency = agencyNameOf(tenant);
   const mail = renderQuotationEmail(
     { ...quotation, trip_url: linkIn(tenant.config, locale, quotation.trip_url) },
     agency,
-    mailLocale(locale),
+    ml,
   );
   await deliver({
     db,

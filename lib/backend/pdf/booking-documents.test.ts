@@ -171,3 +171,59 @@ describe('Arabic and Devanagari documents (issue 31)', () => {
     expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
   });
 });
+
+describe("a planned booking's trip on its voucher (issue 31)", () => {
+  const planned: TBooking = {
+    ...BOOKING,
+    trip: {
+      start_date: '2027-05-10',
+      end_date: '2027-05-14',
+      nights: 4,
+      quotation_id: null,
+      stays: [
+        {
+          city: 'Rome',
+          check_in: '2027-05-10',
+          check_out: '2027-05-14',
+          nights: 4,
+          hotel: 'Albergo del Senato',
+          rooms: [{ name: 'Double', board: 'BB', adults: 2, children: 1 }],
+        },
+      ],
+      items: [{ date: '2027-05-11', start: '09:00', kind: 'activity', title: 'Musées du Vatican' }],
+    },
+  };
+  const voucherIn = async (locale?: 'fr-FR') =>
+    textOf(
+      await renderVoucherPdf({
+        brand: FIXTURE_BRAND,
+        booking: planned,
+        voucherNotes: null,
+        ...(locale ? { ml: mailLocale(locale) } : {}),
+      }),
+    );
+
+  it("prints the trip in the booking's language", async () => {
+    const text = await voucherIn('fr-FR');
+    for (const written of [
+      'Votre voyage',
+      'Hôtels',
+      'Rome, 4 nuits',
+      'Double (BB), 2 adultes, 1 enfant',
+      'Activités et transports',
+    ])
+      expect(text).toContain(written);
+    expect(text).not.toContain('Your trip');
+  });
+
+  it("keeps the English voucher's trip", async () => {
+    const text = await voucherIn();
+    for (const written of [
+      'Your trip',
+      'Rome, 4 Nights',
+      'Albergo del Senato: 10 May 2027 – 14 May 2027',
+      'Activities and transport',
+    ])
+      expect(text).toContain(written);
+  });
+});

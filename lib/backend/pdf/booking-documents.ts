@@ -1,49 +1,17 @@
-import { type MailLocale, mailLocale, mailTranslator } from '@/lib/backend/notify/mail-locale';
+import type { MailLocale } from '@/lib/backend/notify/mail-locale';
 import type { TBooking } from '@/lib/contract/booking';
-import { formatDisplayDate } from '@/lib/dates';
 import type { Money } from '@/lib/money';
 import { tripSection } from './booking-trip';
 import type { PdfBrand } from './brand';
-import { formatDate, formatPdfMoney, travellersText } from './format';
-import {
-  createDoc,
-  type Doc,
-  type DocLanguage,
-  finish,
-  header,
-  heading,
-  note,
-  priceBox,
-  rows,
-} from './layout';
-
-/**
- * The labels, dates and money of one document in the booking's language (issue 31). en-GB keeps
- * today's text exactly (its dates with weekday, its money through formatPdfMoney); other locales read
- * messages/<locale>/Documents.json over en-GB's and format through mail-locale.
- */
-function docLocale(ml: MailLocale) {
-  const t = mailTranslator(ml, 'Documents');
-  const english = ml.locale === 'en-GB';
-  const language: DocLanguage = { locale: ml.locale, pageOf: (n, total) => t('pageOf', { n, total }) };
-  return {
-    t,
-    language,
-    date: (iso: string, withWeekday = true) => (english ? formatDate(iso, withWeekday) : ml.date(iso)),
-    money: (m: Money) => (english ? formatPdfMoney(m) : ml.money(m)),
-    party: (adults: number, children: number, infants: number) =>
-      english
-        ? travellersText(adults, children, infants)
-        : t('travellerCount', { adults, children, infants }),
-  };
-}
+import { type DocLocale, docLocale } from './doc-locale';
+import { createDoc, type Doc, finish, header, heading, note, priceBox, rows } from './layout';
 
 /** Voucher and invoice of a booking (issue 13): branded A4 PDFs made with pdfkit, no network. */
 
 type Traveller = TBooking['travellers'][number];
 
 /** "Mr Byron Lovelace (child, born 1 Feb 2018)", the brackets in the document's language. */
-function travellerLine(tr: Traveller, d: ReturnType<typeof docLocale>): string {
+function travellerLine(tr: Traveller, d: DocLocale): string {
   const name = `${tr.title} ${tr.first_name} ${tr.last_name}`;
   if (tr.kind === 'adult' || !tr.birth_date) return name;
   return `${name} (${d.t('travellerBorn', { kind: tr.kind, date: d.date(tr.birth_date, false) })})`;
@@ -57,7 +25,7 @@ export function renderVoucherPdf(input: {
   /** The booking's language; en-GB by default. */
   ml?: MailLocale;
 }): Promise<Buffer> {
-  const { t, language } = docLocale(input.ml ?? mailLocale());
+  const { t, language } = docLocale(input.ml);
   const doc = createDoc(`${t('voucher.title')} ${input.booking.reference}`, input.brand, language);
   drawVoucher(doc, input);
   return finish(doc, input.brand);
@@ -69,7 +37,7 @@ export function drawVoucher(
   input: { brand: PdfBrand; booking: TBooking; voucherNotes: string | null; ml?: MailLocale },
 ): void {
   const { brand, booking: b } = input;
-  const d = docLocale(input.ml ?? mailLocale());
+  const d = docLocale(input.ml);
   const { t, date, party } = d;
   header(doc, brand, t('voucher.title'), b.reference);
   heading(doc, brand, b.package.title);
@@ -91,7 +59,7 @@ export function drawVoucher(
     doc,
     b.travellers.map((tr, i) => [t('voucher.traveller', { n: i + 1 }), travellerLine(tr, d)]),
   );
-  if (b.trip) tripSection(doc, brand, b.trip);
+  if (b.trip) tripSection(doc, brand, b.trip, d);
   if (input.voucherNotes) note(doc, input.voucherNotes);
   note(doc, t('voucher.carry'));
 }
@@ -128,7 +96,7 @@ export interface BillingDocument {
 /** Renders an invoice or a credit note: the same layout, in the agency's invoice currency. */
 export function renderBillingPdf(input: BillingDocument): Promise<Buffer> {
   const { brand, booking: b } = input;
-  const d = docLocale(input.ml ?? mailLocale());
+  const d = docLocale(input.ml);
   const { t, date, money, party, language } = d;
   const doc = createDoc(`${input.title} ${input.number}`, brand, language);
   header(doc, brand, input.title, input.number);
@@ -151,13 +119,7 @@ export function renderBillingPdf(input: BillingDocument): Promise<Buffer> {
     260,
   );
   priceBox(doc, brand, input.totalLabel, money(input.total), input.totalNote);
-  if (input.rateDate) {
-    const ratesOn =
-      input.ml && input.ml.locale !== 'en-GB'
-        ? input.ml.date(input.rateDate)
-        : formatDisplayDate(input.rateDate);
-    note(doc, t('invoice.rates', { date: ratesOn }));
-  }
+  if (input.rateDate) note(doc, t('invoice.rates', { date: d.shortDate(input.rateDate) }));
   return finish(doc, brand);
 }
 
@@ -177,7 +139,7 @@ export function renderInvoicePdf(input: {
   /** The booking's language; en-GB by default. */
   ml?: MailLocale;
 }): Promise<Buffer> {
-  const { t, money } = docLocale(input.ml ?? mailLocale());
+  const { t, money } = docLocale(input.ml);
   return renderBillingPdf({
     ...input,
     title: t('invoice.title'),

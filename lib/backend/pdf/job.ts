@@ -5,6 +5,8 @@ import type { TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
 import type { Db } from '@/lib/db/open';
 import { type PdfDocument, type Tenant, tenants } from '@/lib/db/schema';
 import { siteOrigin } from '@/lib/seo/site-origin';
+import { mailLocale } from '../notify/mail-locale';
+import { readerLocale } from '../notify/reader-locale';
 import { findLead } from '../planner/lead-repository';
 import { latestQuotationOfLead, setQuotePdf, toApiQuotation } from '../quotations/repository';
 import { brandOf } from './brand';
@@ -16,12 +18,16 @@ import { renderPackageDetailPdf, renderPackageListPdf, renderQuotationPdf } from
 /** Job type of a PDF generation (payload: { document_id }). */
 export const PDF_JOB = 'pdf.generate';
 
-/** What api/pdf/generate stored as the document's request, per type. */
-export type PdfRequest =
+/**
+ * What api/pdf/generate stored as the document's request, per type, with the language it is printed
+ * in (absent on documents requested before issue 31: the site's default).
+ */
+export type PdfRequest = (
   | { type: 'quotation'; lead_id: string }
   | { type: 'package_list'; package_id: string }
   | { type: 'package_detail'; lead_id: string }
-  | { type: 'package_detail'; package_id: string; index: number };
+  | { type: 'package_detail'; package_id: string; index: number }
+) & { locale?: string };
 
 async function leadOf(db: Db, tenantId: string, leadId: string) {
   const lead = await findLead(db, tenantId, leadId);
@@ -45,13 +51,15 @@ async function render(
 ): Promise<{ bytes: Buffer; fileName: string; afterwards?: (path: string) => Promise<void> }> {
   const brand = brandOf(tenant.config, siteOrigin(tenant.key, process.env));
   const req = doc.request as PdfRequest;
+  // Stored JSON: a locale the site no longer offers prints in its default.
+  const ml = mailLocale(readerLocale(tenant.config, req.locale));
   if (req.type === 'quotation') {
     const lead = await leadOf(db, tenant.id, req.lead_id);
     const row = await latestQuotationOfLead(db, tenant.id, lead.id);
     const quotation = row ? toApiQuotation(row, tenant.agencyId) : null;
     // A quotation PDF shows what was quoted; without one, the lead as it is now.
     const variant = row?.variant ?? lead.variant;
-    const bytes = await renderQuotationPdf({ brand, variant, search: lead.search, quotation });
+    const bytes = await renderQuotationPdf({ brand, variant, search: lead.search, quotation, ml });
     return {
       bytes,
       fileName: fileSlug('Quotation', quotation?.opp_id ?? '', tripSlug(variant)),
@@ -65,6 +73,7 @@ async function render(
       packageId: req.package_id,
       search: pkg.search,
       variants: pkg.variants,
+      ml,
     });
     return {
       bytes,
@@ -87,7 +96,7 @@ async function render(
     if (!found) throw new PermanentJobError('The trip option no longer exists');
     ({ variant, search, packageId } = { variant: found, search: pkg.search, packageId: req.package_id });
   }
-  const bytes = await renderPackageDetailPdf({ brand, variant, search, packageId });
+  const bytes = await renderPackageDetailPdf({ brand, variant, search, packageId, ml });
   return { bytes, fileName: fileSlug('Itinerary', tripSlug(variant), packageId) };
 }
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { PDFParse } from 'pdf-parse';
+import { mailLocale } from '@/lib/backend/notify/mail-locale';
 import { ZPackageVariant } from '@/lib/contract/planner';
 import { FIXTURE_BRAND, FIXTURE_SEARCH, FIXTURE_VARIANT, fixtureVariant } from './fixtures';
 import { renderPackageDetailPdf, renderPackageListPdf, renderQuotationPdf } from './render';
@@ -130,5 +131,115 @@ describe('PDF renderers', () => {
       }),
     );
     expect(text).toContain('No trip options are available');
+  });
+});
+
+describe("quotations, itineraries and trip lists in the reader's language (issue 31)", () => {
+  const QUOTATION = {
+    opp_id: 'OPP-1001-000042',
+    created_at: '2027-04-01T10:00:00.000Z',
+    trip_url: 'http://demo.localhost:3000/fr/detail/ABC123',
+    customer: { name: 'Ada Lovelace', email: 'ada@example.com', mobile_number: '+44 7700 900123' },
+  };
+  /** What the locale's catalogue says under Documents.trip (the test reads the shipped one). */
+  const label = (locale: 'fr-FR' | 'ar-AE', key: string) =>
+    (mailLocale(locale).messages.Documents as { trip: Record<string, string> }).trip[key] as string;
+  const frMoney = (minor: number) =>
+    new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'GBP' })
+      .format(minor / 100)
+      .replace(/[\u00a0\u202f]/g, ' ');
+
+  it('a French quotation: French labels, dates, counts and money, no English left', async () => {
+    const text = flat(
+      await textOf(
+        await renderQuotationPdf({
+          brand: FIXTURE_BRAND,
+          variant: FIXTURE_VARIANT,
+          search: FIXTURE_SEARCH,
+          quotation: QUOTATION,
+          ml: mailLocale('fr-FR'),
+        }),
+      ),
+    );
+    for (const written of [
+      'Devis',
+      'Détails du devis',
+      'Date du devis',
+      'Nom du client Ada Lovelace',
+      'Dates du voyage',
+      'Voyageurs 2 adultes, 1 enfant',
+      'Hôtels et chambres',
+      'Itinéraire jour par jour',
+      'Jour 8',
+      'Prix du forfait',
+      frMoney(FIXTURE_VARIANT.total_price.amount),
+      'Page 1 sur',
+      label('fr-FR', 'terms').slice(0, 40),
+    ])
+      expect(text).toContain(written);
+    for (const english of [
+      'Quotation details',
+      'Day-by-day',
+      'Travel dates',
+      'Check-in',
+      'Adults',
+      'Page 1 of',
+    ])
+      expect(text).not.toContain(english);
+  });
+
+  it('a French itinerary and trip list', async () => {
+    const detail = flat(
+      await textOf(
+        await renderPackageDetailPdf({
+          brand: FIXTURE_BRAND,
+          variant: fixtureVariant(1),
+          search: FIXTURE_SEARCH,
+          packageId: 'PKG1',
+          ml: mailLocale('fr-FR'),
+        }),
+      ),
+    );
+    for (const written of [
+      'Itinéraire du voyage',
+      'Forfait PKG1 - option 2',
+      'Détail du prix',
+      'Transport et séjour',
+    ])
+      expect(detail).toContain(written);
+    const list = flat(
+      await textOf(
+        await renderPackageListPdf({
+          brand: FIXTURE_BRAND,
+          packageId: 'PKG1',
+          search: FIXTURE_SEARCH,
+          variants: [fixtureVariant(0)],
+          ml: mailLocale('fr-FR'),
+        }),
+      ),
+    );
+    for (const written of [
+      'Options de voyage',
+      'Forfait PKG1',
+      'Ville de départ',
+      `Option 1 : ${fixtureVariant(0).label}`,
+    ])
+      expect(list).toContain(written);
+    expect(list).not.toContain('Trip options');
+  });
+
+  it('an Arabic itinerary prints its Arabic labels in the Arabic face, right to left', async () => {
+    const pdf = await renderPackageDetailPdf({
+      brand: FIXTURE_BRAND,
+      variant: FIXTURE_VARIANT,
+      search: FIXTURE_SEARCH,
+      packageId: 'PKG1',
+      ml: mailLocale('ar-AE'),
+    });
+    const text = await textOf(pdf);
+    for (const key of ['itinerary', 'priceBreakdown', 'travelAndStay', 'hotels', 'dayByDay', 'travelDates'])
+      expect(text).toContain(label('ar-AE', key));
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoNaskhArabic/);
+    expect(pdf.toString('latin1')).toContain('/Lang (ar-AE)');
   });
 });

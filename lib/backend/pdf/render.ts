@@ -1,6 +1,8 @@
+import type { MailLocale } from '@/lib/backend/notify/mail-locale';
 import type { TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
 import type { PdfBrand } from './brand';
-import { cityName, formatDate, formatPdfMoney, nightsText } from './format';
+import { type DocLocale, docLocale } from './doc-locale';
+import { cityName } from './format';
 import {
   contentWidth,
   createDoc,
@@ -15,7 +17,15 @@ import {
   priceBox,
   rows,
 } from './layout';
-import { hotelsSection, itinerarySection, priceBreakdownSection, tripSummary, tripTitle } from './sections';
+import {
+  datesText,
+  hotelsSection,
+  itinerarySection,
+  priceBreakdownSection,
+  starsText,
+  tripSummary,
+  tripTitle,
+} from './sections';
 import { write } from './typeset';
 
 /**
@@ -23,10 +33,9 @@ import { write } from './typeset';
  * agency's name, accent colour and contact details; no network access (remote images are skipped).
  */
 
-const PRICE_NOTE_INCLUSIVE = 'Price includes taxes and fees';
-const TERMS =
-  'Prices and availability are confirmed at the time of booking and may change until then. ' +
-  'Cancellation terms are shown per room above.';
+/** The note under a price that already holds its taxes. */
+const inclusiveNote = (v: TPackageVariant, d: DocLocale) =>
+  v.price.price_inclusive ? d.t('trip.priceInclusive') : null;
 
 export interface QuotationPdfInput {
   brand: PdfBrand;
@@ -39,35 +48,38 @@ export interface QuotationPdfInput {
     trip_url: string;
     customer: { name: string | null; email: string | null; mobile_number: string | null };
   } | null;
+  /** The reader's language; en-GB by default. */
+  ml?: MailLocale;
 }
 
 export function renderQuotationPdf(input: QuotationPdfInput): Promise<Buffer> {
   const { brand, variant, search, quotation } = input;
-  const doc = createDoc(`Quotation ${quotation?.opp_id ?? ''} ${tripTitle(variant)}`.trim(), brand);
-  header(doc, brand, 'Quotation', quotation?.opp_id);
-  tripSummary(doc, variant, search);
+  const d = docLocale(input.ml);
+  const { t } = d;
+  const title = t('trip.quotation');
+  const doc = createDoc(
+    `${title} ${quotation?.opp_id ?? ''} ${tripTitle(variant)}`.trim(),
+    brand,
+    d.language,
+  );
+  header(doc, brand, title, quotation?.opp_id);
+  tripSummary(doc, variant, search, d);
   if (quotation) {
-    heading(doc, brand, 'Quotation details');
+    heading(doc, brand, t('trip.quotationDetails'));
     rows(doc, [
-      ['Opportunity ID', quotation.opp_id],
-      ['Quotation date', formatDate(new Date(quotation.created_at))],
-      ['Travel date', formatDate(variant.start_date)],
-      ['Customer name', quotation.customer.name],
-      ['Customer e-mail', quotation.customer.email],
-      ['Customer mobile', quotation.customer.mobile_number],
-      ['Trip URL', quotation.trip_url],
+      [t('trip.opportunityId'), quotation.opp_id],
+      [t('trip.quotationDate'), d.date(quotation.created_at)],
+      [t('trip.travelDate'), d.date(variant.start_date)],
+      [t('trip.customerName'), quotation.customer.name],
+      [t('trip.customerEmail'), quotation.customer.email],
+      [t('trip.customerMobile'), quotation.customer.mobile_number],
+      [t('trip.tripUrl'), quotation.trip_url],
     ]);
   }
-  priceBox(
-    doc,
-    brand,
-    'Package price',
-    formatPdfMoney(variant.total_price),
-    variant.price.price_inclusive ? PRICE_NOTE_INCLUSIVE : null,
-  );
-  hotelsSection(doc, brand, variant);
-  itinerarySection(doc, brand, variant);
-  note(doc, TERMS);
+  priceBox(doc, brand, t('trip.packagePrice'), d.money(variant.total_price), inclusiveNote(variant, d));
+  hotelsSection(doc, brand, variant, d);
+  itinerarySection(doc, brand, variant, d);
+  note(doc, t('trip.terms'));
   return finish(doc, brand);
 }
 
@@ -76,29 +88,27 @@ export interface PackageDetailPdfInput {
   variant: TPackageVariant;
   search: TSearchSummary | null;
   packageId?: string | null;
+  /** The reader's language; en-GB by default. */
+  ml?: MailLocale;
 }
 
 export function renderPackageDetailPdf(input: PackageDetailPdfInput): Promise<Buffer> {
   const { brand, variant, search } = input;
-  const doc = createDoc(`${tripTitle(variant)} itinerary`, brand);
+  const d = docLocale(input.ml);
+  const { t } = d;
+  const doc = createDoc(t('trip.itineraryOf', { trip: tripTitle(variant) }), brand, d.language);
   header(
     doc,
     brand,
-    'Trip itinerary',
-    input.packageId ? `Package ${input.packageId} - option ${variant.index + 1}` : variant.label,
+    t('trip.itinerary'),
+    input.packageId ? t('trip.packageOption', { id: input.packageId, n: variant.index + 1 }) : variant.label,
   );
-  tripSummary(doc, variant, search);
-  priceBox(
-    doc,
-    brand,
-    variant.label,
-    formatPdfMoney(variant.total_price),
-    variant.price.price_inclusive ? PRICE_NOTE_INCLUSIVE : null,
-  );
-  priceBreakdownSection(doc, brand, variant);
-  hotelsSection(doc, brand, variant);
-  itinerarySection(doc, brand, variant);
-  note(doc, TERMS);
+  tripSummary(doc, variant, search, d);
+  priceBox(doc, brand, variant.label, d.money(variant.total_price), inclusiveNote(variant, d));
+  priceBreakdownSection(doc, brand, variant, d);
+  hotelsSection(doc, brand, variant, d);
+  itinerarySection(doc, brand, variant, d);
+  note(doc, t('trip.terms'));
   return finish(doc, brand);
 }
 
@@ -107,38 +117,45 @@ export interface PackageListPdfInput {
   packageId: string;
   search: TSearchSummary | null;
   variants: TPackageVariant[];
+  /** The reader's language; en-GB by default. */
+  ml?: MailLocale;
 }
 
 /** One block per ranked variant: label, dates, hotels per city, highlights and the total price. */
 export function renderPackageListPdf(input: PackageListPdfInput): Promise<Buffer> {
   const { brand, variants, search } = input;
+  const d = docLocale(input.ml);
+  const { t } = d;
   const first = variants[0];
-  const title = first ? tripTitle(first) : (search?.destinations.map(cityName).join(' & ') ?? 'Trip options');
-  const doc = createDoc(`${title} trip options`, brand);
-  header(doc, brand, 'Trip options', `Package ${input.packageId}`);
+  const title = first
+    ? tripTitle(first)
+    : (search?.destinations.map(cityName).join(' & ') ?? t('trip.options'));
+  const doc = createDoc(t('trip.optionsOf', { trip: title }), brand, d.language);
+  header(doc, brand, t('trip.options'), t('trip.package', { id: input.packageId }));
   doc.fillColor(INK);
   write(doc, title, { weight: 'bold', size: 18, x: MARGIN, width: contentWidth(doc) });
   if (search)
     rows(doc, [
-      ['Departure city', search.origin ? cityName(search.origin) : null],
-      ['Start date', formatDate(search.start_date)],
-      ['Options', String(variants.length)],
+      [t('trip.departureCity'), search.origin ? cityName(search.origin) : null],
+      [t('trip.startDate'), d.date(search.start_date)],
+      [t('trip.optionCount'), String(variants.length)],
     ]);
-  if (variants.length === 0) note(doc, 'No trip options are available for this search.');
-  for (const v of variants) variantBlock(doc, brand, v);
-  note(doc, TERMS);
+  if (variants.length === 0) note(doc, t('trip.noOptions'));
+  for (const v of variants) variantBlock(doc, brand, v, d);
+  note(doc, t('trip.terms'));
   return finish(doc, brand);
 }
 
-function variantBlock(doc: PDFKit.PDFDocument, brand: PdfBrand, v: TPackageVariant): void {
+function variantBlock(doc: PDFKit.PDFDocument, brand: PdfBrand, v: TPackageVariant, d: DocLocale): void {
+  const { t } = d;
   ensureSpace(doc, 150);
-  heading(doc, brand, `Option ${v.index + 1}: ${v.label}`);
+  heading(doc, brand, t('trip.option', { n: v.index + 1, label: v.label }));
   const w = contentWidth(doc);
   const y = doc.y;
   doc.fillColor(INK);
   write(doc, v.title, { weight: 'bold', size: 11, x: MARGIN, y, width: w - 150 });
   doc.fillColor(brand.accent);
-  write(doc, formatPdfMoney(v.total_price), {
+  write(doc, d.money(v.total_price), {
     weight: 'bold',
     size: 15,
     x: MARGIN + w - 150,
@@ -149,7 +166,7 @@ function variantBlock(doc: PDFKit.PDFDocument, brand: PdfBrand, v: TPackageVaria
   doc.y = Math.max(doc.y, y + 18);
   doc.x = MARGIN;
   doc.fillColor(GREY);
-  write(doc, `${formatDate(v.start_date)} to ${formatDate(v.end_date)} (${nightsText(v.nights)})`, {
+  write(doc, datesText(v, d), {
     size: 9.5,
     width: w,
   });
@@ -158,7 +175,12 @@ function variantBlock(doc: PDFKit.PDFDocument, brand: PdfBrand, v: TPackageVaria
     doc,
     v.cities.map((c) => [
       cityName(c.city),
-      `${c.hotel.name} (${c.hotel.stars}-star), ${nightsText(c.nights)}: ${c.hotel.rooms.map((r) => r.room_name).join(', ')}`,
+      t('trip.stayLine', {
+        hotel: c.hotel.name,
+        stars: starsText(c.hotel.stars, d),
+        nights: d.nights(c.nights),
+        rooms: c.hotel.rooms.map((r) => r.room_name).join(', '),
+      }),
     ]),
     100,
   );
@@ -166,7 +188,7 @@ function variantBlock(doc: PDFKit.PDFDocument, brand: PdfBrand, v: TPackageVaria
   if (highlights.length)
     rows(
       doc,
-      [['Highlights', highlights.slice(0, 6).join('; ') + (highlights.length > 6 ? '; ...' : '')]],
+      [[t('trip.highlights'), highlights.slice(0, 6).join('; ') + (highlights.length > 6 ? '; ...' : '')]],
       100,
     );
 }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { eq, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
+import { LOCALE_HEADER } from '@/i18n/routing';
 import { claimJob, runDueJobs, startJobWorker, stopJobWorker } from '@/lib/backend/jobs';
 import { FIXTURE_SEARCH, fixtureVariant } from '@/lib/backend/pdf/fixtures';
 import { setPackageLoader } from '@/lib/backend/pdf/package-loader';
@@ -55,19 +56,21 @@ describe.each(testDrivers())('PDF calls on $name', ({ open }) => {
     await tdb.dispose();
   });
 
-  const post = async (path: string, body: unknown, opts: { site?: string; cookie?: string } = {}) => {
+  type CallOpts = { site?: string; cookie?: string; locale?: string };
+  const post = async (path: string, body: unknown, opts: CallOpts = {}) => {
     const res = await backend.request(path, {
       method: 'POST',
       headers: {
         [SITE_HEADER]: opts.site ?? 'demo',
         'content-type': 'application/json',
         ...(opts.cookie ? { cookie: opts.cookie } : {}),
+        ...(opts.locale ? { [LOCALE_HEADER]: opts.locale } : {}),
       },
       body: JSON.stringify(body),
     });
     return { status: res.status, json: (await res.json()) as Json };
   };
-  const generate = (type: string, data: unknown, opts: { site?: string; cookie?: string } = {}) =>
+  const generate = (type: string, data: unknown, opts: CallOpts = {}) =>
     post('/api/pdf/generate/', { type, data }, opts);
   const poll = async (refKey: string, site = 'demo') => {
     const r = await post('/api/pdf/get/', { ref_key: refKey }, { site });
@@ -126,6 +129,31 @@ describe.each(testDrivers())('PDF calls on $name', ({ open }) => {
     // The quotation now points at its PDF.
     const [row] = await tdb.db.select().from(quotations).where(eq(quotations.leadId, lead.id));
     expect(row?.quotePdf).toBe(path);
+  });
+
+  it('prints in the language of the page that asked, or the site default for one it does not offer', async () => {
+    const french = refKeyOf(await generate('package_list', { package_id: PACKAGE }, { locale: 'fr-FR' }));
+    const agent = await makeUser(tdb.db, demo, 'Agency Employee');
+    const arabic = refKeyOf(
+      await generate('quotation', (await makeLead(tdb.db, demo)).id, {
+        locale: 'ar-AE',
+        cookie: agent.cookie,
+      }),
+    );
+    const unknown = refKeyOf(await generate('package_list', { package_id: PACKAGE }, { locale: 'xx-YY' }));
+    expect(await runDueJobs(tdb.db, quiet)).toBe(3);
+    const textOfDoc = async (refKey: string) => {
+      const path = (await poll(refKey)).body?.path[0] ?? '';
+      return pdfText(new Uint8Array(await (await download(path)).arrayBuffer()));
+    };
+    const fr = await textOfDoc(french);
+    expect(fr).toContain('Options de voyage');
+    expect(fr).toContain('Ville de départ');
+    expect(fr).not.toContain('Trip options');
+    expect(await textOfDoc(arabic)).toContain('عرض سعر');
+    expect(await textOfDoc(unknown)).toContain('Trip options');
+    const [stored] = await tdb.db.select().from(pdfDocuments).where(eq(pdfDocuments.refKey, french));
+    expect(stored?.request).toMatchObject({ type: 'package_list', locale: 'fr-FR' });
   });
 
   it('prints a package list and a package detail (by index, or by lead with its changes)', async () => {

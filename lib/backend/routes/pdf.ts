@@ -17,6 +17,7 @@ import { isUuid } from '@/lib/db/uuid';
 import { callerOf, dbOf, tenantOf } from '../auth/request-context';
 import { readBody } from '../http/body';
 import { AppError } from '../http/errors';
+import { requestLocale } from '../http/request-locale';
 import { leadAccess } from '../planner/lead-access';
 import { findLead } from '../planner/lead-repository';
 
@@ -137,7 +138,11 @@ pdfRoutes.post('/api/pdf/generate/', async (c) => {
   // The user is looked up once (the request context keeps it), after the request proved valid: an
   // owned lead's access check and the document's requested_by share it.
   const caller: Caller = () => callerOf(c);
-  const request = await requestOf(db, tenant, caller, type as PdfType, data);
+  // Printed in the language of the page that asked (the job re-checks it against the site's locales).
+  const request: PdfRequest = {
+    ...(await requestOf(db, tenant, caller, type as PdfType, data)),
+    locale: requestLocale(c.req.raw.headers, tenant.config),
+  };
   const requestedBy = (await caller())?.id ?? null;
   const doc = await createPdfDocument(db, tenant.id, {
     type: type as PdfType,

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { eq, sql } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { fixtureVariant } from '@/lib/backend/pdf/fixtures';
 import { ZQuotationList } from '@/lib/contract/planner';
 import { quotations, type Tenant, users } from '@/lib/db/schema';
@@ -229,6 +230,21 @@ describe.each(testDrivers())('quotations for staff on $name', ({ open }) => {
       expect(
         (await listOutbox(tdb.db, site.id)).filter((m) => m.recipient === 'c4@example.com'),
       ).toHaveLength(3);
+    });
+
+    it('writes to a customer with an account in their language: the e-mail and its PDF (issue 31)', async () => {
+      // ids[0] is a lead of the consumer, who last used the site in French.
+      await tdb.db.update(users).set({ locale: 'fr-FR' }).where(eq(users.id, consumer.user.id));
+      expect((await resend(ids[0] as string, admin)).status).toBe(200);
+      const [mail] = await listOutbox(tdb.db, site.id);
+      expect(mail?.recipient).toBe('c0@example.com');
+      const parser = new PDFParse({ data: Buffer.from(mail?.attachments[0]?.contentBase64 ?? '', 'base64') });
+      const pdf = (await parser.getText()).text.replace(/\s+/g, ' ');
+      await parser.destroy();
+      expect(pdf).toContain('Détails du devis');
+      expect(pdf).toContain('Itinéraire jour par jour');
+      expect(pdf).not.toContain('Quotation details');
+      expect(mail?.html).toContain('lang="fr-FR"');
     });
 
     it('refuses a quotation without a customer e-mail address (409)', async () => {
