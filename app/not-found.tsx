@@ -11,7 +11,7 @@ export default async function SiteNotFound() {
   return (
     <html lang={DEFAULT_LOCALE}>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
-        <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-8">
+        <main className="site-missing">
           <h1 className="text-3xl font-semibold">{t('title')}</h1>
           <p className="text-lg text-gray-600">{t('body')}</p>
         </main>

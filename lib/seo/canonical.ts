@@ -11,21 +11,19 @@ import { localizePath, type SiteLocales } from '@/i18n/routing';
  * The path is resolved against the tenant layout's `metadataBase` (the site's public origin), and
  * only `alternates` is set, because Next merges metadata shallowly: a page that set `openGraph`
  * would replace the layout's whole OpenGraph block. Given the page's language and the site's, the
- * canonical URL is that language's address and every language the site offers is an `hreflang`
- * alternate (with `x-default` the default's); pages get them with canonicalOf (lib/seo/route-canonical).
+ * canonical URL is that language's address; pages get it with canonicalOf (lib/seo/route-canonical).
+ *
+ * No `hreflang` links: the site's sitemaps name every language of each page (sitemapEntries), one
+ * of the three ways search engines read them. In each page they weighed ~1.9 kB on an
+ * eight-language site (Next writes metadata into the head and again into the page's payload).
  */
 export function canonicalFor(
   path: string,
-  route?: SiteLocales & { locale: Locale },
+  route?: Pick<SiteLocales, 'defaultLocale'> & { locale: Locale },
 ): Pick<Metadata, 'alternates'> {
   const canonical = canonicalPath(path);
   if (!route) return { alternates: { canonical } };
-  const at = (locale: Locale) => localizePath(canonical, locale, route.defaultLocale);
-  // A site with one language has no alternates: its pages stay as they were before languages.
-  if (route.locales.length < 2) return { alternates: { canonical: at(route.locale) } };
-  const languages: Record<string, string> = Object.fromEntries(route.locales.map((l) => [l, at(l)]));
-  languages['x-default'] = at(route.defaultLocale);
-  return { alternates: { canonical: at(route.locale), languages } };
+  return { alternates: { canonical: localizePath(canonical, route.locale, route.defaultLocale) } };
 }
 
 /** `/search/trips/` or `search/trips?x#y` → `/search/trips`: one spelling per page. */

@@ -5,4 +5,4 @@ export { buildSiteMetadata } from './metadata';
 export { publicPagePaths } from './paths';
 export { buildRobotsTxt } from './robots';
 export { absoluteUrl, siteOrigin } from './site-origin';
-export { buildSitemapXml } from './sitemap';
+export { buildSitemapXml, sitemapEntries } from './sitemap';

@@ -18,10 +18,7 @@ describe('buildSiteMetadata', () => {
   it('resolves relative URLs against the site origin', () => {
     expect(md.metadataBase?.toString()).toBe(`${origin}/`);
     // The favicon stays a path on the page's own origin (see iconUrl).
-    expect(md.icons).toEqual({
-      icon: '/assets/tenants/demo/favicon.svg',
-      shortcut: '/assets/tenants/demo/favicon.svg',
-    });
+    expect(md.icons).toEqual({ icon: '/assets/tenants/demo/favicon.svg' });
   });
 
   it('links a favicon on the site by its path and one elsewhere by its URL', () => {
@@ -48,7 +45,7 @@ describe('buildSiteMetadata', () => {
     });
   });
 
-  it('names the page language to OpenGraph, and no other (hreflang names them)', () => {
+  it('names the page language to OpenGraph, and no other (the sitemap names them)', () => {
     expect(buildSiteMetadata(demoConfig(), origin, 'ar-AE').openGraph).toMatchObject({ locale: 'ar_AE' });
     expect(buildSiteMetadata(demoConfig(), origin).openGraph).not.toHaveProperty('alternateLocale');
   });

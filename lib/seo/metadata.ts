@@ -55,7 +55,8 @@ export function buildSiteMetadata(
     description,
     keywords: keywords.length > 0 ? keywords : undefined,
     applicationName: wc.vendorName,
-    icons: { icon, shortcut: icon },
+    // One icon link: `rel="shortcut icon"` was Internet Explorer's; every browser now reads `icon`.
+    icons: { icon },
     openGraph: {
       type: 'website',
       siteName: wc.vendorName,
@@ -63,7 +64,7 @@ export function buildSiteMetadata(
       description,
       // The page's language only: og:locale:alternate (one tag per other language, in the head and
       // again in the page's payload) weighed ~0.9 kB on an eight-language home for a hint Facebook
-      // alone reads; search engines get the alternates from hreflang (issue 31's 5 % budget).
+      // alone reads; search engines get the alternates from the sitemap (issue 31's 5 % budget).
       locale: ogLocale(locale),
       images: image ? [{ url: image.url, alt: wc.vendorName }] : undefined,
     },

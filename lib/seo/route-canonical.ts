@@ -4,7 +4,7 @@ import { isLocale } from '@/i18n/locales';
 import { getWorkingConfig } from '@/lib/client/site-config';
 import { canonicalFor } from './canonical';
 
-/** A page's canonical URL and `hreflang` alternates, from its route's tenant and locale. */
+/** A page's canonical URL, in its route's language, from its route's tenant and locale. */
 export async function canonicalOf(
   params: Promise<object>,
   path: string,
@@ -12,7 +12,7 @@ export async function canonicalOf(
   const { tenant, locale } = (await params) as { tenant?: unknown; locale?: unknown };
   const wc = typeof tenant === 'string' ? await getWorkingConfig(tenant) : null;
   if (!wc || !isLocale(locale)) return canonicalFor(path);
-  return canonicalFor(path, { locale, locales: wc.locales, defaultLocale: wc.defaultLocale });
+  return canonicalFor(path, { locale, defaultLocale: wc.defaultLocale });
 }
 
 /** The metadata of a page that only states where it lives (`export const generateMetadata = …`). */

@@ -11,11 +11,11 @@ import { HOME_PATH } from '@/lib/shell/path-rules';
 export default async function PageNotFound() {
   const t = await getTranslations('NotFound');
   return (
-    <main className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center lg:py-24">
+    <main className="not-found-page">
       <Icon name="lost-map" className="h-40 w-60 text-brand" />
-      <h1 className="mt-8 text-3xl font-bold tracking-tight text-ink lg:text-4xl">{t('title')}</h1>
-      <p className="mt-4 text-lg text-slate-600">{t('body')}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <h1 className="not-found-title">{t('title')}</h1>
+      <p className="not-found-body">{t('body')}</p>
+      <div className="not-found-actions">
         <a href={HOME_PATH} className="button-brand">
           {t('home')}
         </a>
