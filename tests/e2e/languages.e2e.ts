@@ -169,6 +169,20 @@ for (const { locale, slug, dir, traveller } of LANGUAGES) {
       ])
         expect(voucher).toContain(t(written));
       expect(voucher).toContain(`${traveller} Lovelace`);
+      // And so is its invoice, its lines included.
+      const [invoiceDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: t('Booking.invoice') }).click(),
+      ]);
+      const invoice = await pdfText(await invoiceDownload.path());
+      for (const written of [
+        'Documents.invoice.title',
+        'Documents.invoice.number',
+        'Documents.invoice.charges',
+      ])
+        expect(invoice).toContain(t(written));
+      for (const english of ['Invoice number', 'Charges', 'Taxes', 'seats)'])
+        expect(invoice).not.toContain(english);
     });
   });
 }
@@ -209,10 +223,16 @@ test('a first visit follows the browser’s language, and a crawler gets the def
   await expect(page).toHaveURL(/\/ar\/search\/trips$/);
   await expectDocument(page, 'ar-AE', 'rtl');
   await arabic.close();
-  // No cookie and no other language asked for: the default language, with every alternate named.
+  // No cookie and no other language asked for: the default language, at its canonical address.
   const res = await tenantApi(request, 'demo').get('/search/trips');
   expect(res.status()).toBe(200);
   const html = await res.text();
   expect(html).toContain('<html lang="en-GB" dir="ltr"');
-  expect(html).toMatch(/hrefLang="fr-FR" href="[^"]*\/fr\/search\/trips"/);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/search\/trips"/);
+  // Every language of a page is named in each language's sitemap, not in the page (5 % budget).
+  expect(html).not.toContain('hrefLang');
+  const sitemap = await (await tenantApi(request, 'demo').get('/fr/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]*\/fr\/search\/trips<\/loc>/);
+  expect(sitemap).toMatch(/<xhtml:link rel="alternate" hreflang="ar-AE" href="[^"]*\/ar\/search\/trips"\/>/);
+  expect(sitemap).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]*\/search\/trips"\/>/);
 });

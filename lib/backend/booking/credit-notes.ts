@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { renderCreditNotePdf } from '@/lib/backend/pdf/booking-after-sale';
+import { docLocale } from '@/lib/backend/pdf/doc-locale';
 import type { TCreditNote, TCreditNoteRefund } from '@/lib/contract/booking-lifecycle';
 import type { Db, Tx } from '@/lib/db/open';
 import {
@@ -15,7 +16,7 @@ import {
 } from '@/lib/db/schema';
 import { mul, rational, roundHalfAwayFromZero } from '@/lib/money';
 import { AppError } from '../http/errors';
-import { brandFor, invoiceCurrencyOf } from './documents';
+import { bookingLocaleOf, brandFor, invoiceCurrencyOf } from './documents';
 import { lifecycleText } from './lifecycle-messages';
 import { bookingDetails } from './queries';
 
@@ -137,11 +138,13 @@ export async function creditNotePdf(
       ),
     );
   if (!n) throw new AppError('not_found', 404, lifecycleText('creditNoteNotFound'));
-  const { money, to, rateDate, taxLabel } = await invoiceCurrencyOf(db, tenant, n.currency);
+  const ml = await bookingLocaleOf(db, tenant, booking.id);
+  const d = docLocale(ml);
+  const { money, to, rateDate, taxLabel } = await invoiceCurrencyOf(db, tenant, n.currency, d);
   // The gateways' own references, so the traveller can match the refund on their statement.
   const paidOut = (await refundsOf(db, tenant.id, [n.id])).get(n.id) ?? [];
   const references = paidOut.flatMap((r) =>
-    r.gatewayRefundId ? [`${r.gateway} refund ${r.gatewayRefundId}`] : [],
+    r.gatewayRefundId ? [d.t('creditNote.gatewayRefund', { gateway: r.gateway, id: r.gatewayRefundId })] : [],
   );
   const net = money(n.amountMinor - n.taxMinor);
   const tax = money(n.taxMinor);
@@ -151,13 +154,14 @@ export async function creditNotePdf(
     number: n.number,
     issuedOn: n.issuedAt.toISOString().slice(0, 10),
     lines: [
-      { label: `Refund: ${booking.package.title}`, amount: net },
+      { label: d.t('creditNote.refundLine', { title: booking.package.title }), amount: net },
       { label: taxLabel, amount: tax },
     ],
     // The total is the sum of the printed lines, as on the invoice.
     total: { amount: net.amount + tax.amount, currency: to },
     reason: references.length > 0 ? `${n.reason} (${references.join(', ')})` : n.reason,
     rateDate,
+    ml,
   });
   return { pdf, fileName: `credit-note-${n.number}.pdf` };
 }

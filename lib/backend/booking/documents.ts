@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, toLocale } from '@/i18n/locales';
-import { mailLocale } from '@/lib/backend/notify/mail-locale';
+import { type MailLocale, mailLocale } from '@/lib/backend/notify/mail-locale';
 import { type InvoiceLine, renderInvoicePdf, renderVoucherPdf } from '@/lib/backend/pdf/booking-documents';
 import { brandOf } from '@/lib/backend/pdf/brand';
+import { type DocLocale, docLocale } from '@/lib/backend/pdf/doc-locale';
 import type { TBooking } from '@/lib/contract/booking';
 import type { Db } from '@/lib/db/open';
 import { bookings, type Tenant, type UserRow } from '@/lib/db/schema';
@@ -25,7 +26,7 @@ export async function paidBooking(db: Db, tenant: Tenant, user: UserRow, booking
 }
 
 /** The language the booking was made in (its documents are printed in it). */
-export async function bookingLocaleOf(db: Db, tenant: Tenant, bookingId: string) {
+export async function bookingLocaleOf(db: Db, tenant: Tenant, bookingId: string): Promise<MailLocale> {
   const [row] = await db
     .select({ locale: bookings.locale })
     .from(bookings)
@@ -48,9 +49,10 @@ export async function voucherPdf(db: Db, tenant: Tenant, user: UserRow, bookingI
 
 /**
  * Invoices and credit notes are in the agency's invoice currency (else the booking's): converts
- * minor units of `from` there, with the date of the rates used and the tax line's label.
+ * minor units of `from` there, with the date of the rates used and the tax line's label (in the
+ * document's language; en-GB for the lists staff read).
  */
-export async function invoiceCurrencyOf(db: Db, tenant: Tenant, from: string) {
+export async function invoiceCurrencyOf(db: Db, tenant: Tenant, from: string, d: DocLocale = docLocale()) {
   const to = tenant.config.agency_details.details?.invoice_currency?.trim().toUpperCase() || from;
   const rates = await tenantExchangeRates(db, tenant.id);
   const taxNames = (tenant.config.taxconfig_set ?? [])
@@ -60,7 +62,9 @@ export async function invoiceCurrencyOf(db: Db, tenant: Tenant, from: string) {
     to,
     money: (amount: number) => ({ amount: convertMinor(amount, from, to, rates), currency: to }),
     rateDate: rateDateOf(rates, from, to),
-    taxLabel: taxNames.length ? `Taxes: ${taxNames.join(', ')}` : 'Taxes',
+    taxLabel: taxNames.length
+      ? d.t('invoice.taxesNamed', { names: taxNames.join(', ') })
+      : d.t('invoice.taxes'),
   };
 }
 
@@ -69,21 +73,33 @@ export async function invoiceCurrencyOf(db: Db, tenant: Tenant, from: string) {
  * currency (else the booking's), tax lines named after its taxes. The PDF and the invoice list
  * (get/invoice/list) both read it, so they never disagree.
  */
-export async function invoiceOf(db: Db, tenant: Tenant, booking: TBooking) {
-  const { money, to, rateDate, taxLabel } = await invoiceCurrencyOf(db, tenant, booking.price.total.currency);
+export async function invoiceOf(db: Db, tenant: Tenant, booking: TBooking, d: DocLocale = docLocale()) {
+  const { money, to, rateDate, taxLabel } = await invoiceCurrencyOf(
+    db,
+    tenant,
+    booking.price.total.currency,
+    d,
+  );
   const base = money(booking.price.base.amount);
   const tax = money(booking.price.tax.amount);
   const discount = money(booking.price.discount.amount);
   const lines: InvoiceLine[] = [
     {
       label: booking.trip
-        ? `${booking.package.title} (${booking.trip.nights} nights, ${booking.adults + booking.children + booking.infants} travellers)`
-        : `${booking.package.title} (${booking.adults + booking.children} seats)`,
+        ? d.t('invoice.lineTrip', {
+            title: booking.package.title,
+            nights: booking.trip.nights,
+            travellers: booking.adults + booking.children + booking.infants,
+          })
+        : d.t('invoice.lineSeats', {
+            title: booking.package.title,
+            seats: booking.adults + booking.children,
+          }),
       amount: base,
     },
     { label: taxLabel, amount: tax },
     ...(discount.amount > 0
-      ? [{ label: 'Discount', amount: { ...discount, amount: -discount.amount } }]
+      ? [{ label: d.t('invoice.discount'), amount: { ...discount, amount: -discount.amount } }]
       : []),
   ];
   return {
@@ -101,7 +117,8 @@ export async function invoiceOf(db: Db, tenant: Tenant, booking: TBooking) {
 /** The invoice PDF of a paid booking the user may see. */
 export async function invoicePdf(db: Db, tenant: Tenant, user: UserRow, bookingId: string) {
   const booking = await paidBooking(db, tenant, user, bookingId);
-  const invoice = await invoiceOf(db, tenant, booking);
+  const ml = await bookingLocaleOf(db, tenant, booking.id);
+  const invoice = await invoiceOf(db, tenant, booking, docLocale(ml));
   const pdf = await renderInvoicePdf({
     brand: brandFor(tenant),
     booking,
@@ -111,7 +128,7 @@ export async function invoicePdf(db: Db, tenant: Tenant, user: UserRow, bookingI
     total: invoice.total,
     paid: invoice.paid,
     rateDate: invoice.rateDate,
-    ml: await bookingLocaleOf(db, tenant, booking.id),
+    ml,
   });
   return { pdf, fileName: invoice.fileName };
 }

@@ -13,7 +13,7 @@ import {
 } from '@/lib/db/schema';
 import { AppError } from '../http/errors';
 import { recordAction } from './audit';
-import { brandFor, DOCUMENTED, paidBooking } from './documents';
+import { bookingLocaleOf, brandFor, DOCUMENTED, paidBooking } from './documents';
 import { lifecycleText } from './lifecycle-messages';
 import { BOOKING_MESSAGES } from './messages';
 import { assertStaff } from './staff/staff-booking';
@@ -191,6 +191,7 @@ export async function combinedVoucherPdf(db: Db, tenant: Tenant, user: UserRow, 
     booking,
     voucherNotes: tenant.config.voucher_notes ?? null,
     attached: attached.map((v) => ({ fileName: v.fileName, url: v.url ?? '', note: v.note })),
+    ml: await bookingLocaleOf(db, tenant, booking.id),
   });
   return { pdf, fileName: `vouchers-${booking.reference}.pdf` };
 }

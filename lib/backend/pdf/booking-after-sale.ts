@@ -1,7 +1,9 @@
+import type { MailLocale } from '@/lib/backend/notify/mail-locale';
 import type { TBooking } from '@/lib/contract/booking';
 import type { Money } from '@/lib/money';
 import { drawVoucher, type InvoiceLine, renderBillingPdf } from './booking-documents';
 import type { PdfBrand } from './brand';
+import { docLocale } from './doc-locale';
 import { createDoc, finish, header, heading, note, rows } from './layout';
 
 /** Credit notes and the combined voucher of a booking (issue 13): branded A4 PDFs, as the invoice. */
@@ -19,14 +21,18 @@ export function renderCreditNotePdf(input: {
   total: Money;
   reason: string;
   rateDate: string | null;
+  /** The booking's language; en-GB by default. */
+  ml?: MailLocale;
 }): Promise<Buffer> {
+  const { t } = docLocale(input.ml);
   return renderBillingPdf({
     ...input,
-    title: 'Credit note',
-    partyLabel: 'Credit to',
-    extraRows: [['Reason', input.reason]],
-    linesHeading: 'Credited',
-    totalLabel: 'Total credited',
+    title: t('creditNote.title'),
+    numberLabel: t('creditNote.number'),
+    partyLabel: t('creditNote.creditTo'),
+    extraRows: [[t('creditNote.reason'), input.reason]],
+    linesHeading: t('creditNote.credited'),
+    totalLabel: t('creditNote.total'),
     totalNote: null,
   });
 }
@@ -46,18 +52,21 @@ export function renderCombinedVoucherPdf(input: {
   booking: TBooking;
   voucherNotes: string | null;
   attached: AttachedVoucher[];
+  /** The booking's language; en-GB by default. */
+  ml?: MailLocale;
 }): Promise<Buffer> {
   const { brand, booking: b } = input;
-  const doc = createDoc(`Vouchers ${b.reference}`, brand);
+  const { t, language } = docLocale(input.ml);
+  const doc = createDoc(t('voucher.combinedTitle', { reference: b.reference }), brand, language);
   drawVoucher(doc, input);
   for (const [i, v] of input.attached.entries()) {
     doc.addPage();
-    header(doc, brand, 'Travel voucher', `${b.reference} (${i + 2}/${input.attached.length + 1})`);
+    header(doc, brand, t('voucher.title'), `${b.reference} (${i + 2}/${input.attached.length + 1})`);
     heading(doc, brand, v.fileName);
     rows(doc, [
-      ['Booking reference', b.reference],
-      ['Voucher', v.fileName],
-      ['Download from', v.url],
+      [t('bookingReference'), b.reference],
+      [t('voucher.file'), v.fileName],
+      [t('voucher.downloadFrom'), v.url],
     ]);
     if (v.note) note(doc, v.note);
   }

@@ -6,6 +6,7 @@ import { PDFParse } from 'pdf-parse';
 import { MESSAGES_DIR } from '@/i18n/messages';
 import { mailLocale } from '@/lib/backend/notify/mail-locale';
 import type { TBooking } from '@/lib/contract/booking';
+import { renderCombinedVoucherPdf, renderCreditNotePdf } from './booking-after-sale';
 import { renderInvoicePdf, renderVoucherPdf } from './booking-documents';
 import { FIXTURE_BRAND } from './fixtures';
 
@@ -225,5 +226,54 @@ describe("a planned booking's trip on its voucher (issue 31)", () => {
       'Activities and transport',
     ])
       expect(text).toContain(written);
+  });
+});
+
+describe("credit notes and the combined voucher in the booking's language (issue 31)", () => {
+  it('a French credit note', async () => {
+    const text = await textOf(
+      await renderCreditNotePdf({
+        brand: FIXTURE_BRAND,
+        booking: BOOKING,
+        number: 'CN-0001',
+        issuedOn: '2027-02-01',
+        lines: [{ label: 'Remboursement : Rome et Florence', amount: eur(50_000) }],
+        total: eur(50_000),
+        reason: 'Annulation par le client',
+        rateDate: null,
+        ml: mailLocale('fr-FR'),
+      }),
+    );
+    for (const written of [
+      'Avoir',
+      'Numéro d’avoir CN-0001',
+      'Au crédit de',
+      'Motif',
+      'Montants crédités',
+      'Total crédité',
+    ])
+      expect(text).toContain(written);
+    for (const english of ['Credit note', 'Credit to', 'Reason', 'Total credited'])
+      expect(text).not.toContain(english);
+  });
+
+  it("a French combined voucher: the booking's voucher, then each attached one", async () => {
+    const text = await textOf(
+      await renderCombinedVoucherPdf({
+        brand: FIXTURE_BRAND,
+        booking: BOOKING,
+        voucherNotes: null,
+        attached: [{ fileName: 'hotel-roma.pdf', url: 'https://example.com/v/1', note: null }],
+        ml: mailLocale('fr-FR'),
+      }),
+    );
+    for (const written of [
+      'Bon d’échange',
+      'Référence de réservation',
+      'À télécharger sur https://example.com/v/1',
+    ])
+      expect(text).toContain(written);
+    for (const english of ['Travel voucher', 'Download from', 'Booking reference'])
+      expect(text).not.toContain(english);
   });
 });
