@@ -171,6 +171,8 @@ describe("quotations, itineraries and trip lists in the reader's language (issue
       'Hôtels et chambres',
       'Itinéraire jour par jour',
       'Jour 8',
+      // A flight's mode named as the pages name it.
+      'Trajet | Vol',
       'Prix du forfait',
       frMoney(FIXTURE_VARIANT.total_price.amount),
       'Page 1 sur',

@@ -1,4 +1,5 @@
 import type { TCityStay, TDayItem, TPackageVariant, TSearchSummary } from '@/lib/contract/planner';
+import { isLegKind } from '@/lib/contract/planner-kinds';
 import type { PdfBrand } from './brand';
 import type { DocLocale } from './doc-locale';
 import { cityName, tripHeading } from './format';
@@ -108,9 +109,9 @@ function itemLine(doc: Doc, it: TDayItem, d: DocLocale): void {
   const timeW = 82;
   const overnight = it.end < it.start ? ' (+1)' : '';
   const time = `${it.start}–${it.end}${overnight}`;
-  const sub = [d.t(`trip.kind.${it.kind}`), it.detail ? capitalise(it.detail) : null]
-    .filter(Boolean)
-    .join('  |  ');
+  // A journey's mode is named as the pages name it (Planner.leg); other details are the planner's words.
+  const detail = it.kind === 'leg' && isLegKind(it.detail) ? d.t(`trip.leg.${it.detail}`) : it.detail;
+  const sub = [d.t(`trip.kind.${it.kind}`), detail ? capitalise(detail) : null].filter(Boolean).join('  |  ');
   const h = heightOf(doc, it.title, { size: 10, width: w - timeW }) + 12;
   ensureSpace(doc, h + 4);
   const y = doc.y;
