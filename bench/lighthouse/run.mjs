@@ -10,12 +10,15 @@
 // (default 5) and the median run by performance score is reported, with every run's score.
 // LIGHTHOUSE_PAGES=list,detail audits only those pages (last.json then holds those alone);
 // LIGHTHOUSE_KEEP=<dir> keeps every run's report there (<page>-<run>.json: mainthread-work-breakdown,
-// bootup-time, long-tasks, network-requests…).
+// bootup-time, long-tasks, network-requests…). The empty App Router app of bench:floor is audited
+// the same way in the same run, first (issue 33: each page's metrics beside the framework's own;
+// BENCH_FLOOR_PORT, default BENCH_PORT + 1; LIGHTHOUSE_PAGES may name it `empty app`).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { FLOOR_PAGES, startFloorApp } from '../lib/floor-app.mjs';
 import {
   ensureBuild,
   machine,
@@ -27,6 +30,8 @@ import {
 } from '../lib/load.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3260);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT || PORT + 1);
+const FLOOR = 'empty app';
 const DIST = process.env.BENCH_DIST_DIR || '.next-bench';
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 /** Lighthouse runs per page; the median by performance score is reported (one run swings ±10 points). */
@@ -88,6 +93,36 @@ function audit(url, outDir, name) {
   };
 }
 
+/** LIGHTHOUSE_RUNS audits of one page; the median run by performance score, with every run's score. */
+function auditPage(name, url, outDir) {
+  process.stdout.write(`${name}… `);
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    runs.push(audit(url, outDir, name));
+    if (KEEP) copyFileSync(path.join(outDir, `${name}.json`), path.join(KEEP, `${name}-${i + 1}.json`));
+  }
+  const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+  const r = {
+    ...byScore[Math.floor((byScore.length - 1) / 2)],
+    performance_runs: runs.map((x) => x.performance),
+  };
+  console.log(
+    `performance ${r.performance} (runs ${r.performance_runs.join(', ')}), LCP ${r.lcp_ms} ms, TBT ${r.tbt_ms} ms, host benchmark index ${r.benchmark_index}`,
+  );
+  return r;
+}
+
+/** The empty app audited alone, before the site's server starts (its build would share the CPU). */
+async function auditFloor(outDir) {
+  if (ONLY.length > 0 && !ONLY.includes(FLOOR)) return [];
+  const app = await startFloorApp({ port: FLOOR_PORT });
+  try {
+    return [auditPage(FLOOR, `${app.origin}${FLOOR_PAGES.empty}`, outDir)];
+  } finally {
+    await app.stop();
+  }
+}
+
 async function main() {
   const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
   ensureBuild(DIST);
@@ -96,9 +131,12 @@ async function main() {
   // the site's server; its tasks then run up to 4× longer than unpinned and Lighthouse multiplies
   // them again. The server only serves cached pages and files while a page loads.
   process.env.BENCH_PIN ??= '0';
-  const run = startServer({ distDir: DIST, port: PORT, env: {} });
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'itinera-lighthouse-'));
+  if (KEEP) mkdirSync(KEEP, { recursive: true });
+  let run = null;
   try {
+    const floorResults = await auditFloor(outDir);
+    run = startServer({ distDir: DIST, port: PORT, env: {} });
     await waitUntilServed(run.server, ORIGIN, HOST, '/search/trips');
     const id = await plannedTrip(ORIGIN, HOST);
     const site = `http://${HOST}`;
@@ -107,27 +145,10 @@ async function main() {
       ['list', `${site}/list/${id}`],
       ['detail', `${site}/detail/${id}?index=0`],
     ].filter(([name]) => ONLY.length === 0 || ONLY.includes(name));
-    if (KEEP) mkdirSync(KEEP, { recursive: true });
     // One visit each first: the pages are rendered and cached before they are measured.
     for (const [, url] of pages) await send(ORIGIN, HOST, 'GET', new URL(url).pathname + new URL(url).search);
-    const results = [];
-    for (const [name, url] of pages) {
-      process.stdout.write(`${name}… `);
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        runs.push(audit(url, outDir, name));
-        if (KEEP) copyFileSync(path.join(outDir, `${name}.json`), path.join(KEEP, `${name}-${i + 1}.json`));
-      }
-      const byScore = [...runs].sort((a, b) => a.performance - b.performance);
-      const r = {
-        ...byScore[Math.floor((byScore.length - 1) / 2)],
-        performance_runs: runs.map((x) => x.performance),
-      };
-      console.log(
-        `performance ${r.performance} (runs ${r.performance_runs.join(', ')}), LCP ${r.lcp_ms} ms, TBT ${r.tbt_ms} ms, host benchmark index ${r.benchmark_index}`,
-      );
-      results.push(r);
-    }
+    const results = [...floorResults];
+    for (const [name, url] of pages) results.push(auditPage(name, url, outDir));
     const result = {
       date: new Date().toISOString(),
       machine: machine(run.pinned, loadAtStart),
@@ -146,7 +167,7 @@ async function main() {
       );
     for (const r of results) console.log(`${r.page} below full marks: ${JSON.stringify(r.below_full_marks)}`);
   } finally {
-    await run.stop();
+    await run?.stop();
     rmSync(outDir, { recursive: true, force: true });
   }
 }
