@@ -64,10 +64,10 @@ function run(cmd, args, cwd) {
 }
 
 /**
- * Builds and starts the empty app on `port`; answers where it is served, its build folder (for
+ * Builds (`next build` with `buildArgs`, e.g. `--webpack`) and starts the empty app on `port`; answers where it is served, its build folder (for
  * first-load-js.mjs), the versions it was built with, and `stop()` (stops it and removes the folder).
  */
-export async function startFloorApp({ port }) {
+export async function startFloorApp({ port, buildArgs = [] }) {
   const versions = {
     next: versionOf('next'),
     react: versionOf('react'),
@@ -92,7 +92,7 @@ export async function startFloorApp({ port }) {
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
     const nextBin = path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next');
     console.log('Empty app: building…');
-    run(process.execPath, [nextBin, 'build'], dir);
+    run(process.execPath, [nextBin, 'build', ...buildArgs], dir);
     server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
       cwd: dir,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -42,15 +42,15 @@ export function isBuildStale(distDir) {
 }
 
 /**
- * `next build` into `distDir`; returns the exit status. Next adds `<distDir>/types/**` to
+ * `next build` into `distDir` (with `args`, e.g. `--webpack`); returns the exit status. Next adds `<distDir>/types/**` to
  * tsconfig.json's include for every new dist folder; that edit is undone so test and benchmark
  * builds leave the tracked tsconfig.json as it was.
  */
-export function buildApp(distDir, { env = {} } = {}) {
+export function buildApp(distDir, { env = {}, args = [] } = {}) {
   const tsconfig = path.join(root, 'tsconfig.json');
   const before = existsSync(tsconfig) ? readFileSync(tsconfig) : null;
   try {
-    const r = spawnSync(process.execPath, [nextBin, 'build'], {
+    const r = spawnSync(process.execPath, [nextBin, 'build', ...args], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, NEXT_DIST_DIR: distDir },
