@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, root } from '../../scripts/lib/next-build.mjs';
 import { firstLoadJs, kb } from '../lib/first-load-js.mjs';
-import { FLOOR_PAGES, startFloorApp } from '../lib/floor-app.mjs';
+import { FLOOR_PAGES, floorPage, withFloorApp } from '../lib/floor-app.mjs';
 import { get, machine, plannedTrip, startServer, waitUntilServed, writeResult } from '../lib/load.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3240);
@@ -24,16 +24,10 @@ const BUNDLERS = [
   { name: 'webpack', args: ['--webpack'], dist: '.next-bench-webpack' },
 ];
 
-async function floorOf(bundler) {
-  const app = await startFloorApp({ port: PORT + 1, buildArgs: bundler.args });
-  try {
-    const r = await get(app.origin, app.host, FLOOR_PAGES.empty);
-    if (r.status !== 200) throw new Error(`the empty app answered ${r.status}`);
-    return firstLoadJs(r.body, app.distPath);
-  } finally {
-    await app.stop();
-  }
-}
+const floorOf = (bundler) =>
+  withFloorApp({ port: PORT + 1, buildArgs: bundler.args }, async (app) =>
+    firstLoadJs(await floorPage(app, FLOOR_PAGES.empty), app.distPath),
+  );
 
 async function pagesOf(bundler) {
   console.log(`${bundler.name}: building the site into ${bundler.dist}…`);

@@ -11,39 +11,37 @@
 import os from 'node:os';
 import path from 'node:path';
 import { firstLoadJs, kb } from '../lib/first-load-js.mjs';
-import { FLOOR_PAGES, startFloorApp } from '../lib/floor-app.mjs';
-import { get, machine, writeResult } from '../lib/load.mjs';
+import { FLOOR_PAGES, floorPage, withFloorApp } from '../lib/floor-app.mjs';
+import { machine, writeResult } from '../lib/load.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3280);
 
 async function main() {
   const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
-  const floor = await startFloorApp({ port: PORT });
-  try {
-    const pages = [];
+  const { versions, pages } = await withFloorApp({ port: PORT }, async (floor) => {
+    const weighed = [];
     for (const [name, pathname] of [
       ['no client component', FLOOR_PAGES.empty],
       ['one client component', FLOOR_PAGES.counter],
-    ]) {
-      const r = await get(floor.origin, floor.host, pathname);
-      if (r.status !== 200) throw new Error(`${pathname} answered ${r.status}`);
-      pages.push({ page: name, path: pathname, js: firstLoadJs(r.body, floor.distPath) });
-    }
-    const { versions } = floor;
-    writeResult(path.join(import.meta.dirname, 'last.json'), {
-      date: new Date().toISOString(),
-      machine: machine('not pinned', loadAtStart),
-      versions,
-      pages,
-    });
-    console.log(`\nNext.js ${versions.next}, React ${versions.react}, App Router, production build`);
-    console.log('\n| page | scripts | first-load JS raw | gzipped |');
-    console.log('|---|---:|---:|---:|');
-    for (const p of pages)
-      console.log(`| ${p.page} | ${p.js.files} | ${kb(p.js.rawBytes)} | ${kb(p.js.gzipBytes)} |`);
-  } finally {
-    await floor.stop();
-  }
+    ])
+      weighed.push({
+        page: name,
+        path: pathname,
+        js: firstLoadJs(await floorPage(floor, pathname), floor.distPath),
+      });
+    return { versions: floor.versions, pages: weighed };
+  });
+  writeResult(path.join(import.meta.dirname, 'last.json'), {
+    date: new Date().toISOString(),
+    machine: machine('not pinned', loadAtStart),
+    versions,
+    pages,
+  });
+  console.log(`\nNext.js ${versions.next}, React ${versions.react}, App Router, production build`);
+  console.log('\n| page | scripts | first-load JS raw | gzipped |');
+  console.log('|---|---:|---:|---:|');
+  for (const p of pages)
+    console.log(`| ${p.page} | ${p.js.files} | ${kb(p.js.rawBytes)} | ${kb(p.js.gzipBytes)} |`);
 }
 
 main().catch((err) => {

@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../../scripts/lib/next-build.mjs';
-import { stopServer, waitUntilServed } from './load.mjs';
+import { get, stopServer, waitUntilServed } from './load.mjs';
 
 /** The empty app's pages: name → path. */
 export const FLOOR_PAGES = { empty: '/', counter: '/client' };
@@ -67,7 +67,7 @@ function run(cmd, args, cwd) {
  * Builds (`next build` with `buildArgs`, e.g. `--webpack`) and starts the empty app on `port`; answers where it is served, its build folder (for
  * first-load-js.mjs), the versions it was built with, and `stop()` (stops it and removes the folder).
  */
-export async function startFloorApp({ port, buildArgs = [] }) {
+async function startFloorApp({ port, buildArgs = [] }) {
   const versions = {
     next: versionOf('next'),
     react: versionOf('react'),
@@ -106,4 +106,21 @@ export async function startFloorApp({ port, buildArgs = [] }) {
     await stop();
     throw err;
   }
+}
+
+/** Runs `fn(app)` with the empty app built and served (startFloorApp's options), then stops it. */
+export async function withFloorApp(options, fn) {
+  const app = await startFloorApp(options);
+  try {
+    return await fn(app);
+  } finally {
+    await app.stop();
+  }
+}
+
+/** The HTML of one of the empty app's pages (FLOOR_PAGES). */
+export async function floorPage(app, pathname) {
+  const r = await get(app.origin, app.host, pathname);
+  if (r.status !== 200) throw new Error(`the empty app answered ${r.status} on ${pathname}`);
+  return r.body;
 }

@@ -18,7 +18,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
-import { FLOOR_PAGES, startFloorApp } from '../lib/floor-app.mjs';
+import { FLOOR_PAGES, withFloorApp } from '../lib/floor-app.mjs';
 import {
   ensureBuild,
   machine,
@@ -115,12 +115,9 @@ function auditPage(name, url, outDir) {
 /** The empty app audited alone, before the site's server starts (its build would share the CPU). */
 async function auditFloor(outDir) {
   if (ONLY.length > 0 && !ONLY.includes(FLOOR)) return [];
-  const app = await startFloorApp({ port: FLOOR_PORT });
-  try {
-    return [auditPage(FLOOR, `${app.origin}${FLOOR_PAGES.empty}`, outDir)];
-  } finally {
-    await app.stop();
-  }
+  return withFloorApp({ port: FLOOR_PORT }, async (app) => [
+    auditPage(FLOOR, `${app.origin}${FLOOR_PAGES.empty}`, outDir),
+  ]);
 }
 
 async function main() {

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../../scripts/lib/next-build.mjs';
 import { firstLoadJs, kb } from '../lib/first-load-js.mjs';
-import { FLOOR_PAGES, startFloorApp } from '../lib/floor-app.mjs';
+import { FLOOR_PAGES, floorPage, withFloorApp } from '../lib/floor-app.mjs';
 import {
   ensureBuild,
   get,
@@ -76,19 +76,16 @@ function pageWeight(name, pathname, html, distPath = path.join(root, DIST_DIR)) 
 }
 
 /** The empty app's page with no client component, weighed as the site's pages are. */
-async function measureFloor() {
-  const app = await startFloorApp({ port: FLOOR_PORT });
-  try {
-    const r = await get(app.origin, app.host, FLOOR_PAGES.empty);
-    if (r.status !== 200) throw new Error(`the empty app answered ${r.status}`);
-    return {
-      ...pageWeight('empty App Router app', FLOOR_PAGES.empty, r.body, app.distPath),
-      versions: app.versions,
-    };
-  } finally {
-    await app.stop();
-  }
-}
+const measureFloor = () =>
+  withFloorApp({ port: FLOOR_PORT }, async (app) => ({
+    ...pageWeight(
+      'empty App Router app',
+      FLOOR_PAGES.empty,
+      await floorPage(app, FLOOR_PAGES.empty),
+      app.distPath,
+    ),
+    versions: app.versions,
+  }));
 
 async function main() {
   const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));

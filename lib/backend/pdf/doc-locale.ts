@@ -1,14 +1,14 @@
 import { type MailLocale, mailLocale, mailTranslator } from '@/lib/backend/notify/mail-locale';
 import type { Money } from '@/lib/money';
-import { boardName } from '@/lib/reference/boards';
-import { formatDate, formatPdfMoney, nightsText, travellersText } from './format';
+import { formatDate, formatPdfMoney } from './format';
 import type { DocLanguage } from './layout';
 
 /**
  * The labels, dates and money of one document in its reader's language (issue 31): vouchers,
- * invoices, quotations, itineraries and trip lists alike. en-GB keeps the documents' English
- * exactly (dates with weekday, money through formatPdfMoney, '2 Nights', 'Bed & breakfast'); other
- * locales read messages/<locale>/Documents.json over en-GB's and format through mail-locale.
+ * invoices, quotations, itineraries and trip lists alike. Words come from
+ * messages/<locale>/Documents.json over en-GB's (whose texts are the documents' English: '2 Nights',
+ * 'Bed & breakfast'); en-GB keeps its dates with weekday and its money through formatPdfMoney, other
+ * locales format through mail-locale.
  */
 export interface DocLocale {
   /** Documents.<key>. */
@@ -34,12 +34,9 @@ export function docLocale(ml: MailLocale = mailLocale()): DocLocale {
     date: (iso, withWeekday = true) => (english ? formatDate(iso, withWeekday) : ml.date(iso)),
     shortDate: (iso) => ml.date(iso),
     money: (m) => (english ? formatPdfMoney(m) : ml.money(m)),
-    party: (adults, children, infants) =>
-      english
-        ? travellersText(adults, children, infants)
-        : t('travellerCount', { adults, children, infants }),
-    nights: (n) => (english ? nightsText(n) : t('trip.nights', { count: n })),
-    board: (code) => (english ? boardName(code) : (boards[code] ?? code)),
+    party: (adults, children, infants) => t('travellerCount', { adults, children, infants }),
+    nights: (n) => t('trip.nights', { count: n }),
+    board: (code) => boards[code] ?? code,
   };
 }
 

@@ -1,4 +1,5 @@
-import { fileSlug, formatDate, formatPdfMoney, travellersText, tripHeading } from './format';
+import { docLocale } from './doc-locale';
+import { fileSlug, formatDate, formatPdfMoney, tripHeading } from './format';
 
 describe('PDF formatting', () => {
   it('formats minor units with the currency symbol, en-GB', () => {
@@ -16,8 +17,10 @@ describe('PDF formatting', () => {
     expect(formatDate('2027-05-10')).toBe('Mon 10 May 2027');
     expect(formatDate('2027-05-10', false)).toBe('10 May 2027');
     expect(formatDate('soon')).toBe('soon');
-    expect(travellersText(2, 1, 0)).toBe('2 Adults, 1 Child');
-    expect(travellersText(1, 2, 1)).toBe('1 Adult, 2 Children, 1 Infant');
+    // The documents' English counts come from the en-GB catalogue (doc-locale.ts).
+    const { party } = docLocale();
+    expect(party(2, 1, 0)).toBe('2 Adults, 1 Child');
+    expect(party(1, 2, 1)).toBe('1 Adult, 2 Children, 1 Infant');
   });
 
   it('builds headings and file names', () => {

@@ -26,18 +26,6 @@ export function formatDate(iso: string | Date, withWeekday = true): string {
     .replace(',', '');
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** '2 Adults, 1 Child, 1 Infant' (zero children/infants left out). */
-export function travellersText(adults: number, children: number, infants: number): string {
-  const parts = [plural(adults, 'Adult', 'Adults')];
-  if (children > 0) parts.push(plural(children, 'Child', 'Children'));
-  if (infants > 0) parts.push(plural(infants, 'Infant', 'Infants'));
-  return parts.join(', ');
-}
-
-export const nightsText = (n: number) => plural(n, 'Night', 'Nights');
-
 /** 'Paris, France' → 'Paris' for headings. */
 export const cityName = (name: string) => name.split(',')[0]?.trim() || name;
 
