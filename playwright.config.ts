@@ -12,7 +12,7 @@ import { DESKTOP_VIEWPORT } from './tests/e2e/support/viewports';
 /**
  * End-to-end tests on Debian's Chromium against a production build (`next start`).
  * `npm test` builds into NEXT_DIST_DIR (.next-test) first; to run these alone:
- *   NEXT_DIST_DIR=.next-test node node_modules/next/dist/bin/next build && npx playwright test
+ *   NEXT_DIST_DIR=.next-test npm run build && npx playwright test
  */
 
 const CI = !!process.env.CI;

@@ -6,9 +6,9 @@
 //
 // For each bundler: builds the site (`next build`, `next build --webpack`) and the empty app, serves
 // both, plans one trip and weighs the home, organised packages, the trip's list and its detail as
-// bench:ssr does (bench/lib/first-load-js.mjs). Which bundler `npm start` and the tests use is
-// `next build`'s default (Turbopack in Next 16); this bench is what decides it. Prints a table and
-// writes bench/bundlers/last.json.
+// bench:ssr does (bench/lib/first-load-js.mjs). Which bundler `npm start`, the tests and the other
+// benches use is PRODUCTION_BUILD_ARGS (scripts/lib/next-build.mjs); this bench is what decides it.
+// Prints a table and writes bench/bundlers/last.json.
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, root } from '../../scripts/lib/next-build.mjs';

@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from '../../scripts/lib/next-build.mjs';
+import { PRODUCTION_BUILD_ARGS, root } from '../../scripts/lib/next-build.mjs';
 import { get, stopServer, waitUntilServed } from './load.mjs';
 
 /** The empty app's pages: name → path. */
@@ -64,10 +64,11 @@ function run(cmd, args, cwd) {
 }
 
 /**
- * Builds (`next build` with `buildArgs`, e.g. `--webpack`) and starts the empty app on `port`; answers where it is served, its build folder (for
- * first-load-js.mjs), the versions it was built with, and `stop()` (stops it and removes the folder).
+ * Builds (`next build` with `buildArgs`, by default the site's own bundler) and starts the empty app
+ * on `port`; answers where it is served, its build folder (for first-load-js.mjs), the versions it
+ * was built with, and `stop()` (stops it and removes the folder).
  */
-async function startFloorApp({ port, buildArgs = [] }) {
+async function startFloorApp({ port, buildArgs = PRODUCTION_BUILD_ARGS }) {
   const versions = {
     next: versionOf('next'),
     react: versionOf('react'),

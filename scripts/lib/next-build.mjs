@@ -33,20 +33,40 @@ function newestMtime(p) {
   return max;
 }
 
-/** True when `distDir` holds no build or one older than the sources. */
-export function isBuildStale(distDir) {
+/**
+ * The bundler of every production build (`npm start`, `npm run build`, the tests, the benchmarks):
+ * webpack, chosen by measurement — `npm run bench:bundlers` builds the same pages with Turbopack
+ * (`next build`'s default in Next 16) and with webpack, and webpack ships 8–10 % less JavaScript on
+ * every page (docs/benchmarks.md, "Bundler"). `next dev` keeps Turbopack.
+ */
+export const PRODUCTION_BUILD_ARGS = Object.freeze(['--webpack']);
+
+/** Beside a build: the arguments it was made with, so a build by another bundler counts as stale. */
+const BUILT_WITH = 'itinera-build.json';
+
+/** True when `distDir` holds no build, one older than the sources, or one made with other `args`. */
+export function isBuildStale(distDir, args = PRODUCTION_BUILD_ARGS) {
   const buildId = path.join(root, distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return true;
+  if (builtWith(distDir) !== JSON.stringify(args)) return true;
   const builtAt = statSync(buildId).mtimeMs;
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > builtAt);
 }
 
+function builtWith(distDir) {
+  try {
+    return JSON.stringify(JSON.parse(readFileSync(path.join(root, distDir, BUILT_WITH), 'utf8')).args);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * `next build` into `distDir` (with `args`, e.g. `--webpack`); returns the exit status. Next adds `<distDir>/types/**` to
- * tsconfig.json's include for every new dist folder; that edit is undone so test and benchmark
- * builds leave the tracked tsconfig.json as it was.
+ * `next build` into `distDir` with `args` (the production bundler unless told); returns the exit
+ * status. Next adds `<distDir>/types/**` to tsconfig.json's include for every new dist folder; that
+ * edit is undone so test and benchmark builds leave the tracked tsconfig.json as it was.
  */
-export function buildApp(distDir, { env = {}, args = [] } = {}) {
+export function buildApp(distDir, { env = {}, args = PRODUCTION_BUILD_ARGS } = {}) {
   const tsconfig = path.join(root, 'tsconfig.json');
   const before = existsSync(tsconfig) ? readFileSync(tsconfig) : null;
   try {
@@ -55,6 +75,7 @@ export function buildApp(distDir, { env = {}, args = [] } = {}) {
       stdio: 'inherit',
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, NEXT_DIST_DIR: distDir },
     });
+    if (r.status === 0) writeFileSync(path.join(root, distDir, BUILT_WITH), `${JSON.stringify({ args })}\n`);
     return r.status ?? 1;
   } finally {
     if (before && !before.equals(readFileSync(tsconfig))) writeFileSync(tsconfig, before);

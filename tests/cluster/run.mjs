@@ -151,8 +151,9 @@ function removeCopies() {
 
 /**
  * Each instance serves from a copy of the build of its own, as instances on their own machines do:
- * what one finds in the shared build folder would hide whether the shared cache in Redis works. Not copied: the build's cache (Turbopack's
- * and the data a previous run cached, as `npm test` drops it before the end-to-end tests).
+ * what one finds in the shared build folder would hide whether the shared cache in Redis works. Not
+ * copied: the build's cache (the bundler's and the data a previous run cached, as `npm test` drops
+ * it before the end-to-end tests).
  */
 function copyBuild(n) {
   const from = path.join(root, DIST);

@@ -26,7 +26,18 @@ export async function search(page: Page, heading: string) {
   const body = (await request).postDataJSON();
   await page.waitForURL(/\/list\/[0-9A-F]{12}/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 30_000 });
+  await streamedPartsRevealed(page);
   return body;
+}
+
+/**
+ * Waits until React has moved every streamed part into place. React keeps a finished part in a hidden
+ * `<div id="S:…">` at the end of the body for up to 300 ms before revealing it (throttled reveals), and
+ * when hydration renders the same part first, the page briefly holds it twice — once visible, once in
+ * that hidden copy — which a test id (unlike a role) counts as two.
+ */
+export async function streamedPartsRevealed(page: Page) {
+  await expect(page.locator('body > div[hidden][id^="S:"]')).toHaveCount(0);
 }
 
 /** The results' totals as numbers, in the order shown. */
