@@ -1,4 +1,5 @@
-import { SEND_TO_SLACK_PATH, type TSendToSlackRequest } from '@/lib/contract/error-report';
+import type { TSendToSlackRequest } from '@/lib/contract/error-report';
+import { SEND_TO_SLACK_PATH } from '@/lib/contract/error-report-constants';
 import { callApi } from './browser-api';
 
 /**

@@ -1,22 +1,21 @@
 import { z } from 'zod';
+import { ERROR_REPORT_LIMITS } from './error-report-constants';
 
 /**
  * UI error reports (spec §7 "Other": `send_to_slack/`, GET with channel, subject and message): the
  * browser tells the deployment's Slack channel that a page failed. At most
  * ERROR_REPORTS_PER_SESSION per browser session (the browser counts; the server also caps a
  * signed-in session and every client), and nothing is sent on development or staging deployments.
- * Safe to import from client code (no server-only imports).
+ * Client code on every page imports ./error-report-constants instead, which has no schema library.
  */
 
-export const SEND_TO_SLACK_PATH = 'send_to_slack/';
-
-/** The spec's "at most 3 UI errors per session". */
-export const ERROR_REPORTS_PER_SESSION = 3;
-
-/** The channel label the storefront's error boundaries report under. */
-export const UI_ERROR_CHANNEL = 'ui-errors';
-
-export const ERROR_REPORT_LIMITS = { channel: 80, subject: 150, message: 2000 } as const;
+export {
+  clipText,
+  ERROR_REPORT_LIMITS,
+  ERROR_REPORTS_PER_SESSION,
+  SEND_TO_SLACK_PATH,
+  UI_ERROR_CHANNEL,
+} from './error-report-constants';
 
 const text = (field: keyof typeof ERROR_REPORT_LIMITS) =>
   z
@@ -52,8 +51,3 @@ export const ZSendToSlackResponse = z.object({
   message: z.string(),
 });
 export type TSendToSlackResponse = z.infer<typeof ZSendToSlackResponse>;
-
-/** `text` cut to `max` characters, ending in "…" when cut (a report's fields, Slack's block limits). */
-export function clipText(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}

@@ -57,3 +57,66 @@ export function importGraph(root: string, dirs: readonly string[]): ImportEdge[]
   }
   return edges;
 }
+
+/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * What `file` loads as soon as it runs: its static imports and re-exports that are not type-only
+ * (a dynamic `import()` loads later, a type import never), as project files and package names.
+ */
+function valueImports(root: string, file: string): { files: string[]; packages: string[] } {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(path.join(root, file), 'utf8'),
+    ts.ScriptTarget.Latest,
+  );
+  const files: string[] = [];
+  const packages: string[] = [];
+  for (const statement of source.statements) {
+    let specifier: ts.Expression | undefined;
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      const typeOnly =
+        clause?.isTypeOnly ||
+        (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings)
+          ? clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly)
+          : false);
+      if (!typeOnly) specifier = statement.moduleSpecifier;
+    } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly)
+      specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier)) continue;
+    const name = specifier.text;
+    const resolved = resolveSpecifier(root, file, name);
+    if (resolved) files.push(resolved);
+    else if (!name.startsWith('.') && !name.startsWith('@/')) packages.push(packageName(name));
+  }
+  return { files, packages };
+}
+
+/**
+ * The packages `entries` load on arrival, each with one chain of project files that loads it (from
+ * an entry to the importing file): what a page built from these modules ships before any interaction.
+ */
+export function packagesLoadedOnArrival(root: string, entries: readonly string[]): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const via = new Map<string, string[]>(entries.map((e) => [e, [e]]));
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    const chain = via.get(file) as string[];
+    const { files, packages } = valueImports(root, file);
+    for (const name of packages) if (!found.has(name)) found.set(name, chain);
+    for (const next of files) {
+      if (via.has(next) || !SOURCE.test(next)) continue;
+      via.set(next, [...chain, next]);
+      queue.push(next);
+    }
+  }
+  return found;
+}

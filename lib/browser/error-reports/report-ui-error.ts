@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { sendUiErrorReport } from '@/lib/client/error-report';
+import type { TSendToSlackRequest } from '@/lib/contract/error-report';
 import {
   clipText as clip,
   ERROR_REPORT_LIMITS,
-  type TSendToSlackRequest,
   UI_ERROR_CHANNEL,
-} from '@/lib/contract/error-report';
+} from '@/lib/contract/error-report-constants';
 import { takeReportSlot } from './session-cap';
 
 /** What an error boundary received: an Error (with Next's digest for server errors) or anything thrown. */

@@ -1,4 +1,4 @@
-import { ERROR_REPORTS_PER_SESSION } from '@/lib/contract/error-report';
+import { ERROR_REPORTS_PER_SESSION } from '@/lib/contract/error-report-constants';
 
 /** The sessionStorage key of the count of UI errors reported in this browser session. */
 export const REPORTED_COUNT_KEY = 'itinera.errorReports';
