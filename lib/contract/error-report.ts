@@ -9,13 +9,7 @@ import { ERROR_REPORT_LIMITS } from './error-report-constants';
  * Client code on every page imports ./error-report-constants instead, which has no schema library.
  */
 
-export {
-  clipText,
-  ERROR_REPORT_LIMITS,
-  ERROR_REPORTS_PER_SESSION,
-  SEND_TO_SLACK_PATH,
-  UI_ERROR_CHANNEL,
-} from './error-report-constants';
+export { clipText, ERROR_REPORT_LIMITS, ERROR_REPORTS_PER_SESSION } from './error-report-constants';
 
 const text = (field: keyof typeof ERROR_REPORT_LIMITS) =>
   z

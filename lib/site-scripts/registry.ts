@@ -10,9 +10,9 @@
  * checked by registry.test.ts); each site's page narrows it to its own (plan.ts).
  */
 
-/** What a visitor agrees to, each on its own (the banner's "choose"). */
-export const CONSENT_PURPOSES = ['chat', 'analytics', 'advertising'] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+import type { ConsentPurpose } from './consent-purposes';
+
+export { CONSENT_PURPOSES, type ConsentPurpose } from './consent-purposes';
 
 /** The directives a provider may widen (never default-src, frame-ancestors, object-src, base-uri). */
 export type ScriptDirective =

@@ -100,23 +100,27 @@ function valueImports(root: string, file: string): { files: string[]; packages: 
 }
 
 /**
- * The packages `entries` load on arrival, each with one chain of project files that loads it (from
- * an entry to the importing file): what a page built from these modules ships before any interaction.
+ * The packages and project files `entries` load on arrival, each with one chain of project files
+ * that loads it (from an entry to the importing file): what a page built from these modules ships
+ * before any interaction.
  */
-export function packagesLoadedOnArrival(root: string, entries: readonly string[]): Map<string, string[]> {
-  const found = new Map<string, string[]>();
-  const via = new Map<string, string[]>(entries.map((e) => [e, [e]]));
+export function loadedOnArrival(
+  root: string,
+  entries: readonly string[],
+): { packages: Map<string, string[]>; files: Map<string, string[]> } {
+  const packages = new Map<string, string[]>();
+  const files = new Map<string, string[]>(entries.map((e) => [e, []]));
   const queue = [...entries];
   while (queue.length > 0) {
     const file = queue.shift() as string;
-    const chain = via.get(file) as string[];
-    const { files, packages } = valueImports(root, file);
-    for (const name of packages) if (!found.has(name)) found.set(name, chain);
-    for (const next of files) {
-      if (via.has(next) || !SOURCE.test(next)) continue;
-      via.set(next, [...chain, next]);
-      queue.push(next);
+    const chain = [...(files.get(file) as string[]), file];
+    const imported = valueImports(root, file);
+    for (const name of imported.packages) if (!packages.has(name)) packages.set(name, chain);
+    for (const next of imported.files) {
+      if (files.has(next)) continue;
+      files.set(next, chain);
+      if (SOURCE.test(next)) queue.push(next);
     }
   }
-  return found;
+  return { packages, files };
 }

@@ -2,7 +2,9 @@
 
 import useSWR from 'swr';
 import type { Locale } from '@/i18n/locales';
-import { formatMoney, toMinorUnits } from '@/lib/money';
+// Not the @/lib/money barrel: it would bring the exchange rates onto every page's first load.
+import { formatMoney } from '@/lib/money/format';
+import { toMinorUnits } from '@/lib/money/units';
 
 /** The credit call and its reader (zod) load only for a signed-in agent, not with every page. */
 const walletCredit = () => import('./actions').then((m) => m.walletCredit());

@@ -1,4 +1,4 @@
-import { CONSENT_PURPOSES, type ConsentPurpose } from '@/lib/site-scripts/registry';
+import { CONSENT_PURPOSES, type ConsentPurpose } from '@/lib/site-scripts/consent-purposes';
 
 /** A visitor's answer, per purpose. Kept in this site's localStorage (each site has its own host). */
 export type Consent = Record<ConsentPurpose, boolean>;
